@@ -1,0 +1,82 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { systemClock, type Clock } from './clock.js';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { Deps } from './deps.js';
+import { accountRoutes } from './domains/auth/account-routes.js';
+import { authRoutes } from './domains/auth/routes.js';
+import { registerErrorHandling, sendNotFound } from './plugins/errors.js';
+import { registerOriginCheck } from './plugins/origin-check.js';
+import { sessionPlugin } from './plugins/session.js';
+import { registerStaticClient } from './plugins/static-client.js';
+
+export interface AppDeps {
+  db: Database;
+  clock?: Clock;
+  /** Pino options or false; main passes its logger settings, tests usually pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app (plugins, then domains). It never listens: main.ts and tests do. */
+export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<FastifyInstance> {
+  const deps: Deps = { db: appDeps.db, config, clock: appDeps.clock ?? systemClock };
+  const app = Fastify({
+    logger: appDeps.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'https:'], 'upgrade-insecure-requests': null },
+    },
+    // The app is reached over plain http on a laptop; HSTS belongs to the TLS front end.
+    strictTransportSecurity: false,
+  });
+  await app.register(fastifyCookie);
+  registerOriginCheck(app, config);
+  await app.register(sessionPlugin, deps);
+
+  app.get('/healthz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await deps.db.execute(sql`select 1`);
+      return reply.send({ status: 'ok' });
+    } catch (err) {
+      request.log.error({ err }, 'health check: database is not answering');
+      return reply.status(503).send({ message: 'The database is not answering.' });
+    }
+  });
+
+  await app.register(async (api) => {
+    await authRoutes(api, deps);
+    await accountRoutes(api, deps);
+  });
+
+  const clientFallback = await registerStaticClient(app);
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      clientFallback &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api';
+    return isPage ? clientFallback(request, reply) : sendNotFound(request, reply);
+  });
+
+  return app;
+}

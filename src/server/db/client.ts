@@ -1,0 +1,45 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import path from 'node:path';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The one database type the app codes against, whether embedded or PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  close(): Promise<void>;
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    close: () => client.close(),
+  };
+}
+
+export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
+  return {
+    kind: 'postgres',
+    db: drizzlePg(pool, { schema }) as unknown as Database,
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when a URL is given, otherwise embedded PGlite stored under dataDir. */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    return wrapPostgres(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+  }
+  const client = await PGlite.create(path.join(options.dataDir, 'pgdata'));
+  return wrapPglite(client);
+}

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    role: text('role', { enum: ['applicant', 'reviewer', 'admin'] })
+      .notNull()
+      .default('applicant'),
+    profileImageUrl: text('profile_image_url'),
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_oidc_key').on(table.oidcIssuer, table.oidcSubject),
+    check('users_role_check', sql`${table.role} in ('applicant', 'reviewer', 'admin')`),
+  ],
+);
+
+/** Server-side sessions; the id is an HMAC of the cookie token, never the token itself. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    index('sessions_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/** Single-use links: password reset and the first-admin setup link. Stored hashed. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: text('id').primaryKey(),
+    purpose: text('purpose', { enum: ['password_reset', 'admin_setup'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [index('one_time_tokens_user_idx').on(table.userId)],
+);
+
+/** Sign-in attempt counters per IP and per account; in the database so every process sees them. */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  windowStartedAt: timestamptz('window_started_at').notNull(),
+});

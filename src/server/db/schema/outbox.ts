@@ -1,0 +1,20 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.js';
+
+/** Transactional email outbox: written with the change that causes it, delivered by a job. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamptz('sent_at'),
+  },
+  (table) => [index('outbox_emails_pending_idx').on(table.sentAt, table.nextAttemptAt)],
+);

@@ -1,0 +1,169 @@
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { outboxEmails, users } from '../../db/schema/index.js';
+import {
+  PASSWORD,
+  registerUser,
+  sessionCookieOf,
+  uniqueEmail,
+} from '../../../../tests/support/http.js';
+import { useTestApp } from '../../../../tests/support/test-app.js';
+import { issueAdminSetupLink } from './admin-setup.js';
+import { RESET_LINK_TTL_MS } from './password-reset.js';
+
+const t = useTestApp({ publicUrl: 'http://app.test' });
+
+const post = (url: string, payload: object, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+const login = (email: string, password: string) => post('/api/auth/login', { email, password });
+
+async function resetTokenFor(email: string): Promise<string> {
+  const [mail] = await t.db.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.toAddress, email))
+    .orderBy(desc(outboxEmails.createdAt));
+  const match = /reset-password\?token=([\w-]+)/.exec(mail!.textBody);
+  return match![1]!;
+}
+
+describe('profile and password', () => {
+  it('edits first and last name', async () => {
+    const { cookie } = await registerUser(t.app);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: { cookie },
+      payload: { firstName: '  Grace ', lastName: 'Hopper' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
+  });
+
+  it('changes the password only with the current one, and ends other sessions', async () => {
+    const { email, cookie } = await registerUser(t.app);
+    const other = sessionCookieOf(await login(email, PASSWORD));
+    const wrong = await post(
+      '/api/auth/password',
+      { currentPassword: 'nope', newPassword: 'a new password 1' },
+      cookie,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Your current password is incorrect.');
+
+    const ok = await post(
+      '/api/auth/password',
+      { currentPassword: PASSWORD, newPassword: 'a new password 1' },
+      cookie,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect((await login(email, 'a new password 1')).statusCode).toBe(200);
+    const me = (c: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: c } });
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+  });
+
+  it('refuses profile changes when signed out', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      payload: { firstName: 'A', lastName: 'B' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('password reset by emailed link', () => {
+  it('queues an email with a link; the link sets a new password once and signs out everywhere', async () => {
+    const { email, cookie } = await registerUser(t.app);
+    expect((await post('/api/auth/password-reset/request', { email })).statusCode).toBe(200);
+    const token = await resetTokenFor(email);
+
+    const confirm = await post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'brand new secret',
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect((await login(email, 'brand new secret')).statusCode).toBe(200);
+    expect((await login(email, PASSWORD)).statusCode).toBe(401);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+
+    const again = await post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'another secret!',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/expired or was already used/);
+  });
+
+  it('writes the product name and the link into both text and HTML bodies', async () => {
+    const { email } = await registerUser(t.app);
+    await post('/api/auth/password-reset/request', { email });
+    const [mail] = await t.db.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, email));
+    expect(mail!.subject).toBe('Reset your password — Counsel Review');
+    expect(mail!.textBody).toContain('http://app.test/reset-password?token=');
+    expect(mail!.htmlBody).toContain('href="http://app.test/reset-password?token=');
+  });
+
+  it('expires the link after an hour', async () => {
+    const { email } = await registerUser(t.app);
+    await post('/api/auth/password-reset/request', { email });
+    const token = await resetTokenFor(email);
+    t.clock.advance(RESET_LINK_TTL_MS + 1000);
+    const response = await post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'brand new secret',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const email = uniqueEmail('ghost');
+    expect((await post('/api/auth/password-reset/request', { email })).statusCode).toBe(200);
+    const mails = await t.db.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, email));
+    expect(mails).toHaveLength(0);
+  });
+});
+
+describe('first admin setup link', () => {
+  it('works once while no admin exists, then no link is issued', async () => {
+    const link = await issueAdminSetupLink(t.deps);
+    expect(link).toMatch(/^http:\/\/app\.test\/setup-admin\?token=/);
+    const token = new URL(link!).searchParams.get('token')!;
+    const body = {
+      token,
+      email: uniqueEmail('admin'),
+      password: PASSWORD,
+      firstName: 'Op',
+      lastName: 'Erator',
+    };
+
+    const created = await post('/api/auth/admin-setup', body);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().role).toBe('admin');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookieOf(created) },
+    });
+    expect(me.json().role).toBe('admin');
+
+    const reuse = await post('/api/auth/admin-setup', { ...body, email: uniqueEmail('admin2') });
+    expect(reuse.statusCode).toBe(400);
+    expect(await issueAdminSetupLink(t.deps)).toBeNull();
+  });
+
+  it('never makes an admin from plain sign-up', async () => {
+    const { email } = await registerUser(t.app);
+    const [row] = await t.db.db.select().from(users).where(eq(users.email, email));
+    expect(row!.role).toBe('applicant');
+  });
+});

@@ -1,0 +1,70 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors.js';
+import type { PasswordResetConfirmBody } from '../../../shared/schemas/auth.js';
+import { oneTimeTokens } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
+import { enqueueEmail } from '../notifications/outbox.js';
+import { hashPassword } from './passwords.js';
+import { deleteUserSessions } from './sessions.js';
+import { newToken, tokenId } from './tokens.js';
+import { findUserByEmail } from './users.js';
+import { users } from '../../db/schema/index.js';
+
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+export const RESET_LINK_INVALID =
+  'This password reset link has expired or was already used. Request a new one.';
+
+/** Emails a single-use reset link when the account exists; says nothing either way. */
+export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = newToken();
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(oneTimeTokens).values({
+      id: tokenId(deps.config.sessionSecret, token),
+      purpose: 'password_reset',
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+    });
+    await enqueueEmail(tx, user.email, {
+      subject: 'Reset your password',
+      heading: 'Reset your password',
+      paragraphs: [
+        'We received a request to reset the password of your Counsel Review account.',
+        'The link below works once, for the next 60 minutes. If you did not ask for it, you can ignore this email: your password stays as it is.',
+      ],
+      action: {
+        label: 'Choose a new password',
+        url: `${deps.config.publicUrl}/reset-password?token=${token}`,
+      },
+    });
+  });
+}
+
+/** Sets the new password if the link is valid and unused, and signs the account out everywhere. */
+export async function confirmPasswordReset(
+  deps: Deps,
+  input: PasswordResetConfirmBody,
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeTokens.id, tokenId(deps.config.sessionSecret, input.token)),
+          eq(oneTimeTokens.purpose, 'password_reset'),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!used?.userId) throw new AppError('validation', RESET_LINK_INVALID);
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
+    await deleteUserSessions({ db: tx, config: deps.config }, used.userId);
+  });
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../shared/errors.js';
+import {
+  authOptionsResponse,
+  loginBody,
+  okResponse,
+  registerBody,
+  returnToPath,
+  userResponse,
+} from '../../../shared/schemas/auth.js';
+import type { Deps } from '../../deps.js';
+import { clearSessionCookie, requireUser } from '../../plugins/session.js';
+import { beginSession } from './begin-session.js';
+import { clearFailedSignIns, guardSignIn, recordFailedSignIn } from './login-throttle.js';
+import { deleteSession } from './sessions.js';
+import { checkCredentials, createUser, toPublicUser } from './users.js';
+
+export const DEFAULT_RETURN_TO = '/dashboard';
+
+/** A same-site path to go back to, or the dashboard. */
+export function safeReturnTo(value: unknown): string {
+  const parsed = returnToPath.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_RETURN_TO;
+}
+
+/** Sign-in, sign-up and sign-out: the session endpoints and SPEC's full-page navigations. */
+export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/auth/user', { schema: { response: { 200: userResponse } } }, async (request) =>
+    toPublicUser(requireUser(request)),
+  );
+
+  r.get('/api/auth/options', { schema: { response: { 200: authOptionsResponse } } }, async () => ({
+    oidc: deps.config.oidc ? { label: deps.config.oidc.label } : null,
+  }));
+
+  r.post(
+    '/api/auth/login',
+    { schema: { body: loginBody, response: { 200: userResponse } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await guardSignIn(deps, request.ip, email);
+      const user = await checkCredentials(deps.db, email, password);
+      if (!user) {
+        await recordFailedSignIn(deps, email);
+        throw new AppError('unauthorized', 'Email or password is incorrect.');
+      }
+      await clearFailedSignIns(deps, email);
+      await beginSession(deps, request, reply, user.id);
+      return toPublicUser(user);
+    },
+  );
+
+  r.post(
+    '/api/auth/register',
+    { schema: { body: registerBody, response: { 201: userResponse } } },
+    async (request, reply) => {
+      await guardSignIn(deps, request.ip, request.body.email);
+      const user = await createUser(deps.db, request.body);
+      await beginSession(deps, request, reply, user.id);
+      return reply.status(201).send(toPublicUser(user));
+    },
+  );
+
+  r.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: okResponse } } },
+    async (request, reply) => {
+      if (request.sessionToken) await deleteSession(deps, request.sessionToken);
+      clearSessionCookie(reply, deps);
+      return { ok: true as const };
+    },
+  );
+
+  const returnToQuery = z.object({ returnTo: z.string().optional() });
+
+  // SPEC: sign-in is a full-page navigation to /api/login; it shows our sign-in page.
+  r.get('/api/login', { schema: { querystring: returnToQuery } }, async (request, reply) => {
+    const returnTo = safeReturnTo(request.query.returnTo);
+    if (request.user) return reply.redirect(returnTo);
+    return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+  });
+
+  r.get('/api/logout', async (request, reply) => {
+    if (request.sessionToken) await deleteSession(deps, request.sessionToken);
+    clearSessionCookie(reply, deps);
+    return reply.redirect('/');
+  });
+}

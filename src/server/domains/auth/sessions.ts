@@ -1,0 +1,62 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
+import { newToken, tokenId } from './tokens.js';
+
+export const SESSION_COOKIE = 'cr_session';
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+// Sliding expiry is written at most this often, not on every request.
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export type SessionUser = typeof users.$inferSelect;
+
+/** Starts a new session (a fresh id, so signing in always rotates it) and returns the cookie token. */
+export async function createSession(deps: Deps, userId: string): Promise<string> {
+  const token = newToken();
+  const now = deps.clock();
+  await deps.db.insert(sessions).values({
+    id: tokenId(deps.config.sessionSecret, token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+  });
+  return token;
+}
+
+/** The signed-in user for a cookie token, or null; keeps an active session alive for 7 idle days. */
+export async function findSessionUser(deps: Deps, token: string): Promise<SessionUser | null> {
+  const id = tokenId(deps.config.sessionSecret, token);
+  const now = deps.clock();
+  const [row] = await deps.db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await deps.db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
+      .where(eq(sessions.id, id));
+  }
+  return row.user;
+}
+
+export async function deleteSession(deps: Deps, token: string): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sessions.id, tokenId(deps.config.sessionSecret, token)));
+}
+
+/** Signs a user out everywhere, except optionally the session they are using. */
+export async function deleteUserSessions(
+  deps: Pick<Deps, 'db' | 'config'>,
+  userId: string,
+  keepToken?: string,
+): Promise<void> {
+  const keep = keepToken ? tokenId(deps.config.sessionSecret, keepToken) : undefined;
+  await deps.db
+    .delete(sessions)
+    .where(
+      keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId),
+    );
+}

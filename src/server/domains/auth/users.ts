@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors.js';
+import type { Role } from '../../../shared/domain/roles.js';
+import type {
+  ChangePasswordBody,
+  RegisterBody,
+  UpdateProfileBody,
+  User,
+} from '../../../shared/schemas/auth.js';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import type { SessionUser } from './sessions.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+export function toPublicUser(row: SessionUser): User {
+  return {
+    id: row.id,
+    role: row.role,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    profileImageUrl: row.profileImageUrl,
+    hasPassword: row.passwordHash !== null,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code;
+  const causeCode = (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505' || causeCode === '23505';
+}
+
+export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
+
+/** Creates a password account; everyone who signs up is an applicant (PRODUCT.md section 4). */
+export async function createUser(
+  db: Database,
+  input: RegisterBody & { role?: Role },
+): Promise<SessionUser> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role ?? 'applicant',
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('conflict', EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<SessionUser | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+/** The user when the password matches, otherwise null (same work either way). */
+export async function checkCredentials(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<SessionUser | null> {
+  const user = await findUserByEmail(db, email);
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  return ok && user ? user : null;
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  input: UpdateProfileBody,
+): Promise<SessionUser> {
+  const [row] = await db
+    .update(users)
+    .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new AppError('not_found', 'Your account no longer exists.');
+  return row;
+}
+
+export async function setPassword(db: Database, userId: string, password: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function changePassword(
+  db: Database,
+  user: SessionUser,
+  input: ChangePasswordBody,
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError('validation', 'Your current password is incorrect.');
+  }
+  await setPassword(db, user.id, input.newPassword);
+}

@@ -1,0 +1,54 @@
+import { buildApp } from './app.js';
+import { systemClock } from './clock.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { openMigratedDatabase } from './db/open-migrated.js';
+import { issueAdminSetupLink } from './domains/auth/admin-setup.js';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+let database: DatabaseHandle;
+try {
+  database = await openMigratedDatabase(config);
+} catch (error) {
+  if (error instanceof DataDirLockedError) fail(error.message);
+  throw error;
+}
+
+const app = await buildApp(config, { db: database.db, logger: { level: config.logLevel } });
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // close() stops accepting, waits for in-flight requests, then we close the database.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+
+const setupLink = await issueAdminSetupLink({ db: database.db, config, clock: systemClock });
+if (setupLink) {
+  app.log.warn('No admin account exists yet.');
+  // Printed plainly (not only in JSON logs) so the operator can copy it.
+  console.log(
+    `\nCreate the first admin account (one-time link, valid 24 hours):\n  ${setupLink}\n`,
+  );
+}

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type ErrorBody } from '../../shared/errors.js';
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+function describeValidation(
+  validation: { instancePath: string; message?: string }[],
+  context?: string,
+): string {
+  return validation
+    .map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const where = field || context;
+      return where && !issue.message?.includes(where)
+        ? `${where}: ${issue.message}`
+        : (issue.message ?? 'Invalid value.');
+    })
+    .join(' ');
+}
+
+/** One error handler for the whole API: `{ message }` with the right status; 5xx details stay in the log. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    let status: number;
+    let message: string;
+    if (error instanceof AppError) {
+      status = error.status;
+      message = error.message;
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      message = describeValidation(error.validation, error.validationContext);
+    } else if (
+      typeof error.statusCode === 'number' &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
+      status = error.statusCode;
+      message = error.message;
+    } else {
+      status = 500;
+      message = INTERNAL_MESSAGE;
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, message }, 'request refused');
+    const body: ErrorBody = { message };
+    return reply.status(status).send(body);
+  });
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const body: ErrorBody = {
+    message: `Not found: ${request.method} ${request.url.split('?')[0]} does not exist.`,
+  };
+  return reply.status(404).send(body);
+}

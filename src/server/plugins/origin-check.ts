@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../shared/errors.js';
+import type { AppConfig } from '../config.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function allowedOrigin(request: FastifyRequest, config: AppConfig) {
+  if (config.publicUrlConfigured) return new URL(config.publicUrl).origin;
+  return `${request.protocol}://${request.headers.host ?? ''}`;
+}
+
+/**
+ * Refuses state-changing requests that a browser sent from another site (cross-site request
+ * forgery, including login forgery). Clients that send no Origin, like webhooks, pass.
+ */
+export function registerOriginCheck(app: FastifyInstance, config: AppConfig): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    if (origin !== allowedOrigin(request, config)) {
+      throw new AppError(
+        'forbidden',
+        'This request came from another website and was refused. Open the app directly and try again.',
+      );
+    }
+  });
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../shared/errors.js';
+import type { Role } from '../../shared/domain/roles.js';
+import type { Deps } from '../deps.js';
+import {
+  SESSION_COOKIE,
+  SESSION_IDLE_MS,
+  findSessionUser,
+  type SessionUser,
+} from '../domains/auth/sessions.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionToken: string | null;
+  }
+}
+
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized: please sign in to continue.';
+
+export function setSessionCookie(reply: FastifyReply, deps: Deps, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.config.secureCookies,
+    maxAge: SESSION_IDLE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, deps: Deps): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.config.secureCookies,
+  });
+}
+
+/** The signed-in user, or a 401 whose message contains "Unauthorized" (SPEC section 8). */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('unauthorized', UNAUTHORIZED_MESSAGE);
+  return request.user;
+}
+
+/** A preHandler for a route tree that only some roles may use. */
+export function requireRole(...allowed: Role[]) {
+  return async (request: FastifyRequest) => {
+    const user = requireUser(request);
+    if (!allowed.includes(user.role)) {
+      throw new AppError('forbidden', 'You do not have permission to do this.');
+    }
+  };
+}
+
+/** Resolves the session cookie to a user on every request. */
+export const sessionPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const user = await findSessionUser(deps, token);
+    if (user) {
+      request.user = user;
+      request.sessionToken = token;
+    }
+  });
+});
