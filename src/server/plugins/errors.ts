@@ -4,17 +4,18 @@ import { AppError, type ErrorBody } from '../../shared/errors.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
+// zod's built-in messages do not say which field they are about; our own messages do.
+const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
+
 function describeValidation(
   validation: { instancePath: string; message?: string }[],
   context?: string,
 ): string {
   return validation
     .map((issue) => {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const where = field || context;
-      return where && !issue.message?.includes(where)
-        ? `${where}: ${issue.message}`
-        : (issue.message ?? 'Invalid value.');
+      const message = issue.message ?? 'Invalid value.';
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
+      return field && GENERIC_MESSAGE.test(message) ? `${field}: ${message}` : message;
     })
     .join(' ');
 }

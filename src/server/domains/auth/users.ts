@@ -35,7 +35,11 @@ export const EMAIL_TAKEN = 'An account with this email already exists. Sign in i
 /** Creates a password account; everyone who signs up is an applicant (PRODUCT.md section 4). */
 export async function createUser(
   db: Database,
-  input: RegisterBody & { role?: Role },
+  input: Omit<RegisterBody, 'firstName' | 'lastName'> & {
+    firstName?: string;
+    lastName?: string;
+    role?: Role;
+  },
 ): Promise<SessionUser> {
   const passwordHash = await hashPassword(input.password);
   try {
@@ -44,8 +48,8 @@ export async function createUser(
       .values({
         email: input.email,
         passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
         role: input.role ?? 'applicant',
       })
       .returning();

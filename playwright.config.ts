@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+import { createServer } from 'node:net';
+
+/** A port nobody uses; kept in the environment so Playwright's workers agree on it. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,31 @@
+// The browser layer of `npm test`: makes sure Debian's chromium is there, then runs Playwright.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+if (process.env.SKIP_E2E === '1') {
+  console.log('SKIP_E2E=1: browser tests skipped.');
+  process.exit(0);
+}
+
+if (!existsSync(CHROMIUM)) {
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot || !hasApt) {
+    console.error(
+      `Browser tests need Chromium at ${CHROMIUM}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium), ` +
+        'or run with SKIP_E2E=1 to skip the browser layer.',
+    );
+    process.exit(1);
+  }
+  console.log('Installing Debian chromium for the browser tests (once)...');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
+}
+
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
+process.exit(result.status ?? 1);

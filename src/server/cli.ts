@@ -1,0 +1,92 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { roles } from '../shared/domain/roles.js';
+import { AppError } from '../shared/errors.js';
+import { registerBody } from '../shared/schemas/auth.js';
+import { systemClock } from './clock.js';
+import { ConfigError, loadConfig } from './config.js';
+import type { Deps } from './deps.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { openMigratedDatabase } from './db/open-migrated.js';
+import { issueAdminSetupLink } from './domains/auth/admin-setup.js';
+import { seedDemo } from './demo-seed.js';
+import { createUser } from './domains/auth/users.js';
+
+const USAGE = `Counsel Review operator commands
+
+  npm run cli -- user create --email E --password P --role applicant|reviewer|admin [--first-name F] [--last-name L]
+  npm run cli -- admin setup-link      print a one-time link to create the first admin
+  npm run cli -- demo                  seed demo accounts and print how to sign in
+
+Uses the same configuration as the server (DATABASE_URL or DATA_DIR). In embedded mode,
+stop the server first: only one process may use DATA_DIR at a time.`;
+
+const userCreateArgs = registerBody.extend({
+  role: z.enum(roles, `--role must be one of: ${roles.join(', ')}`),
+  firstName: registerBody.shape.firstName.optional(),
+  lastName: registerBody.shape.lastName.optional(),
+});
+
+async function withDeps<T>(run: (deps: Deps) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const handle = await openMigratedDatabase(config);
+  try {
+    return await run({ db: handle.db, config, clock: systemClock });
+  } finally {
+    await handle.close();
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const command = positionals.join(' ');
+  if (values.help || !command) {
+    console.log(USAGE);
+    return;
+  }
+  if (command === 'user create') {
+    const parsed = userCreateArgs.safeParse({
+      email: values.email ?? '',
+      password: values.password ?? '',
+      role: values.role,
+      firstName: values['first-name'],
+      lastName: values['last-name'],
+    });
+    if (!parsed.success) {
+      throw new AppError('validation', parsed.error.issues.map((i) => i.message).join('\n'));
+    }
+    const user = await withDeps((deps) => createUser(deps.db, parsed.data));
+    console.log(`Created ${user.role} ${user.email} (id ${user.id}).`);
+    return;
+  }
+  if (command === 'admin setup-link') {
+    const link = await withDeps(issueAdminSetupLink);
+    console.log(link ?? 'An admin account already exists; no setup link is needed.');
+    return;
+  }
+  if (command === 'demo') {
+    console.log(await withDeps(seedDemo));
+    return;
+  }
+  throw new AppError('validation', `Unknown command "${command}".\n\n${USAGE}`);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  const known =
+    error instanceof AppError ||
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError;
+  console.error(known ? (error as Error).message : error);
+  process.exit(1);
+});

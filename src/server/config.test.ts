@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const base = { SESSION_SECRET: 'x'.repeat(32) };
+
+describe('configuration from the environment', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      publicUrl: 'http://127.0.0.1:3000',
+      publicUrlConfigured: false,
+      secureCookies: false,
+      databaseUrl: undefined,
+      oidc: undefined,
+    });
+  });
+
+  it('stops with a message naming the bad variable', () => {
+    expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET: must be at least 32/,
+    );
+  });
+
+  it('requires the three OIDC variables together', () => {
+    expect(() => loadConfig({ ...base, OIDC_ISSUER_URL: 'https://id.example.com' })).toThrow(
+      /OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/,
+    );
+  });
+
+  it('marks cookies Secure when PUBLIC_URL is https', () => {
+    const config = loadConfig({ ...base, PUBLIC_URL: 'https://review.example.com/' });
+    expect(config.publicUrl).toBe('https://review.example.com');
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it('generates SESSION_SECRET once and keeps it in DATA_DIR', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cr-config-'));
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first);
+  });
+});
