@@ -9,6 +9,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Deps } from './deps.js';
 import { accountRoutes } from './domains/auth/account-routes.js';
+import { oidcRoutes } from './domains/auth/oidc-routes.js';
 import { authRoutes } from './domains/auth/routes.js';
 import { registerErrorHandling, sendNotFound } from './plugins/errors.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -66,6 +67,7 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
   await app.register(async (api) => {
     await authRoutes(api, deps);
     await accountRoutes(api, deps);
+    await oidcRoutes(api, deps);
   });
 
   const clientFallback = await registerStaticClient(app);

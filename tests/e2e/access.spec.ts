@@ -5,7 +5,9 @@ test('a signed-out visit to /dashboard shows the Unauthorized toast, then sign-i
   page,
 }) => {
   await page.goto('/dashboard');
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect(
+    page.getByText('You are logged out. Logging in again...', { exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
   await page.getByLabel('Email').fill(accounts.reviewer.email);
   await page.getByLabel('Password').fill(accounts.password);

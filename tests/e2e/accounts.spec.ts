@@ -19,10 +19,10 @@ test('a new visitor creates an account, sees the applicant dashboard, signs out 
   await expect(header.getByText('Applicant', { exact: true })).toBeVisible();
   await expect(header.getByText('JL', { exact: true })).toBeVisible();
 
-  await header.getByRole('button', { name: /account menu/i }).click();
+  await header.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
   await signIn(page, email, 'a long enough password');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -32,6 +32,16 @@ test('an applicant who opens a reviewer page is told and sent to the dashboard',
 }) => {
   await createAccount(page);
   await page.goto('/review/some-id');
-  await expect(page.getByText('Only reviewers can access this page.')).toBeVisible();
+  await expect(
+    page.getByText('Only reviewers can access this page.', { exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('on a phone the role navigation sits behind the main menu @mobile', async ({ page }) => {
+  await signIn(page, accounts.admin.email, accounts.password);
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Main menu' }).click();
+  await expect(page.getByRole('link', { name: 'Admin Panel' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/mobile-admin-menu.png' });
 });

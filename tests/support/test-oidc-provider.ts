@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import Provider, { type InteractionDetails } from 'oidc-provider';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -21,6 +20,8 @@ export interface TestProvider {
   signInAs(sub: string): void;
   /** The authorization request parameters the provider received last. */
   lastAuthorizationParams(): Record<string, string | undefined>;
+  /** How many times a client called the userinfo endpoint. */
+  userinfoCalls(): number;
   close(): Promise<void>;
 }
 
@@ -28,10 +29,15 @@ export interface TestProvider {
  * A real oidc-provider on a free loopback port with one confidential client whose only
  * redirect URI is the app's callback. Its login and consent interactions complete at once.
  */
-export async function startTestProvider(appCallbackUrl: string): Promise<TestProvider> {
+export async function startTestProvider(
+  appCallbackUrl: string,
+  // false puts scope claims (email, names) in the ID token too, as Google and Keycloak do.
+  { conformIdTokenClaims = true } = {},
+): Promise<TestProvider> {
   const accounts = new Map<string, TestAccount>();
   let currentSub: string | undefined;
   let lastParams: Record<string, string | undefined> = {};
+  let userinfoCalls = 0;
   const clientId = 'counsel-review-test';
   const clientSecret = randomBytes(24).toString('hex');
 
@@ -59,7 +65,17 @@ export async function startTestProvider(appCallbackUrl: string): Promise<TestPro
       email: ['email', 'email_verified'],
       profile: ['given_name', 'family_name'],
     },
+    conformIdTokenClaims,
     features: { devInteractions: { enabled: false } },
+    // Explicit lifetimes (seconds) keep the provider from printing a notice for each default.
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 3600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+    },
     interactions: {
       url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
     },
@@ -110,6 +126,7 @@ export async function startTestProvider(appCallbackUrl: string): Promise<TestPro
 
   const handleProvider = provider.callback();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === '/me') userinfoCalls++;
     if (!req.url?.startsWith('/interaction/')) return handleProvider(req, res);
     completeInteraction(req, res).catch((error: unknown) => {
       res.statusCode = 500;
@@ -126,75 +143,11 @@ export async function startTestProvider(appCallbackUrl: string): Promise<TestPro
       currentSub = sub;
     },
     lastAuthorizationParams: () => lastParams,
+    userinfoCalls: () => userinfoCalls,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
-}
-
-/** A browser's cookie jar, reduced to what the provider's flow needs (names only, no paths). */
-function cookieJar() {
-  const cookies = new Map<string, string>();
-  return {
-    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    store(response: Response) {
-      for (const line of response.headers.getSetCookie()) {
-        const [pair = '', ...attributes] = line.split(';');
-        const eq = pair.indexOf('=');
-        const name = pair.slice(0, eq).trim();
-        const expired = attributes.some((a) => /^\s*expires=thu, 01 jan 1970/i.test(a));
-        if (expired || eq === pair.length - 1) cookies.delete(name);
-        else cookies.set(name, pair.slice(eq + 1).trim());
-      }
-    },
-  };
-}
-
-export interface ProviderRoundTrip {
-  /** The sealed state cookie the app set at start, as a Cookie header value. */
-  oidcCookie: string;
-  /** Path and query the provider redirected the browser to on the app. */
-  callbackPath: string;
-}
-
-/**
- * Starts sign-in on the app, then follows the provider's redirects in a fresh browser (fetch
- * with manual redirects and a jar) until the provider sends the browser back to the app.
- */
-export async function runProviderFlow(
-  app: FastifyInstance,
-  appCallbackUrl: string,
-  returnTo = '/dashboard',
-): Promise<ProviderRoundTrip> {
-  const start = await app.inject({
-    method: 'GET',
-    url: `/api/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}`,
-  });
-  if (start.statusCode !== 302)
-    throw new Error(`start answered ${start.statusCode}: ${start.body}`);
-  const stateCookie = start.cookies.find((c) => c.name === 'cr_oidc');
-  if (!stateCookie) throw new Error('start set no cr_oidc cookie');
-
-  const jar = cookieJar();
-  let url = new URL(String(start.headers.location));
-  for (let hop = 0; hop < 12; hop++) {
-    const response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
-    jar.store(response);
-    const location = response.headers.get('location');
-    if (!location) {
-      throw new Error(
-        `provider stopped at ${url.pathname} (${response.status}): ${await response.text()}`,
-      );
-    }
-    url = new URL(location, url);
-    if (url.href.startsWith(appCallbackUrl)) {
-      return {
-        oidcCookie: `cr_oidc=${stateCookie.value}`,
-        callbackPath: url.pathname + url.search,
-      };
-    }
-  }
-  throw new Error('the provider never redirected back to the app');
 }

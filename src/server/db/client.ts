@@ -25,6 +25,11 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 }
 
 export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
+  // An idle client dropped by the server (restart, failover) emits 'error' on the pool;
+  // unheard, it would crash the process. The pool replaces the client on the next query.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL connection lost (${error.message}); reconnecting on next use.`);
+  });
   return {
     kind: 'postgres',
     db: drizzlePg(pool, { schema }) as unknown as Database,

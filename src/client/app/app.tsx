@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { Toaster } from '../components/ui/toaster';
+import { AppHeader } from './header/app-header';
+import { AppRoutes } from './routes';
+
+/** Providers, the authenticated header, the routed page and the one toaster. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <AppHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <AppRoutes />
+      </main>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

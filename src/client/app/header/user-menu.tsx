@@ -1,0 +1,61 @@
+import { LogOut, Settings, UserRound } from 'lucide-react';
+import { Link } from 'wouter';
+import type { User } from '../../../shared/schemas/auth.js';
+import { userInitials } from '../../../shared/domain/roles.js';
+import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+
+function displayName(user: User): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+}
+
+/** The avatar button and its menu: Profile, Settings, Log out. */
+export function UserMenu({ user }: { user: User }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="User menu"
+        className="rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+      >
+        <Avatar>
+          {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
+          <AvatarFallback>{userInitials(user.firstName, user.lastName)}</AvatarFallback>
+        </Avatar>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block truncate font-medium">{displayName(user)}</span>
+          <span className="block truncate text-xs font-normal text-slate-500">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/profile">
+            <UserRound aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/settings">
+            <Settings aria-hidden="true" />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          {/* A full page navigation: the server ends the session and sends the browser home. */}
+          <a href="/api/logout">
+            <LogOut aria-hidden="true" />
+            Log out
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,156 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../shared/schemas/auth.js';
+import { dismissToast } from '../components/ui/use-toast';
+import { browserNavigation } from '../lib/navigation';
+import { createQueryClient } from '../lib/query-client';
+import { jsonResponse, makeUser, queryClientWithUser, visit } from '../testing/render';
+import { App } from './app';
+
+function renderApp(path: string, user: User | null) {
+  visit(path);
+  return render(<App queryClient={queryClientWithUser(user)} />);
+}
+
+let assign: ReturnType<typeof vi.spyOn>;
+let replace: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+  replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => {});
+  // The sign-in page asks which sign-in methods exist; nothing else should reach the network.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url === '/api/auth/options' ? jsonResponse({ oidc: null }) : jsonResponse({}, 500),
+    ),
+  );
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('signed-out visitors', () => {
+  it('on a protected page get the Unauthorized toast, then sign-in after 500 ms', () => {
+    vi.useFakeTimers();
+    renderApp('/dashboard?tab=1', null);
+
+    expect(screen.getByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(499));
+    expect(assign).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/api/login?returnTo=%2Fdashboard%3Ftab%3D1');
+  });
+
+  it.each(['/landing', '/submit', '/review/abc', '/profile', '/settings'])(
+    'are sent to sign in from %s',
+    (path) => {
+      vi.useFakeTimers();
+      renderApp(path, null);
+      expect(screen.getByText('Unauthorized')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(500));
+      expect(assign).toHaveBeenCalledWith(`/api/login?returnTo=${encodeURIComponent(path)}`);
+    },
+  );
+
+  it('see the landing page at /', async () => {
+    renderApp('/', null);
+    expect(await screen.findByRole('link', { name: 'Get Expert Feedback' })).toHaveAttribute(
+      'href',
+      '/api/login',
+    );
+    expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
+  });
+
+  it('go straight to sign-in from a checkout link, keeping the query', () => {
+    renderApp('/checkout/core?submissionId=5', null);
+    expect(replace).toHaveBeenCalledWith(
+      '/api/login?returnTo=%2Fcheckout%2Fcore%3FsubmissionId%3D5',
+    );
+    expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
+  });
+
+  it('can open the sign-in page', async () => {
+    renderApp('/login', null);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('signed-in users', () => {
+  it('are sent from / to their dashboard', async () => {
+    renderApp('/', makeUser({ role: 'applicant' }));
+    expect(await screen.findByRole('link', { name: 'Start Your First Review' })).toHaveAttribute(
+      'href',
+      '/submit',
+    );
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+
+  it('are sent from /login to the dashboard', async () => {
+    renderApp('/login', makeUser({ role: 'admin' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+
+  it('see the dashboard of their role', async () => {
+    renderApp('/dashboard', makeUser({ role: 'reviewer' }));
+    expect(await screen.findByRole('heading', { name: 'Reviewer Dashboard' })).toBeInTheDocument();
+  });
+
+  it('reach the review workspace as reviewers', async () => {
+    renderApp('/review/sub-1', makeUser({ role: 'reviewer' }));
+    expect(await screen.findByRole('heading', { name: 'Review Workspace' })).toBeInTheDocument();
+  });
+
+  it('are turned away from the review workspace unless reviewers', async () => {
+    renderApp('/review/sub-1', makeUser({ role: 'applicant' }));
+    expect(screen.getByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText('Only reviewers can access this page.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Jane' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+
+  it('see the checkout of a known package', async () => {
+    renderApp('/checkout/premium', makeUser());
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByText('$899')).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+});
+
+describe('unknown addresses', () => {
+  it.each([
+    ['signed out', null],
+    ['signed in', makeUser()],
+  ])('show Page Not Found when %s', (_label, user) => {
+    renderApp('/no-such-page', user);
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
+  });
+
+  it('include checkout of a package that does not exist', () => {
+    renderApp('/checkout/gold', null);
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+});
+
+describe('while the user is loading', () => {
+  it('shows a spinner and no page', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    visit('/dashboard');
+    render(<App queryClient={createQueryClient()} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/auth/user', { credentials: 'include' });
+  });
+});

@@ -1,0 +1,99 @@
+import { Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { findPackage } from '../../shared/domain/packages.js';
+import { PageSpinner } from '../components/ui/spinner';
+import { useAuth } from '../features/auth/api/use-auth';
+import { LandingPage } from '../pages/landing-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { ForwardToLogin, RoleOnly, SignedInOnly, SignedOutOnly } from './guards';
+import {
+  CheckoutPage,
+  DashboardPage,
+  ForgotPasswordPage,
+  LoginPage,
+  ProfilePage,
+  RegisterPage,
+  ResetPasswordPage,
+  ReviewPage,
+  SettingsPage,
+  SetupAdminPage,
+  SubmitPage,
+} from './pages';
+
+/**
+ * SPEC section 2's route table. Signed-out visitors reach the landing page, checkout (which
+ * forwards them to sign in) and the auth pages; every other known page needs an account.
+ */
+export function AppRoutes() {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <PageSpinner />;
+
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Switch>
+        <Route path="/">
+          {isAuthenticated ? <Redirect to="/dashboard" replace /> : <LandingPage />}
+        </Route>
+
+        <Route path="/login">
+          <SignedOutOnly>
+            <LoginPage />
+          </SignedOutOnly>
+        </Route>
+        <Route path="/register">
+          <SignedOutOnly>
+            <RegisterPage />
+          </SignedOutOnly>
+        </Route>
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/setup-admin" component={SetupAdminPage} />
+
+        <Route path="/checkout/:tier">
+          {({ tier }) => {
+            const pkg = findPackage(tier);
+            if (!pkg) return <NotFoundPage />;
+            return isAuthenticated ? <CheckoutPage pkg={pkg} /> : <ForwardToLogin />;
+          }}
+        </Route>
+
+        <Route path="/landing">
+          <SignedInOnly>
+            <LandingPage />
+          </SignedInOnly>
+        </Route>
+        <Route path="/dashboard">
+          <SignedInOnly>
+            <DashboardPage />
+          </SignedInOnly>
+        </Route>
+        <Route path="/submit">
+          <SignedInOnly>
+            <RoleOnly roles={['applicant']} deniedMessage="Only applicants can submit statements.">
+              <SubmitPage />
+            </RoleOnly>
+          </SignedInOnly>
+        </Route>
+        <Route path="/review/:submissionId">
+          <SignedInOnly>
+            <RoleOnly roles={['reviewer']} deniedMessage="Only reviewers can access this page.">
+              <ReviewPage />
+            </RoleOnly>
+          </SignedInOnly>
+        </Route>
+        <Route path="/profile">
+          <SignedInOnly>
+            <ProfilePage />
+          </SignedInOnly>
+        </Route>
+        <Route path="/settings">
+          <SignedInOnly>
+            <SettingsPage />
+          </SignedInOnly>
+        </Route>
+
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/utils';
+
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        'flex h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-600 read-only:bg-slate-50 read-only:text-slate-600 sm:text-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

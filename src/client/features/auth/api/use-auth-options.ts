@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AuthOptions } from '../../../../shared/schemas/auth.js';
+
+/** Which sign-in methods the server offers (an OpenID Connect provider or none). */
+export function useAuthOptions() {
+  return useQuery<AuthOptions>({ queryKey: ['/api/auth/options'] });
+}

@@ -1,0 +1,61 @@
+import { Check } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatUsd, reviewPackages } from '../../../../shared/domain/packages.js';
+import type { ReviewPackage } from '../../../../shared/domain/packages.js';
+import { Badge } from '../../../components/ui/badge';
+import { buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+
+function PackageCard({ pkg }: { pkg: ReviewPackage }) {
+  return (
+    <li
+      className={cn(
+        'flex flex-col rounded-xl border bg-white p-6 shadow-sm',
+        pkg.recommended ? 'border-primary ring-2 ring-primary' : 'border-slate-200',
+      )}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-lg font-semibold">{pkg.name}</h3>
+        {pkg.recommended ? (
+          <Badge className="bg-primary text-primary-foreground">Recommended</Badge>
+        ) : null}
+      </div>
+      <p className="mt-3 text-4xl font-bold text-slate-900">{formatUsd(pkg.priceCents)}</p>
+      <p className="mt-1 text-sm text-slate-600">Turnaround: {pkg.turnaround}</p>
+      <ul className="mt-5 grid flex-1 content-start gap-2 text-sm text-slate-700">
+        {pkg.contents.map((item) => (
+          <li key={item} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+            {item}
+          </li>
+        ))}
+      </ul>
+      <Link
+        href={`/checkout/${pkg.id}`}
+        className={cn(
+          buttonVariants({ variant: pkg.recommended ? 'default' : 'outline' }),
+          'mt-6 w-full',
+        )}
+      >
+        Select {pkg.name}
+      </Link>
+    </li>
+  );
+}
+
+/** The three packages of SPEC section 9; choosing one goes to its checkout. */
+export function Pricing() {
+  return (
+    <section id="pricing" className="scroll-mt-4 bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2 className="font-serif text-2xl font-semibold sm:text-3xl">Pricing</h2>
+        <p className="mt-2 text-slate-600">One-time price per statement. No subscription.</p>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {reviewPackages.map((pkg) => (
+            <PackageCard key={pkg.id} pkg={pkg} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useSearch } from 'wouter';
+import { Alert } from '../components/ui/alert';
+import { TextLink } from '../components/ui/text-link';
+import { LoginForm } from '../features/auth/components/login-form';
+import { AuthLayout } from '../features/auth/components/auth-layout';
+import { OidcButton } from '../features/auth/components/oidc-button';
+import { parseReturnTo, withReturnTo } from '../features/auth/return-to';
+
+export function LoginPage() {
+  const search = useSearch();
+  const returnTo = parseReturnTo(search);
+  // Set by the server when sign-in with the identity provider did not complete.
+  const providerError = new URLSearchParams(search).get('error');
+  return (
+    <AuthLayout
+      title="Sign in"
+      footer={
+        <>
+          New to Counsel Review?{' '}
+          <TextLink href={withReturnTo('/register', returnTo)}>Create account</TextLink>
+        </>
+      }
+    >
+      <div className="grid gap-4">
+        {providerError ? (
+          <Alert role="alert" variant="destructive">
+            {providerError}
+          </Alert>
+        ) : null}
+        <OidcButton returnTo={returnTo} />
+        <LoginForm returnTo={returnTo} />
+      </div>
+    </AuthLayout>
+  );
+}

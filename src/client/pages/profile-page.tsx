@@ -1,0 +1,21 @@
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { PageContainer, PageHeader } from '../components/ui/page';
+import { useSignedInUser } from '../features/auth/api/use-auth';
+import { ProfileForm } from '../features/auth/components/profile-form';
+
+export function ProfilePage() {
+  const user = useSignedInUser();
+  return (
+    <PageContainer className="max-w-2xl">
+      <PageHeader title="Profile" description="Your name as reviewers and our team see it." />
+      <Card>
+        <CardHeader>
+          <CardTitle>Personal details</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ProfileForm user={user} />
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,23 @@
+import { useSearch } from 'wouter';
+import { TextLink } from '../components/ui/text-link';
+import { AuthLayout } from '../features/auth/components/auth-layout';
+import { RegisterForm } from '../features/auth/components/register-form';
+import { parseReturnTo, withReturnTo } from '../features/auth/return-to';
+
+export function RegisterPage() {
+  const returnTo = parseReturnTo(useSearch());
+  return (
+    <AuthLayout
+      title="Create your account"
+      description="Get attorney feedback on your law school personal statement."
+      footer={
+        <>
+          Already have an account?{' '}
+          <TextLink href={withReturnTo('/login', returnTo)}>Sign in</TextLink>
+        </>
+      }
+    >
+      <RegisterForm returnTo={returnTo} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { User } from '../../shared/schemas/auth.js';
+import { createQueryClient } from '../lib/query-client';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    role: 'applicant',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    email: 'jane@example.com',
+    profileImageUrl: null,
+    hasPassword: true,
+    ...overrides,
+  };
+}
+
+/** The app's own query client, with the signed-in user (or signed-out null) already known. */
+export function queryClientWithUser(user: User | null): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['/api/auth/user'], user);
+  return queryClient;
+}
+
+/** Put the browser at a path (wouter reads window.location). */
+export function visit(pathWithSearch: string): void {
+  window.history.replaceState(null, '', pathWithSearch);
+}
+
+export function renderWithUser(ui: ReactElement, user: User | null) {
+  const queryClient = queryClientWithUser(user);
+  return {
+    queryClient,
+    ...render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>),
+  };
+}
+
+/** A JSON response as the API sends it. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
