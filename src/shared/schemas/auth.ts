@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roles } from '../domain/roles.js';
 
 const email = z
-  .string()
+  .string({ error: 'Enter your email address.' })
   .trim()
   .min(1, 'Enter your email address.')
   .max(254, 'Email must be at most 254 characters.')
@@ -11,7 +11,7 @@ const email = z
 
 const name = (label: string) =>
   z
-    .string()
+    .string({ error: `Enter your ${label}.` })
     .trim()
     .min(1, `Enter your ${label}.`)
     .max(100, `${label.charAt(0).toUpperCase() + label.slice(1)} must be at most 100 characters.`);
@@ -19,7 +19,7 @@ const name = (label: string) =>
 export const passwordMinLength = 10;
 
 export const newPassword = z
-  .string()
+  .string({ error: 'Enter a password.' })
   .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters.`)
   .max(200, 'Password must be at most 200 characters.');
 
@@ -31,7 +31,7 @@ export const returnToPath = z
 
 export const loginBody = z.object({
   email,
-  password: z.string().min(1, 'Enter your password.').max(200),
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(200),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -50,7 +50,10 @@ export const updateProfileBody = z.object({
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const changePasswordBody = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password.').max(200),
+  currentPassword: z
+    .string({ error: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(200),
   newPassword,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
@@ -58,7 +61,10 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export const passwordResetRequestBody = z.object({ email });
 export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBody>;
 
-const token = z.string().min(20, 'This link is incomplete.').max(200, 'This link is invalid.');
+const token = z
+  .string({ error: 'This link is incomplete.' })
+  .min(20, 'This link is incomplete.')
+  .max(200, 'This link is invalid.');
 
 export const passwordResetConfirmBody = z.object({ token, password: newPassword });
 export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;

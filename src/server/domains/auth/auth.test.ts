@@ -160,3 +160,17 @@ describe('/api/login navigation', () => {
     expect(evil.headers.location).toBe('/dashboard');
   });
 });
+
+describe('request bodies', () => {
+  it('names each missing field in words a person can act on', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'a@b.co' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'Enter a password. Enter your first name. Enter your last name.',
+    );
+  });
+});
