@@ -1,14 +1,13 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import type { PasswordResetConfirmBody } from '../../../shared/schemas/auth.js';
-import { oneTimeTokens } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { enqueueEmail } from '../notifications/outbox.js';
 import { hashPassword } from './passwords.js';
 import { deleteUserSessions } from './sessions.js';
-import { newToken, tokenId } from './tokens.js';
 import { findUserByEmail } from './users.js';
-import { users } from '../../db/schema/index.js';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const RESET_LINK_INVALID =
@@ -18,15 +17,11 @@ export const RESET_LINK_INVALID =
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
-  const token = newToken();
-  const now = deps.clock();
   await deps.db.transaction(async (tx) => {
-    await tx.insert(oneTimeTokens).values({
-      id: tokenId(deps.config.sessionSecret, token),
+    const token = await issueOneTimeToken(tx, deps, {
       purpose: 'password_reset',
+      ttlMs: RESET_LINK_TTL_MS,
       userId: user.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
     });
     await enqueueEmail(tx, user.email, {
       subject: 'Reset your password',
@@ -51,18 +46,7 @@ export async function confirmPasswordReset(
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oneTimeTokens.id, tokenId(deps.config.sessionSecret, input.token)),
-          eq(oneTimeTokens.purpose, 'password_reset'),
-          isNull(oneTimeTokens.usedAt),
-          gt(oneTimeTokens.expiresAt, now),
-        ),
-      )
-      .returning();
+    const used = await consumeOneTimeToken(tx, deps, 'password_reset', input.token);
     if (!used?.userId) throw new AppError('validation', RESET_LINK_INVALID);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
     await deleteUserSessions({ db: tx, config: deps.config }, used.userId);

@@ -5,6 +5,7 @@ import type { User } from '../../../../shared/schemas/auth.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { NameFields } from './name-fields';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { useUpdateProfile } from '../api/use-update-profile';
@@ -33,20 +34,10 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <FormField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
+      <NameFields
+        firstName={{ ...register('firstName'), error: errors.firstName?.message }}
+        lastName={{ ...register('lastName'), error: errors.lastName?.message }}
+      />
       <FormField label="Email" type="email" value={user.email} readOnly />
       {update.isError ? (
         <Alert role="alert" variant="destructive">
