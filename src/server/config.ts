@@ -52,6 +52,14 @@ export interface OidcConfig {
   label: string;
 }
 
+export interface S3Config {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
@@ -66,6 +74,8 @@ export interface AppConfig {
   sessionSecret: string;
   logLevel: Env['LOG_LEVEL'];
   mail: { smtpUrl?: string; from: string };
+  /** Document storage: S3-compatible when S3_BUCKET is set, otherwise DATA_DIR/uploads. */
+  s3?: S3Config;
   oidc?: OidcConfig;
 }
 
@@ -87,6 +97,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (oidcVars.some(Boolean) && !oidcVars.every(Boolean)) {
     throw new ConfigError(
       'Invalid configuration:\n  OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
+  }
+  if ((env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) && !env.S3_BUCKET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET: required when other S3_* variables are set',
     );
   }
   return env;
@@ -121,6 +136,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir),
     logLevel: env.LOG_LEVEL,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
     oidc:
       env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? {

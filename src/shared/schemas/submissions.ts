@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { addOnIds } from '../domain/add-ons.js';
+import { submissionStatuses } from '../domain/order-status.js';
+import { packageTiers } from '../domain/packages.js';
+import { targetSchoolIds } from '../domain/schools.js';
+
+export const MAX_STATEMENT_CHARS = 30_000;
+const MAX_ANSWER_CHARS = 5_000;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
+    .nullish()
+    .transform((value) => value || null);
+
+const requiredAnswer = z
+  .string({ error: 'Please complete the required intake questions.' })
+  .trim()
+  .min(1, 'Please complete the required intake questions.')
+  .max(MAX_ANSWER_CHARS, `Each answer must be at most ${MAX_ANSWER_CHARS} characters.`);
+
+export const intakeAnswers = z.object({
+  background: requiredAnswer,
+  goals: requiredAnswer,
+  highlights: optionalText(MAX_ANSWER_CHARS, 'Highlights'),
+  concerns: optionalText(MAX_ANSWER_CHARS, 'Concerns'),
+  whySchool: optionalText(MAX_ANSWER_CHARS, 'Why this school'),
+});
+export type IntakeAnswers = z.infer<typeof intakeAnswers>;
+
+/** The address of a registered document, as PUT /api/documents answers it. */
+export const documentPath = z
+  .string()
+  .regex(
+    /^\/api\/documents\/[0-9a-f-]{36}$/,
+    'The uploaded document was not recognised. Upload it again.',
+  );
+
+/** SPEC section 3's submission body. applicantId is accepted but the server uses the session. */
+export const createSubmissionBody = z
+  .object({
+    packageTier: z.enum(packageTiers, 'Choose a package: basic, core or premium.'),
+    targetSchool: z.enum(targetSchoolIds, 'Please select your target school.'),
+    wordCount: z
+      .number('Word count must be a number.')
+      .int('Word count must be a whole number.')
+      .min(0, 'Word count cannot be negative.')
+      .max(100_000, 'Word count must be at most 100,000.')
+      .nullish(),
+    pastedText: optionalText(MAX_STATEMENT_CHARS, 'Pasted text'),
+    intakeAnswers,
+    addOns: z
+      .array(z.enum(addOnIds, 'Unknown add-on.'))
+      .max(addOnIds.length)
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
+    documentUrl: documentPath.nullish(),
+    applicantId: z.string().nullish(),
+  })
+  .refine((body) => body.documentUrl || body.pastedText, {
+    message: 'Please upload a file or paste your text.',
+    path: ['pastedText'],
+  });
+export type CreateSubmissionBody = z.input<typeof createSubmissionBody>;
+
+const isoDate = z.iso.datetime({ offset: true }).nullable();
+
+/** What the queue shows a reviewer before accepting: no text, no applicant (PRODUCT.md 4). */
+export const submissionSummary = z.object({
+  id: z.string(),
+  status: z.enum(submissionStatuses),
+  packageTier: z.enum(packageTiers),
+  addOns: z.array(z.enum(addOnIds)),
+  targetSchool: z.string().nullable(),
+  wordCount: z.number().nullable(),
+  reviewerId: z.string().nullable(),
+  submittedAt: isoDate,
+  etaAt: isoDate,
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type SubmissionSummary = z.infer<typeof submissionSummary>;
+
+export const submissionDetail = submissionSummary.extend({
+  applicantId: z.string(),
+  pastedText: z.string().nullable(),
+  intakeAnswers,
+  documentUrl: z.string().nullable(),
+  document: z
+    .object({ fileName: z.string(), wordCount: z.number().nullable(), sizeBytes: z.number() })
+    .nullable(),
+  totalCents: z.number(),
+});
+export type SubmissionDetail = z.infer<typeof submissionDetail>;
+
+/** Lists are arrays (SPEC); the next page's cursor travels in this response header. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+export const listSubmissionsQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const createSubmissionResponse = submissionDetail;
