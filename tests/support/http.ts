@@ -1,5 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import type { Role } from '../../src/shared/domain/roles.js';
+import type { Database } from '../../src/server/db/client.js';
+import { createUser } from '../../src/server/domains/auth/users.js';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -23,4 +26,27 @@ export async function registerUser(app: FastifyInstance, email = uniqueEmail()) 
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   return { email, cookie: sessionCookieOf(response), user: response.json() };
+}
+
+/** Creates an account with the given role directly and signs it in through the API. */
+export async function signInAs(
+  app: FastifyInstance,
+  db: Database,
+  role: Role,
+  email = uniqueEmail(role),
+) {
+  const user = await createUser(db, {
+    email,
+    password: PASSWORD,
+    role,
+    firstName: 'Test',
+    lastName: role,
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: PASSWORD },
+    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+  return { user, cookie: sessionCookieOf(response) };
 }

@@ -28,7 +28,16 @@ export const intakeAnswers = z.object({
   concerns: optionalText(MAX_ANSWER_CHARS, 'Concerns'),
   whySchool: optionalText(MAX_ANSWER_CHARS, 'Why this school'),
 });
-export type IntakeAnswers = z.infer<typeof intakeAnswers>;
+export type IntakeAnswers = z.output<typeof intakeAnswers>;
+
+/** The stored answers as responses carry them (no input transforms: responses are encoded). */
+const intakeAnswersView = z.object({
+  background: z.string(),
+  goals: z.string(),
+  highlights: z.string().nullable(),
+  concerns: z.string().nullable(),
+  whySchool: z.string().nullable(),
+});
 
 /** The address of a registered document, as PUT /api/documents answers it. */
 export const documentPath = z
@@ -84,8 +93,11 @@ export type SubmissionSummary = z.infer<typeof submissionSummary>;
 
 export const submissionDetail = submissionSummary.extend({
   applicantId: z.string(),
+  reviewer: z
+    .object({ firstName: z.string().nullable(), lastName: z.string().nullable() })
+    .nullable(),
   pastedText: z.string().nullable(),
-  intakeAnswers,
+  intakeAnswers: intakeAnswersView,
   documentUrl: z.string().nullable(),
   document: z
     .object({ fileName: z.string(), wordCount: z.number().nullable(), sizeBytes: z.number() })
@@ -102,4 +114,15 @@ export const listSubmissionsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const createSubmissionResponse = submissionDetail;
+/** Reviewers see queue items as summaries and their own assignments in full. */
+export const submissionListItem = z.union([submissionDetail, submissionSummary]);
+
+export const addDraftAddOnBody = z.object({
+  addOn: z.enum(addOnIds, 'Unknown add-on.'),
+});
+
+export const serviceStatusResponse = z.object({
+  acceptingOrders: z.boolean(),
+  message: z.string().nullable(),
+});
+export type ServiceStatus = z.infer<typeof serviceStatusResponse>;

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { settings } from '../../db/schema/index.js';
+
+/** Operator settings with their defaults (PRODUCT.md section 9). */
+export const settingDefaults = {
+  maintenance_mode: false,
+  auto_assignment: true,
+  sla_alert_threshold: 70,
+} as const;
+
+export type SettingKey = keyof typeof settingDefaults;
+type SettingValue<K extends SettingKey> = (typeof settingDefaults)[K] extends boolean
+  ? boolean
+  : number;
+
+export async function getSetting<K extends SettingKey>(
+  db: Database,
+  key: K,
+): Promise<SettingValue<K>> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  return (row?.value ?? settingDefaults[key]) as SettingValue<K>;
+}
+
+export async function putSetting<K extends SettingKey>(
+  db: Database,
+  key: K,
+  value: SettingValue<K>,
+  updatedBy: string | null,
+): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value, updatedBy })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy, updatedAt: new Date() } });
+}
+
+export const MAINTENANCE_MESSAGE =
+  'New orders are paused for scheduled maintenance. Nothing you typed is lost: please try again in a little while. Orders already paid for continue as normal.';

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addDraftAddOnBody,
+  createSubmissionBody,
+  listSubmissionsQuery,
+  NEXT_CURSOR_HEADER,
+  serviceStatusResponse,
+  submissionDetail,
+  submissionListItem,
+} from '../../../shared/schemas/submissions.js';
+import type { Deps } from '../../deps.js';
+import { requireRole, requireUser } from '../../plugins/session.js';
+import { getSetting, MAINTENANCE_MESSAGE } from '../settings/settings.js';
+import { addDraftAddOn, createSubmission, getSubmission, listSubmissions } from './service.js';
+
+const idParams = z.object({ id: z.uuid('Order not found.') });
+
+export async function submissionRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/service-status',
+    { schema: { response: { 200: serviceStatusResponse } } },
+    async () => {
+      const paused = await getSetting(deps.db, 'maintenance_mode');
+      return { acceptingOrders: !paused, message: paused ? MAINTENANCE_MESSAGE : null };
+    },
+  );
+
+  r.post(
+    '/api/submissions',
+    {
+      preHandler: requireRole('applicant'),
+      schema: { body: createSubmissionBody, response: { 201: submissionDetail } },
+    },
+    async (request, reply) => {
+      const created = await createSubmission(deps, requireUser(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.get(
+    '/api/submissions',
+    {
+      schema: { querystring: listSubmissionsQuery, response: { 200: z.array(submissionListItem) } },
+    },
+    async (request, reply) => {
+      const page = await listSubmissions(deps, requireUser(request), request.query);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.items;
+    },
+  );
+
+  r.get(
+    '/api/submissions/:id',
+    { schema: { params: idParams, response: { 200: submissionListItem } } },
+    async (request) => getSubmission(deps, requireUser(request), request.params.id),
+  );
+
+  r.post(
+    '/api/submissions/:id/add-ons',
+    {
+      preHandler: requireRole('applicant'),
+      schema: { params: idParams, body: addDraftAddOnBody, response: { 200: submissionListItem } },
+    },
+    async (request) =>
+      addDraftAddOn(deps, requireUser(request), request.params.id, request.body.addOn),
+  );
+}

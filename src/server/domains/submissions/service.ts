@@ -1,0 +1,131 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AddOnId } from '../../../shared/domain/add-ons.js';
+import { AppError } from '../../../shared/errors.js';
+import type { createSubmissionBody } from '../../../shared/schemas/submissions.js';
+import type { z } from 'zod';
+import { documents, submissions, users } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { getSetting, MAINTENANCE_MESSAGE } from '../settings/settings.js';
+import { afterCursor, encodeCursor } from './cursor.js';
+import { toDetail, toSummary, type SubmissionJoined } from './submission-view.js';
+import { seesDetail, visibleTo } from './visibility.js';
+
+type CreateInput = z.output<typeof createSubmissionBody>;
+
+const reviewer = alias(users, 'reviewer');
+
+function selectJoined(deps: Deps) {
+  return deps.db
+    .select({
+      submission: submissions,
+      document: {
+        fileName: documents.fileName,
+        wordCount: documents.wordCount,
+        sizeBytes: documents.sizeBytes,
+      },
+      reviewer: { firstName: reviewer.firstName, lastName: reviewer.lastName },
+    })
+    .from(submissions)
+    .leftJoin(documents, eq(documents.id, submissions.documentId))
+    .leftJoin(reviewer, eq(reviewer.id, submissions.reviewerId));
+}
+
+function present(actor: SessionUser, row: SubmissionJoined) {
+  return seesDetail(actor, row.submission) ? toDetail(row) : toSummary(row.submission);
+}
+
+/** The document id behind a path from PUT /api/documents, if the actor owns that statement. */
+async function ownedStatementId(deps: Deps, actor: SessionUser, path: string): Promise<string> {
+  const id = path.split('/').pop()!;
+  const [doc] = await deps.db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(eq(documents.id, id), eq(documents.ownerId, actor.id), eq(documents.kind, 'statement')),
+    );
+  if (!doc) {
+    throw new AppError('validation', 'The uploaded document was not found. Upload it again.');
+  }
+  return doc.id;
+}
+
+/** Creates an unpaid draft order for the applicant (PRODUCT.md section 1). */
+export async function createSubmission(deps: Deps, actor: SessionUser, input: CreateInput) {
+  if (await getSetting(deps.db, 'maintenance_mode')) {
+    throw new AppError('maintenance', MAINTENANCE_MESSAGE);
+  }
+  const documentId = input.documentUrl
+    ? await ownedStatementId(deps, actor, input.documentUrl)
+    : null;
+  const now = deps.clock();
+  const [row] = await deps.db
+    .insert(submissions)
+    .values({
+      applicantId: actor.id,
+      packageTier: input.packageTier,
+      addOns: input.addOns,
+      targetSchool: input.targetSchool,
+      wordCount: input.wordCount ?? null,
+      pastedText: input.pastedText,
+      intakeAnswers: input.intakeAnswers,
+      documentId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: submissions.id });
+  return toDetail(await findVisible(deps, actor, row!.id));
+}
+
+async function findVisible(deps: Deps, actor: SessionUser, id: string): Promise<SubmissionJoined> {
+  const [row] = await selectJoined(deps).where(and(eq(submissions.id, id), visibleTo(actor)));
+  if (!row) throw new AppError('not_found', 'This order does not exist or is not yours to see.');
+  return row;
+}
+
+export async function getSubmission(deps: Deps, actor: SessionUser, id: string) {
+  return present(actor, await findVisible(deps, actor, id));
+}
+
+/** One page, newest first, and the cursor of the next page (null on the last). */
+export async function listSubmissions(
+  deps: Deps,
+  actor: SessionUser,
+  page: { cursor?: string; limit: number },
+) {
+  const rows = await selectJoined(deps)
+    .where(and(visibleTo(actor), afterCursor(page.cursor)))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(page.limit + 1);
+  const items = rows.slice(0, page.limit);
+  const last = items.at(-1);
+  const nextCursor = rows.length > page.limit && last ? encodeCursor(last.submission) : null;
+  return { items: items.map((row) => present(actor, row)), nextCursor };
+}
+
+/** Adds an add-on to the applicant's own unpaid draft; paid orders buy add-ons at checkout. */
+export async function addDraftAddOn(deps: Deps, actor: SessionUser, id: string, addOn: AddOnId) {
+  const [updated] = await deps.db
+    .update(submissions)
+    .set({
+      addOns: sql`case when ${addOn} = any(${submissions.addOns}) then ${submissions.addOns} else array_append(${submissions.addOns}, ${addOn}) end`,
+      updatedAt: deps.clock(),
+    })
+    .where(
+      and(
+        eq(submissions.id, id),
+        eq(submissions.applicantId, actor.id),
+        eq(submissions.status, 'draft'),
+      ),
+    )
+    .returning({ id: submissions.id });
+  if (!updated) {
+    await findVisible(deps, actor, id);
+    throw new AppError(
+      'conflict',
+      'This order is already paid; add-ons for paid orders are bought from the dashboard checkout.',
+    );
+  }
+  return toDetail(await findVisible(deps, actor, id));
+}

@@ -1,0 +1,223 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { documents, submissions } from '../../db/schema/index.js';
+import { signInAs } from '../../../../tests/support/http.js';
+import { useTestApp } from '../../../../tests/support/test-app.js';
+import { putSetting } from '../settings/settings.js';
+
+const t = useTestApp();
+
+const validBody = {
+  packageTier: 'premium',
+  targetSchool: 'yale',
+  wordCount: 650,
+  pastedText: 'I grew up translating for my parents at the county courthouse.',
+  intakeAnswers: {
+    background: 'First-generation student',
+    goals: 'Public interest law',
+    highlights: '',
+    concerns: null,
+    whySchool: 'Clinics',
+  },
+  addOns: ['rush', 't14_reviewer', 'rush'],
+  documentUrl: null,
+  applicantId: 'ignored-by-the-server',
+};
+
+type Session = Awaited<ReturnType<typeof signInAs>>;
+let alice: Session;
+let bob: Session;
+let reviewer: Session;
+let admin: Session;
+
+beforeAll(async () => {
+  alice = await signInAs(t.app, t.db.db, 'applicant');
+  bob = await signInAs(t.app, t.db.db, 'applicant');
+  reviewer = await signInAs(t.app, t.db.db, 'reviewer');
+  admin = await signInAs(t.app, t.db.db, 'admin');
+});
+
+const create = (cookie: string, payload: object = validBody) =>
+  t.app.inject({ method: 'POST', url: '/api/submissions', headers: { cookie }, payload });
+const get = (cookie: string, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+describe('creating a submission', () => {
+  it('creates an unpaid draft owned by the caller, priced from the package and add-ons', async () => {
+    const response = await create(alice.cookie);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      status: 'draft',
+      packageTier: 'premium',
+      targetSchool: 'yale',
+      wordCount: 650,
+      addOns: ['rush', 't14_reviewer'],
+      applicantId: alice.user.id,
+      submittedAt: null,
+      etaAt: null,
+      reviewerId: null,
+      documentUrl: null,
+      totalCents: 89_900 + 9_900 + 14_900,
+    });
+    expect(body.intakeAnswers).toEqual({
+      background: 'First-generation student',
+      goals: 'Public interest law',
+      highlights: null,
+      concerns: null,
+      whySchool: 'Clinics',
+    });
+  });
+
+  it.each([
+    [{ targetSchool: undefined }, 'Please select your target school.'],
+    [{ pastedText: '  ', documentUrl: null }, 'Please upload a file or paste your text.'],
+    [
+      { intakeAnswers: { background: ' ', goals: 'x' } },
+      'Please complete the required intake questions.',
+    ],
+    [{ packageTier: 'gold' }, 'Choose a package: basic, core or premium.'],
+    [{ addOns: ['free_lunch'] }, 'Unknown add-on.'],
+    [{ wordCount: -3 }, 'Word count cannot be negative.'],
+  ])('refuses %j with 400 and "%s"', async (change, message) => {
+    const response = await create(alice.cookie, { ...validBody, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
+  it('accepts only a statement document the applicant uploaded', async () => {
+    const [doc] = await t.db.db
+      .insert(documents)
+      .values({
+        ownerId: alice.user.id,
+        storageKey: `uploads/test-${Date.now()}`,
+        kind: 'statement',
+        fileName: 'statement.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 1234,
+        extractedText: 'hello world',
+        wordCount: 2,
+      })
+      .returning();
+    const documentUrl = `/api/documents/${doc!.id}`;
+    const mine = await create(alice.cookie, { ...validBody, pastedText: null, documentUrl });
+    expect(mine.statusCode).toBe(201);
+    expect(mine.json()).toMatchObject({
+      documentUrl,
+      document: { fileName: 'statement.pdf', wordCount: 2, sizeBytes: 1234 },
+    });
+    const theirs = await create(bob.cookie, { ...validBody, pastedText: null, documentUrl });
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json().message).toBe('The uploaded document was not found. Upload it again.');
+  });
+
+  it('is for applicants only and needs a session', async () => {
+    expect((await create(reviewer.cookie)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/submissions',
+      payload: validBody,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('is refused with 503 and a clear message in maintenance mode', async () => {
+    await putSetting(t.db.db, 'maintenance_mode', true, admin.user.id);
+    try {
+      const response = await create(alice.cookie);
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toMatch(/New orders are paused/);
+      const status = await t.app.inject({ method: 'GET', url: '/api/service-status' });
+      expect(status.json()).toMatchObject({ acceptingOrders: false });
+    } finally {
+      await putSetting(t.db.db, 'maintenance_mode', false, admin.user.id);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/service-status' })).json()).toEqual({
+      acceptingOrders: true,
+      message: null,
+    });
+  });
+});
+
+describe('reading submissions', () => {
+  it("answers 404 for another applicant's order and for unknown ids", async () => {
+    const { id } = (await create(alice.cookie)).json();
+    expect((await get(alice.cookie, `/api/submissions/${id}`)).statusCode).toBe(200);
+    expect((await get(bob.cookie, `/api/submissions/${id}`)).statusCode).toBe(404);
+    expect((await get(alice.cookie, '/api/submissions/not-a-uuid')).statusCode).toBe(400);
+    const unknown = await get(
+      alice.cookie,
+      '/api/submissions/00000000-0000-4000-8000-000000000000',
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('lists only the caller’s own orders, newest first, a page at a time', async () => {
+    const carol = await signInAs(t.app, t.db.db, 'applicant');
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      t.clock.advance(1000);
+      ids.push((await create(carol.cookie)).json().id);
+    }
+    const first = await get(carol.cookie, '/api/submissions?limit=2');
+    expect(first.json().map((s: { id: string }) => s.id)).toEqual([ids[4], ids[3]]);
+    const cursor = first.headers['x-next-cursor'] as string;
+    const second = await get(carol.cookie, `/api/submissions?limit=2&cursor=${cursor}`);
+    expect(second.json().map((s: { id: string }) => s.id)).toEqual([ids[2], ids[1]]);
+    const third = await get(
+      carol.cookie,
+      `/api/submissions?limit=2&cursor=${second.headers['x-next-cursor']}`,
+    );
+    expect(third.json().map((s: { id: string }) => s.id)).toEqual([ids[0]]);
+    expect(third.headers['x-next-cursor']).toBeUndefined();
+    expect((await get(carol.cookie, '/api/submissions?cursor=garbage')).statusCode).toBe(400);
+  });
+
+  it('shows reviewers only queue metadata, never drafts, text or the applicant', async () => {
+    const draft = (await create(alice.cookie)).json();
+    const queued = (await create(alice.cookie)).json();
+    await t.db.db
+      .update(submissions)
+      .set({ status: 'queued' })
+      .where(eq(submissions.id, queued.id));
+
+    const list = (await get(reviewer.cookie, '/api/submissions?limit=100')).json();
+    expect(list.find((s: { id: string }) => s.id === draft.id)).toBeUndefined();
+    const item = list.find((s: { id: string }) => s.id === queued.id);
+    expect(item).toMatchObject({ status: 'queued', packageTier: 'premium', targetSchool: 'yale' });
+    expect(item).not.toHaveProperty('pastedText');
+    expect(item).not.toHaveProperty('applicantId');
+    expect((await get(reviewer.cookie, `/api/submissions/${draft.id}`)).statusCode).toBe(404);
+  });
+
+  it('shows admins every order in full', async () => {
+    const { id } = (await create(bob.cookie)).json();
+    const response = await get(admin.cookie, `/api/submissions/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      applicantId: bob.user.id,
+      pastedText: validBody.pastedText,
+    });
+  });
+});
+
+describe('adding an add-on to a draft', () => {
+  it('adds it once, only to the applicant’s own draft', async () => {
+    const { id } = (await create(alice.cookie, { ...validBody, addOns: [] })).json();
+    const add = (cookie: string, addOn: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/submissions/${id}/add-ons`,
+        headers: { cookie },
+        payload: { addOn },
+      });
+    expect((await add(alice.cookie, 'rush')).json()).toMatchObject({
+      addOns: ['rush'],
+      totalCents: 89_900 + 9_900,
+    });
+    expect((await add(alice.cookie, 'rush')).json().addOns).toEqual(['rush']);
+    expect((await add(bob.cookie, 'rush')).statusCode).toBe(404);
+    await t.db.db.update(submissions).set({ status: 'queued' }).where(eq(submissions.id, id));
+    expect((await add(alice.cookie, 'extra_revision')).statusCode).toBe(409);
+  });
+});
