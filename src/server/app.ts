@@ -11,6 +11,7 @@ import type { Deps } from './deps.js';
 import { accountRoutes } from './domains/auth/account-routes.js';
 import { oidcRoutes } from './domains/auth/oidc-routes.js';
 import { authRoutes } from './domains/auth/routes.js';
+import { submissionRoutes } from './domains/submissions/routes.js';
 import { registerErrorHandling, sendNotFound } from './plugins/errors.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
     await authRoutes(api, deps);
     await accountRoutes(api, deps);
     await oidcRoutes(api, deps);
+    await submissionRoutes(api, deps);
   });
 
   const clientFallback = await registerStaticClient(app);
