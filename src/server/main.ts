@@ -5,6 +5,8 @@ import type { DatabaseHandle } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openMigratedDatabase } from './db/open-migrated.js';
 import { issueAdminSetupLink } from './domains/auth/admin-setup.js';
+import { backgroundJobs, mailTransportFor } from './jobs/jobs.js';
+import { startSweeper } from './jobs/sweeper.js';
 
 function fail(message: string): never {
   console.error(message);
@@ -28,6 +30,9 @@ try {
 }
 
 const app = await buildApp(config, { db: database.db, logger: { level: config.logLevel } });
+const deps = { db: database.db, config, clock: systemClock };
+const mailTransport = mailTransportFor(config, (message) => app.log.info(message));
+const sweeper = startSweeper(deps, backgroundJobs(mailTransport), app.log);
 
 let shuttingDown = false;
 async function shutdown(signal: string) {
@@ -36,6 +41,8 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   // close() stops accepting, waits for in-flight requests, then we close the database.
   await app.close();
+  await sweeper.stop();
+  mailTransport.close();
   await database.close();
   process.exit(0);
 }
@@ -44,7 +51,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 
-const setupLink = await issueAdminSetupLink({ db: database.db, config, clock: systemClock });
+const setupLink = await issueAdminSetupLink(deps);
 if (setupLink) {
   app.log.warn('No admin account exists yet.');
   // Printed plainly (not only in JSON logs) so the operator can copy it.

@@ -15,6 +15,8 @@ export const outboxEmails = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamptz('sent_at'),
+    /** How it left: 'smtp', or 'log' when no SMTP server was configured (printed only). */
+    transport: text('transport'),
   },
   (table) => [index('outbox_emails_pending_idx').on(table.sentAt, table.nextAttemptAt)],
 );

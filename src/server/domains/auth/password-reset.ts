@@ -23,18 +23,23 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
       ttlMs: RESET_LINK_TTL_MS,
       userId: user.id,
     });
-    await enqueueEmail(tx, user.email, {
-      subject: 'Reset your password',
-      heading: 'Reset your password',
-      paragraphs: [
-        'We received a request to reset the password of your Counsel Review account.',
-        'The link below works once, for the next 60 minutes. If you did not ask for it, you can ignore this email: your password stays as it is.',
-      ],
-      action: {
-        label: 'Choose a new password',
-        url: `${deps.config.publicUrl}/reset-password?token=${token}`,
+    await enqueueEmail(
+      tx,
+      user.email,
+      {
+        subject: 'Reset your password',
+        heading: 'Reset your password',
+        paragraphs: [
+          'We received a request to reset the password of your Counsel Review account.',
+          'The link below works once, for the next 60 minutes. If you did not ask for it, you can ignore this email: your password stays as it is.',
+        ],
+        action: {
+          label: 'Choose a new password',
+          url: `${deps.config.publicUrl}/reset-password?token=${token}`,
+        },
       },
-    });
+      deps.clock(),
+    );
   });
 }
 

@@ -1,0 +1,39 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where the outbox sends: SMTP when configured, otherwise the log. */
+export interface MailTransport {
+  kind: 'smtp' | 'log';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transporter.sendMail({ from, ...mail });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Without SMTP the message stays readable in the outbox table and is printed once. */
+export function logTransport(log: (message: string) => void): MailTransport {
+  return {
+    kind: 'log',
+    async send(mail) {
+      log(
+        `Email (not sent: SMTP_URL is not set)\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`,
+      );
+    },
+    close: () => {},
+  };
+}

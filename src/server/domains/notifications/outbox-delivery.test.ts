@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../../db/schema/index.js';
+import { useTestApp } from '../../../../tests/support/test-app.js';
+import { smtpTransport } from './mail-transport.js';
+import { deliverOutbox, retryDelayMs } from './outbox-delivery.js';
+import { enqueueEmail } from './outbox.js';
+
+const t = useTestApp();
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that records what it receives. */
+function startSmtp(port: number, inbox: Received[]): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+const stopSmtp = (server: SMTPServer) =>
+  new Promise<void>((resolve) => server.close(() => resolve()));
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe('outbox delivery over SMTP', () => {
+  const inbox: Received[] = [];
+  let port: number;
+  let smtp: SMTPServer;
+
+  beforeAll(async () => {
+    port = await freePort();
+    smtp = await startSmtp(port, inbox);
+  });
+  afterAll(async () => {
+    await stopSmtp(smtp);
+  });
+
+  const notice = (n: number) => ({
+    subject: `Notice ${n}`,
+    heading: `Notice ${n}`,
+    paragraphs: [`Body of notice ${n}.`],
+    action: { label: 'Open', url: 'http://app.test/dashboard' },
+  });
+
+  it('sends each queued email once, as text and HTML, and records it', async () => {
+    for (const n of [1, 2, 3])
+      await enqueueEmail(t.db.db, `person${n}@example.com`, notice(n), t.clock.clock());
+    const transport = smtpTransport(
+      `smtp://127.0.0.1:${port}`,
+      'Counsel Review <no-reply@app.test>',
+    );
+    expect(await deliverOutbox(t.deps, transport)).toEqual({ sent: 3, failed: 0 });
+    expect(await deliverOutbox(t.deps, transport)).toEqual({ sent: 0, failed: 0 });
+    transport.close();
+
+    expect(inbox.map((m) => m.to[0]).sort()).toEqual([
+      'person1@example.com',
+      'person2@example.com',
+      'person3@example.com',
+    ]);
+    const first = inbox.find((m) => m.to[0] === 'person1@example.com')!.raw;
+    expect(first).toMatch(/^Subject: /m);
+    expect(first).toContain('Body of notice 1.');
+    expect(first).toContain('text/plain');
+    expect(first).toContain('text/html');
+    const rows = await t.db.db.select().from(outboxEmails);
+    expect(rows.every((row) => row.sentAt && row.transport === 'smtp')).toBe(true);
+  });
+
+  it('keeps notices through a mail server outage and delivers each once when it is back', async () => {
+    inbox.length = 0;
+    await stopSmtp(smtp);
+    for (const n of [4, 5])
+      await enqueueEmail(t.db.db, `late${n}@example.com`, notice(n), t.clock.clock());
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@app.test');
+
+    expect(await deliverOutbox(t.deps, transport)).toEqual({ sent: 0, failed: 2 });
+    const [failed] = await t.db.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, 'late4@example.com'));
+    expect(failed!.sentAt).toBeNull();
+    expect(failed!.lastError).toMatch(/ECONNREFUSED/);
+    expect(failed!.nextAttemptAt.getTime()).toBe(t.clock.clock().getTime() + retryDelayMs(1));
+
+    smtp = await startSmtp(port, inbox);
+    expect(await deliverOutbox(t.deps, transport)).toEqual({ sent: 0, failed: 0 });
+    t.clock.advance(retryDelayMs(1));
+    expect(await deliverOutbox(t.deps, transport)).toEqual({ sent: 2, failed: 0 });
+    t.clock.advance(retryDelayMs(5));
+    expect(await deliverOutbox(t.deps, transport)).toEqual({ sent: 0, failed: 0 });
+    transport.close();
+    expect(inbox.map((m) => m.to[0]).sort()).toEqual(['late4@example.com', 'late5@example.com']);
+  });
+});
+
+describe('retry schedule', () => {
+  it('backs off exponentially from a minute up to an hour', () => {
+    expect(retryDelayMs(1)).toBe(60_000);
+    expect(retryDelayMs(2)).toBe(120_000);
+    expect(retryDelayMs(4)).toBe(480_000);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+});

@@ -1,0 +1,68 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { outboxEmails } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
+import type { MailTransport } from './mail-transport.js';
+
+/** A claimed message is not offered to another process for this long. */
+export const DELIVERY_LEASE_MS = 5 * 60 * 1000;
+const BATCH_SIZE = 20;
+
+/** 1 min, 2, 4, ... capped at 1 hour: retried until delivered. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60 * 60 * 1000, 60 * 1000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Claims due messages with a lease (so N processes never send the same one), sends them,
+ * and records the outcome. Sending happens outside any transaction: a slow mail server
+ * must not hold database locks.
+ */
+export async function deliverOutbox(
+  deps: Deps,
+  transport: MailTransport,
+): Promise<{ sent: number; failed: number }> {
+  const now = deps.clock();
+  const due = deps.db
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(and(isNull(outboxEmails.sentAt), lte(outboxEmails.nextAttemptAt, now)))
+    .orderBy(asc(outboxEmails.createdAt))
+    .limit(BATCH_SIZE)
+    .for('update', { skipLocked: true });
+  const claimed = await deps.db
+    .update(outboxEmails)
+    .set({
+      attempts: sql`${outboxEmails.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS),
+    })
+    .where(inArray(outboxEmails.id, due))
+    .returning();
+
+  let sent = 0;
+  let failed = 0;
+  for (const mail of claimed) {
+    try {
+      await transport.send({
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+      });
+      await deps.db
+        .update(outboxEmails)
+        .set({ sentAt: deps.clock(), transport: transport.kind, lastError: null })
+        .where(eq(outboxEmails.id, mail.id));
+      sent++;
+    } catch (error) {
+      await deps.db
+        .update(outboxEmails)
+        .set({
+          lastError: (error as Error).message.slice(0, 500),
+          nextAttemptAt: new Date(deps.clock().getTime() + retryDelayMs(mail.attempts)),
+        })
+        .where(eq(outboxEmails.id, mail.id));
+      failed++;
+    }
+  }
+  return { sent, failed };
+}
