@@ -12,6 +12,9 @@ import { accountRoutes } from './domains/auth/account-routes.js';
 import { oidcRoutes } from './domains/auth/oidc-routes.js';
 import { authRoutes } from './domains/auth/routes.js';
 import { submissionRoutes } from './domains/submissions/routes.js';
+import { paymentProviderFor } from './domains/payments/provider-for.js';
+import { paymentRoutes } from './domains/payments/routes.js';
+import type { PaymentProvider } from './domains/payments/providers/provider.js';
 import { registerErrorHandling, sendNotFound } from './plugins/errors.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -22,6 +25,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Pino options or false; main passes its logger settings, tests usually pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** The card processor; chosen from the config when not given. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Builds the whole app (plugins, then domains). It never listens: main.ts and tests do. */
@@ -70,6 +75,7 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
     await accountRoutes(api, deps);
     await oidcRoutes(api, deps);
     await submissionRoutes(api, deps);
+    await paymentRoutes(api, deps, appDeps.paymentProvider ?? paymentProviderFor(config));
   });
 
   const clientFallback = await registerStaticClient(app);

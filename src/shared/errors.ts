@@ -2,6 +2,7 @@
 export const errorStatus = {
   validation: 400,
   unauthorized: 401,
+  payment_declined: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

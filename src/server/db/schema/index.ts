@@ -4,3 +4,4 @@ export * from './outbox.js';
 export * from './settings.js';
 export * from './submissions.js';
 export * from './support.js';
+export * from './payments.js';

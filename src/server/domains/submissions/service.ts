@@ -4,7 +4,7 @@ import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import { AppError } from '../../../shared/errors.js';
 import type { createSubmissionBody } from '../../../shared/schemas/submissions.js';
 import type { z } from 'zod';
-import { documents, submissions, users } from '../../db/schema/index.js';
+import { documents, orderEvents, submissions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { getSetting, MAINTENANCE_MESSAGE } from '../settings/settings.js';
@@ -60,22 +60,31 @@ export async function createSubmission(deps: Deps, actor: SessionUser, input: Cr
     ? await ownedStatementId(deps, actor, input.documentUrl)
     : null;
   const now = deps.clock();
-  const [row] = await deps.db
-    .insert(submissions)
-    .values({
-      applicantId: actor.id,
-      packageTier: input.packageTier,
-      addOns: input.addOns,
-      targetSchool: input.targetSchool,
-      wordCount: input.wordCount ?? null,
-      pastedText: input.pastedText,
-      intakeAnswers: input.intakeAnswers,
-      documentId,
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(submissions)
+      .values({
+        applicantId: actor.id,
+        packageTier: input.packageTier,
+        addOns: input.addOns,
+        targetSchool: input.targetSchool,
+        wordCount: input.wordCount ?? null,
+        pastedText: input.pastedText,
+        intakeAnswers: input.intakeAnswers,
+        documentId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: submissions.id });
+    await tx.insert(orderEvents).values({
+      submissionId: created!.id,
+      actorId: actor.id,
+      toStatus: 'draft',
       createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: submissions.id });
-  return toDetail(await findVisible(deps, actor, row!.id));
+    });
+    return created!;
+  });
+  return toDetail(await findVisible(deps, actor, row.id));
 }
 
 async function findVisible(deps: Deps, actor: SessionUser, id: string): Promise<SubmissionJoined> {

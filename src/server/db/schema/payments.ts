@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { addOnIds } from '../../../shared/domain/add-ons.js';
+import { submissionStatuses } from '../../../shared/domain/order-status.js';
+import { users } from './auth.js';
+import { timestamptz } from './columns.js';
+import { submissions } from './submissions.js';
+
+export const paymentPurposes = ['order', 'add_ons'] as const;
+export const paymentStatuses = ['requires_payment', 'succeeded', 'failed', 'refunded'] as const;
+
+/** One charge: the order itself, or add-ons bought after ordering. Amounts in cents. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: paymentPurposes }).notNull(),
+    addOns: text('add_ons', { enum: addOnIds })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    amountCents: integer('amount_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    providerIntentId: text('provider_intent_id').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull().default('requires_payment'),
+    failureMessage: text('failure_message'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    succeededAt: timestamptz('succeeded_at'),
+  },
+  (table) => [
+    uniqueIndex('payments_intent_key').on(table.provider, table.providerIntentId),
+    // One order charge per submission: asking again reuses its intent.
+    uniqueIndex('payments_one_order_charge')
+      .on(table.submissionId)
+      .where(sql`purpose = 'order'`),
+    index('payments_submission_idx').on(table.submissionId),
+  ],
+);
+
+/** Provider events already applied, by id: a replayed webhook changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payment_events_key').on(table.provider, table.eventId)],
+);
+
+/** Every status change of an order: who, when, from, to (PRODUCT.md section 1). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status', { enum: submissionStatuses }),
+    toStatus: text('to_status', { enum: submissionStatuses }).notNull(),
+    note: text('note'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('order_events_submission_idx').on(table.submissionId, table.createdAt)],
+);

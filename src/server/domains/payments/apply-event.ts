@@ -1,0 +1,149 @@
+import { and, eq } from 'drizzle-orm';
+import type { AddOnId } from '../../../shared/domain/add-ons.js';
+import { etaFrom, RUSH_HOURS } from '../../../shared/domain/turnaround.js';
+import type { Database } from '../../db/client.js';
+import { paymentEvents, payments, submissions, users } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
+import { notifyUser } from '../notifications/notify.js';
+import { transitionSubmission } from '../submissions/transition.js';
+import { receiptNotice, refundNotice } from './notices.js';
+import type { ProviderEvent } from './providers/provider.js';
+
+type Payment = typeof payments.$inferSelect;
+export type ApplyResult = 'applied' | 'duplicate' | 'unknown_payment' | 'ignored';
+
+const REFUNDABLE = ['queued', 'assigned', 'in_review'] as const;
+
+async function applicantOf(db: Database, submissionId: string) {
+  const [row] = await db
+    .select({ submission: submissions, user: { id: users.id, email: users.email } })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.applicantId))
+    .where(eq(submissions.id, submissionId));
+  return row!;
+}
+
+async function onSucceeded(db: Database, deps: Deps, payment: Payment, now: Date) {
+  const { submission, user } = await applicantOf(db, payment.submissionId);
+  let etaAt = submission.etaAt;
+  if (payment.purpose === 'order') {
+    etaAt = etaFrom(now, submission.packageTier, submission.addOns);
+    // Only a draft becomes queued: the order is paid once, whatever the provider repeats.
+    const moved = await transitionSubmission(db, {
+      submissionId: submission.id,
+      from: 'draft',
+      to: 'queued',
+      actorId: null,
+      at: now,
+      set: { submittedAt: now, etaAt },
+      note: `paid ${payment.provider} ${payment.providerIntentId}`,
+    });
+    if (!moved) return;
+  } else {
+    const rushDue = new Date(now.getTime() + RUSH_HOURS * 3600_000);
+    if (payment.addOns.includes('rush') && (!etaAt || etaAt > rushDue)) etaAt = rushDue;
+    await db
+      .update(submissions)
+      .set({
+        addOns: [...new Set([...submission.addOns, ...payment.addOns])],
+        etaAt,
+        updatedAt: now,
+      })
+      .where(eq(submissions.id, submission.id));
+  }
+  await notifyUser(
+    db,
+    user,
+    receiptNotice({
+      publicUrl: deps.config.publicUrl,
+      submissionId: submission.id,
+      tier: submission.packageTier,
+      addOns: (payment.purpose === 'order' ? submission.addOns : payment.addOns) as AddOnId[],
+      amountCents: payment.amountCents,
+      etaAt,
+      forAddOns: payment.purpose === 'add_ons',
+    }),
+    now,
+  );
+}
+
+async function onRefunded(db: Database, deps: Deps, payment: Payment, refunded: number, now: Date) {
+  const full = refunded >= payment.amountCents;
+  await db
+    .update(payments)
+    .set({ refundedCents: refunded, status: full ? 'refunded' : payment.status })
+    .where(eq(payments.id, payment.id));
+  const { submission, user } = await applicantOf(db, payment.submissionId);
+  if (
+    full &&
+    payment.purpose === 'order' &&
+    (REFUNDABLE as readonly string[]).includes(submission.status)
+  ) {
+    await transitionSubmission(db, {
+      submissionId: submission.id,
+      from: submission.status,
+      to: 'refunded',
+      actorId: null,
+      at: now,
+      note: 'refunded through the payment provider',
+    });
+  }
+  const newlyRefunded = refunded - payment.refundedCents;
+  if (newlyRefunded > 0) {
+    await notifyUser(
+      db,
+      user,
+      refundNotice({
+        publicUrl: deps.config.publicUrl,
+        submissionId: submission.id,
+        amountCents: newlyRefunded,
+      }),
+      now,
+    );
+  }
+}
+
+/**
+ * Applies one provider event exactly once: the event id is recorded in the same transaction
+ * as its effects, so a replayed or duplicated webhook changes nothing.
+ */
+export async function applyProviderEvent(
+  deps: Deps,
+  provider: 'test' | 'stripe',
+  event: ProviderEvent,
+): Promise<ApplyResult> {
+  if (event.type === 'ignored') return 'ignored';
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(paymentEvents)
+      .values({ provider, eventId: event.id, type: event.type, receivedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (fresh.length === 0) return 'duplicate';
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.providerIntentId, event.intentId)))
+      .for('update');
+    if (!payment) return 'unknown_payment';
+
+    if (event.type === 'payment_succeeded') {
+      if (payment.status === 'succeeded') return 'duplicate';
+      await tx
+        .update(payments)
+        .set({ status: 'succeeded', succeededAt: now, failureMessage: null })
+        .where(eq(payments.id, payment.id));
+      await onSucceeded(tx, deps, payment, now);
+    } else if (event.type === 'payment_failed') {
+      if (payment.status === 'succeeded') return 'duplicate';
+      await tx
+        .update(payments)
+        .set({ status: 'failed', failureMessage: event.failureMessage })
+        .where(eq(payments.id, payment.id));
+    } else {
+      await onRefunded(tx, deps, payment, event.amountRefundedCents, now);
+    }
+    return 'applied';
+  });
+}

@@ -1,0 +1,71 @@
+import { findAddOn, type AddOnId } from '../../../shared/domain/add-ons.js';
+import { orderNumber } from '../../../shared/domain/cards.js';
+import { findPackage, formatUsd, type PackageTier } from '../../../shared/domain/packages.js';
+import type { Notice } from '../notifications/notify.js';
+
+const when = (date: Date) =>
+  date.toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+
+/** The payment receipt for an order or for add-ons bought later. */
+export function receiptNotice(input: {
+  publicUrl: string;
+  submissionId: string;
+  tier: PackageTier;
+  addOns: readonly AddOnId[];
+  amountCents: number;
+  etaAt: Date | null;
+  forAddOns: boolean;
+}): Notice {
+  const number = orderNumber(input.submissionId);
+  const lines = input.forAddOns
+    ? input.addOns.map(
+        (id) => `${findAddOn(id)?.name}: ${formatUsd(findAddOn(id)?.priceCents ?? 0)}`,
+      )
+    : [
+        `${findPackage(input.tier)?.name} Review: ${formatUsd(findPackage(input.tier)?.priceCents ?? 0)}`,
+        ...input.addOns.map(
+          (id) => `${findAddOn(id)?.name}: ${formatUsd(findAddOn(id)?.priceCents ?? 0)}`,
+        ),
+      ];
+  return {
+    email: {
+      subject: `Payment received for order #${number}`,
+      heading: `Thank you — payment received for order #${number}`,
+      paragraphs: [
+        ...lines,
+        `Total charged: ${formatUsd(input.amountCents)}`,
+        input.etaAt ? `Your review is due by ${when(input.etaAt)}.` : '',
+        input.forAddOns
+          ? 'Your add-ons are active on your order.'
+          : "Your order is in the queue. We'll email you when a reviewer is assigned.",
+      ].filter(Boolean),
+      action: { label: 'Follow your order', url: `${input.publicUrl}/dashboard` },
+    },
+    inApp: {
+      title: `Payment received for order #${number}`,
+      body: `${formatUsd(input.amountCents)} charged.${input.etaAt ? ` Due ${when(input.etaAt)}.` : ''}`,
+    },
+  };
+}
+
+export function refundNotice(input: {
+  publicUrl: string;
+  submissionId: string;
+  amountCents: number;
+}): Notice {
+  const number = orderNumber(input.submissionId);
+  return {
+    email: {
+      subject: `Refund issued for order #${number}`,
+      heading: `We refunded ${formatUsd(input.amountCents)} for order #${number}`,
+      paragraphs: [
+        'The refund goes back to the card you paid with; banks usually show it within 5-10 business days.',
+      ],
+      action: { label: 'See your order', url: `${input.publicUrl}/dashboard` },
+    },
+    inApp: {
+      title: `Refund issued for order #${number}`,
+      body: `${formatUsd(input.amountCents)} is on its way back to your card.`,
+    },
+  };
+}

@@ -1,0 +1,214 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  notifications,
+  orderEvents,
+  outboxEmails,
+  payments,
+  submissions,
+} from '../../db/schema/index.js';
+import { signInAs } from '../../../../tests/support/http.js';
+import { useTestApp } from '../../../../tests/support/test-app.js';
+import { applyProviderEvent } from './apply-event.js';
+
+const t = useTestApp({ publicUrl: 'http://app.test' });
+type Session = Awaited<ReturnType<typeof signInAs>>;
+let alice: Session;
+let bob: Session;
+
+beforeAll(async () => {
+  alice = await signInAs(t.app, t.db.db, 'applicant');
+  bob = await signInAs(t.app, t.db.db, 'applicant');
+});
+
+const post = (cookie: string, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+
+async function draft(addOns: string[] = ['rush', 'extra_revision'], tier = 'premium') {
+  const response = await post(alice.cookie, '/api/submissions', {
+    packageTier: tier,
+    targetSchool: 'harvard',
+    pastedText: 'My statement.',
+    intakeAnswers: { background: 'b', goals: 'g' },
+    addOns,
+  });
+  return response.json().id as string;
+}
+
+const intent = (id: string, cookie = alice.cookie) =>
+  post(cookie, '/api/create-payment-intent', {
+    packageTier: 'basic',
+    addOns: [],
+    submissionId: id,
+    userId: 'x',
+  });
+const pay = (clientSecret: string, cardNumber = '4242 4242 4242 4242', expiry = '12 / 34') =>
+  post(alice.cookie, '/api/payments/test-mode/confirm', {
+    clientSecret,
+    cardNumber,
+    expiry,
+    cvc: '123',
+  });
+const submission = async (id: string) =>
+  (await t.db.db.select().from(submissions).where(eq(submissions.id, id)))[0]!;
+
+describe('paying for an order in test mode', () => {
+  it('prices from the stored submission and reuses one intent while unpaid', async () => {
+    const id = await draft();
+    const first = await intent(id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().amountCents).toBe(89_900 + 9_900 + 12_900);
+    const again = await intent(id);
+    expect(again.json().clientSecret).toBe(first.json().clientSecret);
+    expect((await intent(id, bob.cookie)).statusCode).toBe(404);
+
+    await post(alice.cookie, `/api/submissions/${id}/add-ons`, { addOn: 't14_reviewer' });
+    const updated = await intent(id);
+    expect(updated.json()).toEqual({
+      clientSecret: first.json().clientSecret,
+      amountCents: 127_600,
+    });
+  });
+
+  it('queues the order on success with deadline, receipt and event log, and never charges twice', async () => {
+    const id = await draft(['extra_revision'], 'premium');
+    const { clientSecret } = (await intent(id)).json();
+    const paidAt = t.clock.clock();
+    expect((await pay(clientSecret)).statusCode).toBe(200);
+
+    const row = await submission(id);
+    expect(row.status).toBe('queued');
+    expect(row.submittedAt).toEqual(paidAt);
+    expect(row.etaAt).toEqual(new Date(paidAt.getTime() + 48 * 3600_000));
+    const receipts = await t.db.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, alice.user.email));
+    const receipt = receipts.find((m) => m.subject.includes(`#${id.slice(-4).toUpperCase()}`))!;
+    expect(receipt.textBody).toContain('Total charged: $1,028');
+    expect(receipt.textBody).toContain('http://app.test/dashboard');
+    const inApp = await t.db.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, alice.user.id));
+    expect(inApp.some((n) => n.title.includes(id.slice(-4).toUpperCase()))).toBe(true);
+    const events = await t.db.db.select().from(orderEvents).where(eq(orderEvents.submissionId, id));
+    expect(events.map((e) => [e.fromStatus, e.toStatus])).toEqual([
+      [null, 'draft'],
+      ['draft', 'queued'],
+    ]);
+
+    expect((await intent(id)).statusCode).toBe(409);
+    expect((await pay(clientSecret)).statusCode).toBe(409);
+  });
+
+  it('sets a 24-hour deadline with rush', async () => {
+    const id = await draft(['rush'], 'basic');
+    await pay((await intent(id)).json().clientSecret);
+    const row = await submission(id);
+    expect(row.etaAt!.getTime() - row.submittedAt!.getTime()).toBe(24 * 3600_000);
+  });
+
+  it.each([
+    ['4000 0000 0000 0002', '12 / 34', 'Your card was declined.'],
+    ['4000 0000 0000 9995', '12 / 34', 'Your card has insufficient funds.'],
+    ['4000 0000 0000 0069', '12 / 34', 'Your card has expired.'],
+    ['4000 0000 0000 0127', '12 / 34', "Your card's security code is incorrect."],
+    ['4242 4242 4242 4241', '12 / 34', 'Your card number is invalid.'],
+    ['4242 4242 4242 4242', '01 / 20', 'Your card has expired.'],
+  ])('declines %s (%s) with 402 "%s" and leaves a draft', async (card, expiry, message) => {
+    const id = await draft();
+    const { clientSecret } = (await intent(id)).json();
+    const response = await pay(clientSecret, card, expiry);
+    expect(response.statusCode).toBe(402);
+    expect(response.json().message).toBe(message);
+    expect((await submission(id)).status).toBe('draft');
+    expect((await pay(clientSecret)).statusCode).toBe(200);
+  });
+
+  it('answers 400 with a message for a malformed card form', async () => {
+    const response = await post(alice.cookie, '/api/payments/test-mode/confirm', {
+      clientSecret: 'pi_test_whatever_secret',
+      cardNumber: '4242',
+      expiry: '1234',
+      cvc: '12',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('Enter the expiration date as MM / YY.');
+  });
+});
+
+describe('provider events', () => {
+  it('applies a replayed event once', async () => {
+    const id = await draft();
+    await intent(id);
+    const [payment] = await t.db.db.select().from(payments).where(eq(payments.submissionId, id));
+    const event = {
+      id: 'evt_replayed_1',
+      type: 'payment_succeeded' as const,
+      intentId: payment!.providerIntentId,
+    };
+    expect(await applyProviderEvent(t.deps, 'test', event)).toBe('applied');
+    expect(await applyProviderEvent(t.deps, 'test', event)).toBe('duplicate');
+    expect(await applyProviderEvent(t.deps, 'test', { ...event, id: 'evt_other' })).toBe(
+      'duplicate',
+    );
+    const events = await t.db.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.submissionId, id), eq(orderEvents.toStatus, 'queued')));
+    expect(events).toHaveLength(1);
+  });
+
+  it('marks a fully refunded, undelivered order refunded and emails the applicant', async () => {
+    const id = await draft([], 'core');
+    await pay((await intent(id)).json().clientSecret);
+    const [payment] = await t.db.db.select().from(payments).where(eq(payments.submissionId, id));
+    await applyProviderEvent(t.deps, 'test', {
+      id: 'evt_refund_1',
+      type: 'charge_refunded',
+      intentId: payment!.providerIntentId,
+      amountRefundedCents: 29_900,
+    });
+    expect((await submission(id)).status).toBe('refunded');
+    const mails = await t.db.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, alice.user.email));
+    expect(
+      mails.some((m) =>
+        m.subject.startsWith(`Refund issued for order #${id.slice(-4).toUpperCase()}`),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('add-ons bought after ordering', () => {
+  it('charges for rush separately and moves the deadline to at most 24 hours from payment', async () => {
+    const id = await draft([], 'core');
+    await pay((await intent(id)).json().clientSecret);
+    t.clock.advance(3600_000);
+    const response = await post(alice.cookie, `/api/submissions/${id}/add-on-intent`, {
+      addOns: ['rush'],
+    });
+    expect(response.json().amountCents).toBe(9_900);
+    const paidAt = t.clock.clock();
+    expect((await pay(response.json().clientSecret)).statusCode).toBe(200);
+    const row = await submission(id);
+    expect(row.addOns).toEqual(['rush']);
+    expect(row.etaAt).toEqual(new Date(paidAt.getTime() + 24 * 3600_000));
+
+    const again = await post(alice.cookie, `/api/submissions/${id}/add-on-intent`, {
+      addOns: ['rush'],
+    });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('is refused for unpaid drafts', async () => {
+    const id = await draft([]);
+    const response = await post(alice.cookie, `/api/submissions/${id}/add-on-intent`, {
+      addOns: ['extra_revision'],
+    });
+    expect(response.statusCode).toBe(409);
+  });
+});

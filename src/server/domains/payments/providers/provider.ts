@@ -1,0 +1,29 @@
+/** A provider event, reduced to what the app acts on. */
+export type ProviderEvent =
+  | { id: string; type: 'payment_succeeded'; intentId: string }
+  | { id: string; type: 'payment_failed'; intentId: string; failureMessage: string }
+  | { id: string; type: 'charge_refunded'; intentId: string; amountRefundedCents: number }
+  | { id: string; type: 'ignored' };
+
+export interface CreatedIntent {
+  intentId: string;
+  clientSecret: string;
+}
+
+/** The card processor behind one small interface: test mode by default, Stripe when configured. */
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  /** What the browser needs to show the card form. */
+  readonly publicConfig: { provider: 'test' | 'stripe'; publishableKey: string | null };
+  createIntent(input: {
+    amountCents: number;
+    currency: string;
+    paymentId: string;
+    submissionId: string;
+    description: string;
+  }): Promise<CreatedIntent>;
+  updateIntentAmount(intentId: string, amountCents: number): Promise<void>;
+  refund(input: { intentId: string; amountCents: number; reason: string }): Promise<void>;
+  /** Verifies and decodes a webhook; throws on a bad signature. Stripe only. */
+  parseWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { addOnIds } from '../domain/add-ons.js';
+import { packageTiers } from '../domain/packages.js';
+
+/** SPEC section 7's body; the server prices from the stored submission, not from this. */
+export const createPaymentIntentBody = z.object({
+  submissionId: z.uuid('Open checkout from your submission: the order id is missing.'),
+  packageTier: z.enum(packageTiers).optional(),
+  addOns: z.array(z.string()).optional(),
+  userId: z.string().nullish(),
+});
+
+export const addOnIntentBody = z.object({
+  addOns: z
+    .array(z.enum(addOnIds, 'Unknown add-on.'))
+    .min(1, 'Choose at least one add-on.')
+    .max(addOnIds.length),
+});
+
+export const paymentIntentResponse = z.object({
+  clientSecret: z.string(),
+  amountCents: z.number().int(),
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponse>;
+
+export const paymentConfigResponse = z.object({
+  provider: z.enum(['test', 'stripe']),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigResponse>;
+
+/** The test-mode card form (ARCHITECTURE.md): the processor's public test cards. */
+export const testModeConfirmBody = z.object({
+  clientSecret: z.string().min(10).max(200),
+  cardNumber: z
+    .string()
+    .trim()
+    .min(1, 'Enter your card number.')
+    .max(30, 'Your card number is invalid.'),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}\s*\/\s*(\d{2}|\d{4})$/, 'Enter the expiration date as MM / YY.'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code.'),
+});
+export type TestModeConfirmBody = z.infer<typeof testModeConfirmBody>;
+
+export const testModeConfirmResponse = z.object({ status: z.literal('succeeded') });
