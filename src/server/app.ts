@@ -12,6 +12,7 @@ import { accountRoutes } from './domains/auth/account-routes.js';
 import { oidcRoutes } from './domains/auth/oidc-routes.js';
 import { authRoutes } from './domains/auth/routes.js';
 import { submissionRoutes } from './domains/submissions/routes.js';
+import { notificationRoutes } from './domains/notifications/routes.js';
 import { paymentProviderFor } from './domains/payments/provider-for.js';
 import { paymentRoutes } from './domains/payments/routes.js';
 import type { PaymentProvider } from './domains/payments/providers/provider.js';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
     await accountRoutes(api, deps);
     await oidcRoutes(api, deps);
     await submissionRoutes(api, deps);
+    await notificationRoutes(api, deps);
     await paymentRoutes(api, deps, appDeps.paymentProvider ?? paymentProviderFor(config));
   });
 

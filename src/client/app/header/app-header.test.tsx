@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { makeUser, renderWithUser, visit } from '../../testing/render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser, visit } from '../../testing/render';
 import { AppHeader } from './app-header';
 
-beforeEach(() => visit('/dashboard'));
+beforeEach(() => {
+  visit('/dashboard');
+  fakeApi({ 'GET /api/notifications': () => jsonResponse({ items: [], unreadCount: 0 }) });
+});
+afterEach(() => vi.unstubAllGlobals());
 
 function mainNavLinks() {
   const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationsResponse } from '../../../../shared/schemas/notifications.js';
+import { apiRequest } from '../../../lib/api';
+import { notificationsKey } from './use-notifications';
+
+/** Marks every notice read; the list keeps showing them, without the unread marks. */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/notifications/read'),
+    onSuccess: () =>
+      queryClient.setQueryData<NotificationsResponse>(notificationsKey, (data) =>
+        data ? { items: data.items.map((n) => ({ ...n, read: true })), unreadCount: 0 } : data,
+      ),
+  });
+}

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser } from '../../../testing/render';
+import { NotificationsButton } from './notifications-button';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const item = (id: string, title: string, read: boolean) => ({
+  id,
+  title,
+  body: `${title} body`,
+  link: '/dashboard',
+  read,
+  createdAt: '2026-11-02T10:00:00.000Z',
+});
+
+describe('NotificationsButton', () => {
+  it('shows the unread count, lists notices on open and marks them read', async () => {
+    const calls = fakeApi({
+      'GET /api/notifications': () =>
+        jsonResponse({
+          items: [item('2', 'Reviewer assigned', false), item('1', 'Payment received', true)],
+          unreadCount: 1,
+        }),
+      'POST /api/notifications/read': () => jsonResponse({ ok: true }),
+    });
+    const user = userEvent.setup();
+    renderWithUser(<NotificationsButton />, makeUser());
+
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await user.click(bell);
+    expect(await screen.findByRole('link', { name: 'Reviewer assigned' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByText('Payment received body')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url === '/api/notifications/read')).toBe(
+        true,
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    fakeApi({ 'GET /api/notifications': () => jsonResponse({ message: 'boom' }, 500) });
+    const user = userEvent.setup();
+    renderWithUser(<NotificationsButton />, makeUser());
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '../../../../tests/support/http.js';
+import { useTestApp } from '../../../../tests/support/test-app.js';
+import { notifyUser } from './notify.js';
+
+const t = useTestApp({ publicUrl: 'http://app.test' });
+
+describe('in-app notifications', () => {
+  it("lists the user's own notices newest first with an unread count; reading clears it", async () => {
+    const alice = await signInAs(t.app, t.db.db, 'applicant');
+    const bob = await signInAs(t.app, t.db.db, 'applicant');
+    const notice = (n: number) => ({
+      email: {
+        subject: `S${n}`,
+        heading: `H${n}`,
+        paragraphs: [],
+        action: { label: 'Open', url: 'http://app.test/dashboard' },
+      },
+      inApp: { title: `Title ${n}`, body: `Body ${n}` },
+    });
+    await notifyUser(t.db.db, alice.user, notice(1), t.clock.clock());
+    t.clock.advance(1000);
+    await notifyUser(t.db.db, alice.user, notice(2), t.clock.clock());
+    await notifyUser(t.db.db, bob.user, notice(3), t.clock.clock());
+
+    const get = (cookie: string) =>
+      t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } });
+    const list = (await get(alice.cookie)).json();
+    expect(list.unreadCount).toBe(2);
+    expect(list.items.map((n: { title: string }) => n.title)).toEqual(['Title 2', 'Title 1']);
+    expect(list.items[0]).toMatchObject({ link: '/dashboard', read: false });
+
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: { cookie: alice.cookie },
+    });
+    expect(read.statusCode).toBe(200);
+    expect((await get(alice.cookie)).json().unreadCount).toBe(0);
+    expect((await get(bob.cookie)).json().unreadCount).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+});

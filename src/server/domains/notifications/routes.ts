@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okResponse } from '../../../shared/schemas/auth.js';
+import { notificationsResponse } from '../../../shared/schemas/notifications.js';
+import type { Deps } from '../../deps.js';
+import { requireUser } from '../../plugins/session.js';
+import { listNotifications, markAllRead } from './in-app.js';
+
+export async function notificationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/notifications',
+    { schema: { response: { 200: notificationsResponse } } },
+    async (request) => listNotifications(deps, requireUser(request).id),
+  );
+
+  r.post(
+    '/api/notifications/read',
+    { schema: { response: { 200: okResponse } } },
+    async (request) => {
+      await markAllRead(deps, requireUser(request).id);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const notificationItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+export const notificationsResponse = z.object({
+  items: z.array(notificationItem),
+  unreadCount: z.number().int(),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponse>;
