@@ -18,6 +18,7 @@ describe('configuration from the environment', () => {
       secureCookies: false,
       databaseUrl: undefined,
       oidc: undefined,
+      stripe: undefined,
     });
   });
 
@@ -33,6 +34,59 @@ describe('configuration from the environment', () => {
   it('requires the three OIDC variables together', () => {
     expect(() => loadConfig({ ...base, OIDC_ISSUER_URL: 'https://id.example.com' })).toThrow(
       /OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/,
+    );
+  });
+
+  it('configures Stripe when its three keys are set together', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    };
+    expect(loadConfig(base).stripe).toBeUndefined();
+    expect(loadConfig({ ...base, ...keys }).stripe).toEqual({
+      secretKey: 'sk_test_123',
+      publishableKey: 'pk_test_123',
+      webhookSecret: 'whsec_123',
+      apiBase: undefined,
+    });
+    expect(() => loadConfig({ ...base, ...keys, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when other STRIPE_\* variables are set/,
+    );
+    expect(() => loadConfig({ ...base, STRIPE_PUBLISHABLE_KEY: 'pk_test_123' })).toThrow(
+      /STRIPE_SECRET_KEY: required[\s\S]*STRIPE_WEBHOOK_SECRET: required/,
+    );
+    expect(() => loadConfig({ ...base, ...keys, STRIPE_SECRET_KEY: 'pk_test_123' })).toThrow(
+      /STRIPE_SECRET_KEY: must start with sk_/,
+    );
+  });
+
+  it('points the Stripe SDK at STRIPE_API_BASE when set', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    };
+    const local = loadConfig({ ...base, ...keys, STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+    expect(local.stripe?.apiBase).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    const proxy = loadConfig({
+      ...base,
+      ...keys,
+      STRIPE_API_BASE: 'https://stripe-proxy.internal/',
+    });
+    expect(proxy.stripe?.apiBase).toEqual({
+      host: 'stripe-proxy.internal',
+      port: 443,
+      protocol: 'https',
+    });
+    expect(() => loadConfig({ ...base, ...keys, STRIPE_API_BASE: 'not a url' })).toThrow(
+      /STRIPE_API_BASE/,
+    );
+    expect(() => loadConfig({ ...base, ...keys, STRIPE_API_BASE: 'ftp://host' })).toThrow(
+      /STRIPE_API_BASE: must be an http or https URL/,
+    );
+    expect(() => loadConfig({ ...base, STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toThrow(
+      /STRIPE_SECRET_KEY: required/,
     );
   });
 

@@ -37,6 +37,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalUrl('another Stripe API host, e.g. http://127.0.0.1:12111'),
   OIDC_ISSUER_URL: optionalUrl('the OpenID Connect issuer'),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -60,6 +61,14 @@ export interface S3Config {
   secretAccessKey?: string;
 }
 
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** From STRIPE_API_BASE (tests, proxies): the SDK's host options. Stripe's own when unset. */
+  apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
@@ -77,6 +86,8 @@ export interface AppConfig {
   /** Document storage: S3-compatible when S3_BUCKET is set, otherwise DATA_DIR/uploads. */
   s3?: S3Config;
   oidc?: OidcConfig;
+  /** Stripe payments when STRIPE_SECRET_KEY is set; the test-mode provider otherwise. */
+  stripe?: StripeConfig;
 }
 
 export class ConfigError extends Error {
@@ -104,7 +115,54 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
       'Invalid configuration:\n  S3_BUCKET: required when other S3_* variables are set',
     );
   }
+  checkStripe(env);
   return env;
+}
+
+/** The three Stripe keys go together, each with Stripe's own prefix. */
+function checkStripe(env: Env): void {
+  const vars = {
+    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY,
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_BASE: env.STRIPE_API_BASE,
+  };
+  if (!Object.values(vars).some(Boolean)) return;
+  const prefixes: [keyof typeof vars, RegExp, string][] = [
+    ['STRIPE_SECRET_KEY', /^(sk|rk)_/, 'sk_ (or rk_ for a restricted key)'],
+    ['STRIPE_PUBLISHABLE_KEY', /^pk_/, 'pk_'],
+    ['STRIPE_WEBHOOK_SECRET', /^whsec_/, 'whsec_'],
+  ];
+  const problems = prefixes.flatMap(([name, prefix, shown]) => {
+    const value = vars[name];
+    if (!value) return [`  ${name}: required when other STRIPE_* variables are set`];
+    return prefix.test(value) ? [] : [`  ${name}: must start with ${shown}`];
+  });
+  if (env.STRIPE_API_BASE && !/^https?:$/.test(new URL(env.STRIPE_API_BASE).protocol)) {
+    problems.push('  STRIPE_API_BASE: must be an http or https URL');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+}
+
+function stripeConfig(env: Env): StripeConfig | undefined {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET) {
+    return undefined;
+  }
+  let apiBase: StripeConfig['apiBase'];
+  if (env.STRIPE_API_BASE) {
+    const url = new URL(env.STRIPE_API_BASE);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    const port = url.port ? Number(url.port) : protocol === 'http' ? 80 : 443;
+    apiBase = { host: url.hostname.replace(/^\[|\]$/g, ''), port, protocol };
+  }
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    apiBase,
+  };
 }
 
 /** Reads SESSION_SECRET from DATA_DIR, creating it on first start, when the env has none. */
@@ -154,5 +212,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             label: env.OIDC_LABEL ?? 'single sign-on',
           }
         : undefined,
+    stripe: stripeConfig(env),
   };
 }

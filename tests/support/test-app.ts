@@ -40,11 +40,15 @@ export interface TestContext {
 /**
  * Registers beforeAll/afterAll hooks that give the test file its own migrated database
  * and an app built on it. Read the fields inside tests, not at collection time.
+ * `overrides` may be a function, called in beforeAll, for values known only then (the
+ * port of a stand-in server started by an earlier beforeAll).
  */
-export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
+export function useTestApp(
+  overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
-    const config = testConfig(overrides);
+    const config = testConfig(typeof overrides === 'function' ? overrides() : overrides);
     context.clock = manualClock();
     context.db = await createTestDb();
     context.deps = { db: context.db.db, config, clock: context.clock.clock };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, TransactionRollbackError } from 'drizzle-orm';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import { etaFrom, RUSH_HOURS } from '../../../shared/domain/turnaround.js';
 import type { Database } from '../../db/client.js';
@@ -114,36 +114,45 @@ export async function applyProviderEvent(
 ): Promise<ApplyResult> {
   if (event.type === 'ignored') return 'ignored';
   const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
-    const fresh = await tx
-      .insert(paymentEvents)
-      .values({ provider, eventId: event.id, type: event.type, receivedAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (fresh.length === 0) return 'duplicate';
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.provider, provider), eq(payments.providerIntentId, event.intentId)))
-      .for('update');
-    if (!payment) return 'unknown_payment';
+  const result = await deps.db
+    .transaction(async (tx) => {
+      const fresh = await tx
+        .insert(paymentEvents)
+        .values({ provider, eventId: event.id, type: event.type, receivedAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (fresh.length === 0) return 'duplicate';
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider), eq(payments.providerIntentId, event.intentId)))
+        .for('update');
+      if (!payment) {
+        // Forget the event id too, so the provider's retry is applied once we know the payment.
+        return tx.rollback();
+      }
 
-    if (event.type === 'payment_succeeded') {
-      if (payment.status === 'succeeded') return 'duplicate';
-      await tx
-        .update(payments)
-        .set({ status: 'succeeded', succeededAt: now, failureMessage: null })
-        .where(eq(payments.id, payment.id));
-      await onSucceeded(tx, deps, payment, now);
-    } else if (event.type === 'payment_failed') {
-      if (payment.status === 'succeeded') return 'duplicate';
-      await tx
-        .update(payments)
-        .set({ status: 'failed', failureMessage: event.failureMessage })
-        .where(eq(payments.id, payment.id));
-    } else {
-      await onRefunded(tx, deps, payment, event.amountRefundedCents, now);
-    }
-    return 'applied';
-  });
+      if (event.type === 'payment_succeeded') {
+        if (payment.status === 'succeeded') return 'duplicate';
+        await tx
+          .update(payments)
+          .set({ status: 'succeeded', succeededAt: now, failureMessage: null })
+          .where(eq(payments.id, payment.id));
+        await onSucceeded(tx, deps, payment, now);
+      } else if (event.type === 'payment_failed') {
+        if (payment.status === 'succeeded') return 'duplicate';
+        await tx
+          .update(payments)
+          .set({ status: 'failed', failureMessage: event.failureMessage })
+          .where(eq(payments.id, payment.id));
+      } else {
+        await onRefunded(tx, deps, payment, event.amountRefundedCents, now);
+      }
+      return 'applied' as const;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return 'unknown_payment' as const;
+      throw error;
+    });
+  return result;
 }

@@ -4,6 +4,7 @@ import {
   notifications,
   orderEvents,
   outboxEmails,
+  paymentEvents,
   payments,
   submissions,
 } from '../../db/schema/index.js';
@@ -158,6 +159,16 @@ describe('provider events', () => {
       .from(orderEvents)
       .where(and(eq(orderEvents.submissionId, id), eq(orderEvents.toStatus, 'queued')));
     expect(events).toHaveLength(1);
+  });
+
+  it('does not remember an event for a payment it does not know, so a retry can apply it', async () => {
+    const early = { id: 'evt_early', type: 'payment_succeeded' as const, intentId: 'pi_unknown' };
+    expect(await applyProviderEvent(t.deps, 'test', early)).toBe('unknown_payment');
+    const stored = await t.db.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, 'evt_early'));
+    expect(stored).toHaveLength(0);
   });
 
   it('marks a fully refunded, undelivered order refunded and emails the applicant', async () => {

@@ -14,6 +14,7 @@ import { requireRole, requireUser } from '../../plugins/session.js';
 import { addOnIntent, orderIntent } from './intents.js';
 import type { PaymentProvider } from './providers/provider.js';
 import { confirmTestPayment } from './test-mode-confirm.js';
+import { stripeWebhookRoute } from './webhook-route.js';
 
 export async function paymentRoutes(
   app: FastifyInstance,
@@ -64,4 +65,6 @@ export async function paymentRoutes(
       },
     );
   }
+
+  if (provider.parseWebhook) await stripeWebhookRoute(app, deps, provider);
 }

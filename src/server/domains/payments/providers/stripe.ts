@@ -1,0 +1,100 @@
+import Stripe from 'stripe';
+import type { StripeConfig } from '../../../config.js';
+import type { PaymentProvider, ProviderEvent } from './provider.js';
+
+export interface StripeProviderOptions {
+  /** Retries of failed network calls, made safe by idempotency keys (default 2). */
+  maxNetworkRetries?: number;
+  /** Per request, in milliseconds (default 20 s; the SDK's own is 80 s). */
+  timeoutMs?: number;
+}
+
+/** Stripe's message when a card fails without saying why. */
+const GENERIC_DECLINE = 'Your card was declined.';
+
+/** Reduces a verified Stripe event to what the app acts on; every other type is acknowledged. */
+export function toProviderEvent(event: Stripe.Event): ProviderEvent {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      return { id: event.id, type: 'payment_succeeded', intentId: event.data.object.id };
+    case 'payment_intent.payment_failed':
+      return {
+        id: event.id,
+        type: 'payment_failed',
+        intentId: event.data.object.id,
+        failureMessage: event.data.object.last_payment_error?.message ?? GENERIC_DECLINE,
+      };
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const intentId =
+        typeof charge.payment_intent === 'string'
+          ? charge.payment_intent
+          : charge.payment_intent?.id;
+      // A charge made outside a PaymentIntent is not one of ours.
+      if (!intentId) return { id: event.id, type: 'ignored' };
+      return {
+        id: event.id,
+        type: 'charge_refunded',
+        intentId,
+        amountRefundedCents: charge.amount_refunded,
+      };
+    }
+    default:
+      return { id: event.id, type: 'ignored' };
+  }
+}
+
+/** Stripe's PaymentIntents (shown with the Payment Element), refunds and signed webhooks. */
+export function stripeProvider(
+  config: StripeConfig,
+  options: StripeProviderOptions = {},
+): PaymentProvider {
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    timeout: options.timeoutMs ?? 20_000,
+    appInfo: { name: 'counsel-review' },
+    ...config.apiBase,
+  });
+  return {
+    name: 'stripe',
+    publicConfig: { provider: 'stripe', publishableKey: config.publishableKey },
+
+    async createIntent({ amountCents, currency, paymentId, submissionId, description }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency,
+          automatic_payment_methods: { enabled: true },
+          description,
+          metadata: { paymentId, submissionId },
+        },
+        // One payment row, one intent: a retried request cannot create a second one.
+        { idempotencyKey: paymentId },
+      );
+      if (!intent.client_secret) {
+        throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
+      }
+      return { intentId: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async updateIntentAmount(intentId, amountCents) {
+      await stripe.paymentIntents.update(intentId, { amount: amountCents });
+    },
+
+    async refund({ intentId, amountCents, reason }) {
+      await stripe.refunds.create({
+        payment_intent: intentId,
+        amount: amountCents,
+        reason: 'requested_by_customer',
+        metadata: { reason },
+      });
+    },
+
+    parseWebhook(rawBody, signature) {
+      if (!signature) throw new Error('The Stripe-Signature header is missing.');
+      return toProviderEvent(
+        stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret),
+      );
+    },
+  };
+}

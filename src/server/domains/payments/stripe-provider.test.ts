@@ -1,0 +1,83 @@
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { useStripeStandIn } from '../../../../tests/support/stripe-stand-in.js';
+import { stripeProvider, toProviderEvent } from './providers/stripe.js';
+
+const stand = useStripeStandIn();
+const provider = () =>
+  stripeProvider({
+    secretKey: 'sk_test_stand_in',
+    publishableKey: 'pk_test_stand_in',
+    webhookSecret: 'whsec_stand_in',
+    apiBase: stand.apiBase,
+  });
+const input = (paymentId: string) => ({
+  amountCents: 29_900,
+  currency: 'usd',
+  paymentId,
+  submissionId: '5f0c8a52-34b3-4c1e-9d7e-0a6f3f0f2d11',
+  description: 'Counsel Review Core review',
+});
+
+describe('the Stripe provider against the stand-in', () => {
+  it('creates an intent once per payment id: a retried create gets the same intent back', async () => {
+    const first = await provider().createIntent(input('pay-retried'));
+    const again = await provider().createIntent(input('pay-retried'));
+    expect(again).toEqual(first);
+    expect(first.clientSecret).toMatch(new RegExp(`^${first.intentId}_secret_`));
+    const sent = stand.requests.filter((r) => r.idempotencyKey === 'pay-retried');
+    expect(sent).toHaveLength(2);
+    expect([...stand.intents.values()].filter((i) => i.id === first.intentId)).toHaveLength(1);
+  });
+
+  it('refunds through the payment intent with the reason in metadata', async () => {
+    const { intentId } = await provider().createIntent(input('pay-refunded'));
+    await provider().refund({ intentId, amountCents: 10_000, reason: 'Reviewer unavailable' });
+    const request = stand.requests.find((r) => r.path === '/v1/refunds');
+    expect(request?.form).toEqual({
+      payment_intent: intentId,
+      amount: '10000',
+      reason: 'requested_by_customer',
+      metadata: { reason: 'Reviewer unavailable' },
+    });
+    expect(stand.refunds.at(-1)).toMatchObject({
+      object: 'refund',
+      amount: 10_000,
+      payment_intent: intentId,
+      status: 'succeeded',
+    });
+  });
+
+  it('surfaces Stripe errors', async () => {
+    await expect(provider().updateIntentAmount('pi_missing', 100)).rejects.toThrow(
+      /No such payment_intent/,
+    );
+  });
+});
+
+describe('reading Stripe webhooks', () => {
+  const event = (type: string, object: object) =>
+    ({ id: 'evt_1', object: 'event', type, data: { object } }) as unknown as Stripe.Event;
+
+  it('maps the three event types the app acts on and ignores the rest', () => {
+    expect(toProviderEvent(event('payment_intent.succeeded', { id: 'pi_1' }))).toEqual({
+      id: 'evt_1',
+      type: 'payment_succeeded',
+      intentId: 'pi_1',
+    });
+    expect(
+      toProviderEvent(event('charge.refunded', { payment_intent: 'pi_1', amount_refunded: 500 })),
+    ).toEqual({ id: 'evt_1', type: 'charge_refunded', intentId: 'pi_1', amountRefundedCents: 500 });
+    expect(
+      toProviderEvent(event('charge.refunded', { payment_intent: null, amount_refunded: 500 })),
+    ).toEqual({ id: 'evt_1', type: 'ignored' });
+    expect(toProviderEvent(event('invoice.paid', {}))).toEqual({ id: 'evt_1', type: 'ignored' });
+  });
+
+  it('refuses a payload whose signature does not verify', () => {
+    const payload = JSON.stringify({ id: 'evt_2', type: 'payment_intent.succeeded' });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
+    expect(() => provider().parseWebhook!(Buffer.from(payload), header)).toThrow();
+    expect(() => provider().parseWebhook!(Buffer.from(payload), undefined)).toThrow(/missing/);
+  });
+});

@@ -1,0 +1,245 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
+import type { StripeConfig } from '../../src/server/config.js';
+
+/**
+ * A local stand-in for the few Stripe API calls the app makes (payment intents, their
+ * amount, refunds), answering as https://docs.stripe.com/api documents, so tests run the
+ * real SDK without the internet. Point the SDK at `apiBase`.
+ */
+
+type Form = { [key: string]: string | Form };
+type StripeObject = Record<string, unknown>;
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  form: Form;
+  idempotencyKey: string | undefined;
+  bearer: string | undefined;
+}
+
+export interface StripeStandIn {
+  apiBase: NonNullable<StripeConfig['apiBase']>;
+  /** Every request received, in order (replays included). */
+  requests: RecordedRequest[];
+  intents: Map<string, StripeObject>;
+  refunds: StripeObject[];
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** `metadata[paymentId]=x` -> { metadata: { paymentId: 'x' } }, as Stripe reads form bodies. */
+export function parseForm(body: string): Form {
+  const form: Form = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const [head, ...rest] = key.split('[');
+    const path = [head!, ...rest.map((part) => part.replace(/\]$/, ''))];
+    let node = form;
+    for (const segment of path.slice(0, -1)) {
+      if (typeof node[segment] !== 'object') node[segment] = {};
+      node = node[segment] as Form;
+    }
+    node[path.at(-1)!] = value;
+  }
+  return form;
+}
+
+const stripeError = (status: number, message: string, extra: StripeObject = {}) => ({
+  status,
+  body: { error: { type: 'invalid_request_error', message, ...extra } },
+});
+const missing = (param: string) =>
+  stripeError(400, `Missing required param: ${param}.`, { code: 'parameter_missing', param });
+const noSuch = (what: string, key: string) =>
+  stripeError(404, `No such ${what}: '${key}'`, { code: 'resource_missing', param: 'id' });
+const amountOf = (value: string | Form | undefined) =>
+  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined;
+
+function route(
+  state: Pick<StripeStandIn, 'intents' | 'refunds'>,
+  method: string,
+  path: string,
+  form: Form,
+): { status: number; body: unknown } {
+  if (method === 'POST' && path === '/v1/payment_intents') {
+    const amount = amountOf(form.amount);
+    if (amount === undefined) return missing('amount');
+    if (typeof form.currency !== 'string') return missing('currency');
+    const intentId = id('pi');
+    const intent: StripeObject = {
+      id: intentId,
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency: form.currency,
+      client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+      status: 'requires_payment_method',
+      description: form.description ?? null,
+      automatic_payment_methods: form.automatic_payment_methods ? { enabled: true } : null,
+      metadata: form.metadata ?? {},
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+    };
+    state.intents.set(intentId, intent);
+    return { status: 200, body: intent };
+  }
+  const update = /^\/v1\/payment_intents\/([\w-]+)$/.exec(path);
+  if (method === 'POST' && update) {
+    const intent = state.intents.get(update[1]!);
+    if (!intent) return noSuch('payment_intent', update[1]!);
+    if (form.amount !== undefined) intent.amount = amountOf(form.amount);
+    if (typeof form.metadata === 'object') {
+      intent.metadata = { ...(intent.metadata as Form), ...form.metadata };
+    }
+    return { status: 200, body: intent };
+  }
+  if (method === 'POST' && path === '/v1/refunds') {
+    if (typeof form.payment_intent !== 'string') return missing('payment_intent');
+    const intent = state.intents.get(form.payment_intent);
+    if (!intent) return noSuch('payment_intent', form.payment_intent);
+    const refunded = state.refunds
+      .filter((r) => r.payment_intent === intent.id)
+      .reduce((sum, r) => sum + (r.amount as number), 0);
+    const left = (intent.amount as number) - refunded;
+    const amount = amountOf(form.amount) ?? left;
+    if (amount > left) {
+      return stripeError(
+        400,
+        `Refund amount ($${amount / 100}) is greater than unrefunded amount ($${left / 100}).`,
+      );
+    }
+    const refund: StripeObject = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      reason: form.reason ?? null,
+      metadata: form.metadata ?? {},
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+    };
+    state.refunds.push(refund);
+    return { status: 200, body: refund };
+  }
+  return stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Starts the stand-in on a free port of 127.0.0.1. */
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const requests: RecordedRequest[] = [];
+  const intents = new Map<string, StripeObject>();
+  const refunds: StripeObject[] = [];
+  // Stripe keeps an idempotency key's first answer (per API key) and replays it.
+  const replays = new Map<string, { fingerprint: string; status: number; body: unknown }>();
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    void (async () => {
+      const raw = await readBody(request);
+      const path = (request.url ?? '/').split('?')[0]!;
+      const method = request.method ?? 'GET';
+      const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      const key = request.headers['idempotency-key'];
+      const idempotencyKey = typeof key === 'string' ? key : undefined;
+      const form = parseForm(raw);
+      requests.push({ method, path, form, idempotencyKey, bearer });
+
+      const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': id('req'),
+          ...headers,
+        });
+        response.end(JSON.stringify(body));
+      };
+      if (!bearer) {
+        const { status, body } = stripeError(401, 'You did not provide an API key.');
+        return send(status, body);
+      }
+      const fingerprint = `${method} ${path} ${raw}`;
+      const replayKey = idempotencyKey && `${bearer} ${idempotencyKey}`;
+      const earlier = replayKey ? replays.get(replayKey) : undefined;
+      if (earlier) {
+        if (earlier.fingerprint !== fingerprint) {
+          return send(400, {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+            },
+          });
+        }
+        return send(earlier.status, earlier.body, { 'idempotent-replayed': 'true' });
+      }
+      const { status, body } = route({ intents, refunds }, method, path, form);
+      // Snapshot the answer: later updates to the object must not change a replay.
+      const snapshot: unknown = JSON.parse(JSON.stringify(body));
+      if (replayKey && method === 'POST')
+        replays.set(replayKey, { fingerprint, status, body: snapshot });
+      send(status, snapshot);
+    })().catch((error: unknown) => {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    apiBase: { host: '127.0.0.1', port, protocol: 'http' },
+    requests,
+    intents,
+    refunds,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that run a stand-in for the test file; register it
+ * before useTestApp. Read the fields inside tests, not at collection time.
+ */
+export function useStripeStandIn(): StripeStandIn {
+  const context = {} as StripeStandIn;
+  beforeAll(async () => {
+    Object.assign(context, await startStripeStandIn());
+  });
+  afterAll(async () => {
+    await context.close?.();
+  });
+  return context;
+}
+
+/** An event as Stripe posts it to a webhook endpoint, signed with the SDK's own test helper. */
+export function signedStripeEvent(
+  type: string,
+  object: object,
+  opts: { id?: string; secret: string },
+): { payload: string; signature: string } {
+  const payload = JSON.stringify({
+    id: opts.id ?? id('evt'),
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret });
+  return { payload, signature };
+}
