@@ -11,6 +11,7 @@ import type { Deps } from './deps.js';
 import { accountRoutes } from './domains/auth/account-routes.js';
 import { oidcRoutes } from './domains/auth/oidc-routes.js';
 import { authRoutes } from './domains/auth/routes.js';
+import { reviewerRoutes } from './domains/reviewers/routes.js';
 import { submissionRoutes } from './domains/submissions/routes.js';
 import { notificationRoutes } from './domains/notifications/routes.js';
 import { paymentProviderFor } from './domains/payments/provider-for.js';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
     await oidcRoutes(api, deps);
     await submissionRoutes(api, deps);
     await notificationRoutes(api, deps);
+    await reviewerRoutes(api, deps);
     await paymentRoutes(api, deps, appDeps.paymentProvider ?? paymentProviderFor(config));
   });
 

@@ -5,3 +5,5 @@ export * from './settings.js';
 export * from './submissions.js';
 export * from './support.js';
 export * from './payments.js';
+export * from './reviewers.js';
+export * from './reviews.js';

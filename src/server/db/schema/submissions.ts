@@ -27,6 +27,11 @@ export const submissions = pgTable(
     intakeAnswers: jsonb('intake_answers').$type<IntakeAnswers>().notNull(),
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
     reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When a reviewer took the order (accept or auto-assignment). */
+    assignedAt: timestamptz('assigned_at'),
+    /** Current review round: 1, then 2 after a revision request, ... */
+    round: integer('round').notNull().default(1),
+    deliveredAt: timestamptz('delivered_at'),
     submittedAt: timestamptz('submitted_at'),
     etaAt: timestamptz('eta_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { timestamptz } from './columns.js';
+import { documents } from './documents.js';
+
+/** An attorney's application to review; approval makes the user a reviewer. */
+export const reviewerApplications = pgTable(
+  'reviewer_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lawSchool: text('law_school').notNull(),
+    graduationYear: integer('graduation_year').notNull(),
+    barState: text('bar_state').notNull(),
+    barYear: integer('bar_year').notNull(),
+    practiceArea: text('practice_area').notNull(),
+    t14: boolean('t14').notNull(),
+    bio: text('bio').notNull(),
+    cvDocumentId: uuid('cv_document_id').references(() => documents.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    decisionReason: text('decision_reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    // One application at a time per user.
+    uniqueIndex('reviewer_applications_one_pending')
+      .on(table.userId)
+      .where(sql`status = 'pending'`),
+    index('reviewer_applications_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** A reviewer's credentials and availability (SPEC's Availability card defaults). */
+export const reviewerProfiles = pgTable('reviewer_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lawSchool: text('law_school').notNull(),
+  practiceArea: text('practice_area').notNull(),
+  t14: boolean('t14').notNull().default(false),
+  bio: text('bio').notNull().default(''),
+  weeklyCapacity: integer('weekly_capacity').notNull().default(3),
+  acceptRush: boolean('accept_rush').notNull().default(true),
+  premiumOnly: boolean('premium_only').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,87 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { timestamptz } from './columns.js';
+import { documents } from './documents.js';
+import { submissions } from './submissions.js';
+
+export interface RubricScores {
+  clarity: number;
+  structure: number;
+  voice: number;
+  authenticity: number;
+  ethics: number;
+}
+
+/** One round of a reviewer's work on an order: a draft until submitted. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id),
+    round: integer('round').notNull(),
+    summaryMemo: text('summary_memo').notNull().default(''),
+    rubricScores: jsonb('rubric_scores').$type<RubricScores>().notNull(),
+    inlineComments: text('inline_comments'),
+    annotatedDocumentId: uuid('annotated_document_id').references(() => documents.id, {
+      onDelete: 'set null',
+    }),
+    submittedAt: timestamptz('submitted_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('reviews_round_key').on(table.submissionId, table.round)],
+);
+
+/** A comment anchored to a passage of the statement text (character offsets). */
+export const reviewComments = pgTable(
+  'review_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    startOffset: integer('start_offset').notNull(),
+    endOffset: integer('end_offset').notNull(),
+    quote: text('quote').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('review_comments_review_idx').on(table.reviewId)],
+);
+
+/** The applicant's rating of a delivered round, and their decision. */
+export const reviewRatings = pgTable(
+  'review_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('review_ratings_review_key').on(table.reviewId)],
+);
+
+/** The order's thread between the applicant, the assigned reviewer and admins. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('messages_submission_idx').on(table.submissionId, table.createdAt)],
+);

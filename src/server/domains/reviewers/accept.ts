@@ -1,0 +1,137 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { orderNumber } from '../../../shared/domain/cards.js';
+import { AppError } from '../../../shared/errors.js';
+import { reviewerProfiles, submissions, users } from '../../db/schema/index.js';
+import type { Database } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { notifyAdmins } from '../notifications/notify-admins.js';
+import { notifyUser } from '../notifications/notify.js';
+import { transitionSubmission } from '../submissions/transition.js';
+import { orderSuits, spareCapacity } from './eligibility.js';
+import { takenThisWeek } from './queue.js';
+
+export const ORDER_TAKEN =
+  'Another reviewer accepted this order first. Pick another from the queue.';
+
+/** Tells the applicant who is reviewing their statement. */
+export async function notifyAssigned(
+  db: Database,
+  deps: Deps,
+  submissionId: string,
+  reviewerId: string,
+) {
+  const [row] = await db
+    .select({ applicant: { id: users.id, email: users.email } })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.applicantId))
+    .where(eq(submissions.id, submissionId));
+  const [reviewer] = await db.select().from(users).where(eq(users.id, reviewerId));
+  const name =
+    [reviewer?.firstName, reviewer?.lastName].filter(Boolean).join(' ') || 'An attorney reviewer';
+  const number = orderNumber(submissionId);
+  await notifyUser(
+    db,
+    row!.applicant,
+    {
+      email: {
+        subject: `A reviewer was assigned to order #${number}`,
+        heading: 'Your reviewer is assigned',
+        paragraphs: [
+          `${name} will review your personal statement. You can message them from your dashboard.`,
+        ],
+        action: { label: 'Open your dashboard', url: `${deps.config.publicUrl}/dashboard` },
+      },
+      inApp: {
+        title: `Reviewer assigned to order #${number}`,
+        body: `${name} is reviewing your statement.`,
+      },
+    },
+    deps.clock(),
+  );
+}
+
+/**
+ * First come, first served: a queued, unassigned order moves to `assigned` for the caller in
+ * one conditional update, so exactly one of many simultaneous accepts wins.
+ */
+export async function acceptSubmission(deps: Deps, reviewer: SessionUser, submissionId: string) {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    // Locking the profile serialises one reviewer's accepts, so capacity cannot be overrun.
+    const [profile] = await tx
+      .select()
+      .from(reviewerProfiles)
+      .where(eq(reviewerProfiles.userId, reviewer.id))
+      .for('update');
+    if (!profile) throw new AppError('forbidden', 'Only approved reviewers can accept orders.');
+    if (spareCapacity(profile, await takenThisWeek(tx, reviewer.id, now)) === 0) {
+      throw new AppError(
+        'conflict',
+        profile.weeklyCapacity === 0
+          ? 'You are set to Unavailable. Change your weekly capacity to accept orders.'
+          : 'You have reached your weekly capacity. Raise it in Availability or wait for next week.',
+      );
+    }
+    const [order] = await tx.select().from(submissions).where(eq(submissions.id, submissionId));
+    if (!order || order.status !== 'queued' || order.reviewerId) {
+      if (order?.status === 'queued' || order?.reviewerId)
+        throw new AppError('conflict', ORDER_TAKEN);
+      throw new AppError('not_found', 'This order is not in the queue.');
+    }
+    if (!orderSuits(profile, order)) {
+      throw new AppError('conflict', 'This order does not match your reviewer preferences.');
+    }
+    const moved = await transitionSubmission(tx, {
+      submissionId,
+      from: 'queued',
+      to: 'assigned',
+      actorId: reviewer.id,
+      at: now,
+      set: { reviewerId: reviewer.id, assignedAt: now },
+      where: isNull(submissions.reviewerId),
+    });
+    if (!moved) throw new AppError('conflict', ORDER_TAKEN);
+    await notifyAssigned(tx, deps, submissionId, reviewer.id);
+  });
+}
+
+/** Before starting, the reviewer hands the order back to the queue with a reason; admins are told. */
+export async function releaseSubmission(
+  deps: Deps,
+  reviewer: SessionUser,
+  submissionId: string,
+  reason: string,
+) {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const moved = await transitionSubmission(tx, {
+      submissionId,
+      from: 'assigned',
+      to: 'queued',
+      actorId: reviewer.id,
+      at: now,
+      set: { reviewerId: null, assignedAt: null },
+      where: and(eq(submissions.reviewerId, reviewer.id)),
+      note: `released: ${reason}`,
+    });
+    if (!moved) {
+      throw new AppError(
+        'conflict',
+        'Only an order assigned to you and not yet started can be released.',
+      );
+    }
+    await notifyAdmins(tx, deps, {
+      email: {
+        subject: `Order #${orderNumber(submissionId)} was released to the queue`,
+        heading: 'A reviewer released an order',
+        paragraphs: [
+          `${reviewer.email} released order #${orderNumber(submissionId)}.`,
+          `Reason: ${reason}`,
+        ],
+        action: { label: 'Open the admin dashboard', url: `${deps.config.publicUrl}/dashboard` },
+      },
+      inApp: { title: `Order #${orderNumber(submissionId)} released`, body: reason },
+    });
+  });
+}

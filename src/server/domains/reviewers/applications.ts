@@ -1,0 +1,191 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors.js';
+import type {
+  ReviewerApplication,
+  reviewerApplicationBody,
+} from '../../../shared/schemas/reviewers.js';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { documents, reviewerApplications, reviewerProfiles, users } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { notifyUser } from '../notifications/notify.js';
+import { notifyAdmins } from '../notifications/notify-admins.js';
+
+type ApplicationInput = z.output<typeof reviewerApplicationBody>;
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+}
+
+const selectApplications = (db: Database) =>
+  db
+    .select({ application: reviewerApplications, user: users })
+    .from(reviewerApplications)
+    .innerJoin(users, eq(users.id, reviewerApplications.userId));
+
+type Joined = Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number];
+
+function toView({ application: a, user }: Joined): ReviewerApplication {
+  return {
+    id: a.id,
+    userId: a.userId,
+    applicantName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+    email: user.email,
+    lawSchool: a.lawSchool,
+    graduationYear: a.graduationYear,
+    barState: a.barState,
+    barYear: a.barYear,
+    practiceArea: a.practiceArea,
+    t14: a.t14,
+    bio: a.bio,
+    cvDocumentUrl: a.cvDocumentId ? `/api/documents/${a.cvDocumentId}` : null,
+    status: a.status,
+    decisionReason: a.decisionReason,
+    createdAt: a.createdAt.toISOString(),
+    decidedAt: a.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** A signed-in applicant applies to review; one pending application at a time. */
+export async function submitApplication(deps: Deps, actor: SessionUser, input: ApplicationInput) {
+  if (actor.role !== 'applicant') {
+    throw new AppError('conflict', 'Your account is already a reviewer or an admin.');
+  }
+  let cvDocumentId: string | null = null;
+  if (input.cvDocumentUrl) {
+    const id = input.cvDocumentUrl.split('/').pop()!;
+    const [doc] = await deps.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.id, id), eq(documents.ownerId, actor.id)));
+    if (!doc) throw new AppError('validation', 'The uploaded CV was not found. Upload it again.');
+    cvDocumentId = doc.id;
+  }
+  const now = deps.clock();
+  try {
+    const id = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(reviewerApplications)
+        .values({ ...input, userId: actor.id, cvDocumentId, createdAt: now })
+        .returning({ id: reviewerApplications.id });
+      await notifyAdmins(tx, deps, {
+        email: {
+          subject: 'New reviewer application',
+          heading: 'A new reviewer application is waiting',
+          paragraphs: [
+            `${actor.email} applied to review (${input.lawSchool}, ${input.practiceArea}).`,
+          ],
+          action: {
+            label: 'Review applications',
+            url: `${deps.config.publicUrl}/admin/applications`,
+          },
+        },
+        inApp: { title: 'New reviewer application', body: `${actor.email} applied to review.` },
+      });
+      return row!.id;
+    });
+    return getApplication(deps.db, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError(
+        'conflict',
+        'You already have an application under review. We will email you the decision.',
+      );
+    }
+    throw error;
+  }
+}
+
+export async function getApplication(db: Database, id: string): Promise<ReviewerApplication> {
+  const [row] = await selectApplications(db).where(eq(reviewerApplications.id, id));
+  if (!row) throw new AppError('not_found', 'This application does not exist.');
+  return toView(row);
+}
+
+/** The caller's latest application, if any (for the Become a reviewer page). */
+export async function latestApplicationOf(db: Database, userId: string) {
+  const [row] = await selectApplications(db)
+    .where(eq(reviewerApplications.userId, userId))
+    .orderBy(desc(reviewerApplications.createdAt))
+    .limit(1);
+  return row ? toView(row) : null;
+}
+
+export async function pendingApplications(db: Database): Promise<ReviewerApplication[]> {
+  const rows = await selectApplications(db)
+    .where(eq(reviewerApplications.status, 'pending'))
+    .orderBy(reviewerApplications.createdAt);
+  return rows.map(toView);
+}
+
+/** Approve (the user becomes a reviewer with a profile) or reject, once; the applicant is emailed. */
+export async function decideApplication(
+  deps: Deps,
+  admin: SessionUser,
+  id: string,
+  decision: { decision: 'approve' | 'reject'; reason?: string },
+) {
+  const now = deps.clock();
+  const approved = decision.decision === 'approve';
+  await deps.db.transaction(async (tx) => {
+    const [app] = await tx
+      .update(reviewerApplications)
+      .set({
+        status: approved ? 'approved' : 'rejected',
+        decisionReason: decision.reason || null,
+        decidedBy: admin.id,
+        decidedAt: now,
+      })
+      .where(and(eq(reviewerApplications.id, id), eq(reviewerApplications.status, 'pending')))
+      .returning();
+    if (!app) throw new AppError('conflict', 'This application was already decided.');
+    const [user] = await tx.select().from(users).where(eq(users.id, app.userId));
+    if (approved) {
+      await tx
+        .update(users)
+        .set({ role: 'reviewer', updatedAt: now })
+        .where(eq(users.id, app.userId));
+      await tx
+        .insert(reviewerProfiles)
+        .values({
+          userId: app.userId,
+          lawSchool: app.lawSchool,
+          practiceArea: app.practiceArea,
+          t14: app.t14,
+          bio: app.bio,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing();
+    }
+    await notifyUser(
+      tx,
+      user!,
+      {
+        email: {
+          subject: approved ? 'Welcome to the reviewer team' : 'Your reviewer application',
+          heading: approved ? 'Your application was approved' : 'Your application was not approved',
+          paragraphs: approved
+            ? [
+                'You can now take orders from the review queue. Set your weekly capacity on your dashboard first.',
+              ]
+            : [
+                'Thank you for applying. We are not able to approve your application at this time.',
+                ...(decision.reason ? [`Reason: ${decision.reason}`] : []),
+              ],
+          action: { label: 'Open your dashboard', url: `${deps.config.publicUrl}/dashboard` },
+        },
+        inApp: {
+          title: approved ? 'Reviewer application approved' : 'Reviewer application not approved',
+          body: approved
+            ? 'You can now take orders from the queue.'
+            : (decision.reason ?? 'See your email for details.'),
+        },
+      },
+      now,
+    );
+  });
+  return getApplication(deps.db, id);
+}

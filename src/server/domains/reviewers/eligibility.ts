@@ -1,0 +1,28 @@
+import type { AddOnId } from '../../../shared/domain/add-ons.js';
+import type { PackageTier } from '../../../shared/domain/packages.js';
+import type { reviewerProfiles } from '../../db/schema/index.js';
+
+export type ReviewerProfile = typeof reviewerProfiles.$inferSelect;
+
+/** Weekly capacity counts orders taken in the last 7 days. */
+export const CAPACITY_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Whether an order suits the reviewer's preferences (PRODUCT.md section 4), capacity aside. */
+export function orderSuits(
+  profile: Pick<ReviewerProfile, 'premiumOnly' | 'acceptRush' | 't14'>,
+  order: { packageTier: PackageTier; addOns: readonly AddOnId[] },
+): boolean {
+  if (profile.premiumOnly && order.packageTier !== 'premium') return false;
+  if (!profile.acceptRush && order.addOns.includes('rush')) return false;
+  if (order.addOns.includes('t14_reviewer') && !profile.t14) return false;
+  return true;
+}
+
+/** How many more orders the reviewer may take this week (0 when unavailable or inactive). */
+export function spareCapacity(
+  profile: Pick<ReviewerProfile, 'weeklyCapacity' | 'active'>,
+  takenThisWeek: number,
+): number {
+  if (!profile.active) return 0;
+  return Math.max(0, profile.weeklyCapacity - takenThisWeek);
+}

@@ -1,0 +1,77 @@
+import { and, asc, count, eq, gte, isNull } from 'drizzle-orm';
+import { payoutCents } from '../../../shared/domain/payouts.js';
+import { AppError } from '../../../shared/errors.js';
+import type { Availability, QueueItem } from '../../../shared/schemas/reviewers.js';
+import type { Database } from '../../db/client.js';
+import { reviewerProfiles, submissions } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
+import { CAPACITY_WINDOW_MS, orderSuits, type ReviewerProfile } from './eligibility.js';
+
+export async function reviewerProfile(db: Database, userId: string): Promise<ReviewerProfile> {
+  const [profile] = await db
+    .select()
+    .from(reviewerProfiles)
+    .where(eq(reviewerProfiles.userId, userId));
+  if (!profile) {
+    throw new AppError(
+      'forbidden',
+      'Your reviewer profile is missing. Contact support to finish setting it up.',
+    );
+  }
+  return profile;
+}
+
+/** Orders the reviewer took within the capacity window. */
+export async function takenThisWeek(db: Database, reviewerId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.reviewerId, reviewerId),
+        gte(submissions.assignedAt, new Date(now.getTime() - CAPACITY_WINDOW_MS)),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The open queue as this reviewer may see it: metadata only, filtered by their preferences. */
+export async function queueFor(deps: Deps, reviewerId: string): Promise<QueueItem[]> {
+  const profile = await reviewerProfile(deps.db, reviewerId);
+  const rows = await deps.db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.status, 'queued'), isNull(submissions.reviewerId)))
+    .orderBy(asc(submissions.etaAt), asc(submissions.id));
+  return rows
+    .filter((row) => orderSuits(profile, row))
+    .map((row) => ({
+      id: row.id,
+      packageTier: row.packageTier,
+      targetSchool: row.targetSchool,
+      wordCount: row.wordCount,
+      rush: row.addOns.includes('rush'),
+      t14: row.addOns.includes('t14_reviewer'),
+      payoutCents: payoutCents(row.packageTier),
+      etaAt: row.etaAt?.toISOString() ?? null,
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+    }));
+}
+
+export async function getAvailability(deps: Deps, reviewerId: string): Promise<Availability> {
+  const profile = await reviewerProfile(deps.db, reviewerId);
+  return {
+    weeklyCapacity: profile.weeklyCapacity as Availability['weeklyCapacity'],
+    acceptRush: profile.acceptRush,
+    premiumOnly: profile.premiumOnly,
+  };
+}
+
+export async function setAvailability(deps: Deps, reviewerId: string, input: Availability) {
+  await reviewerProfile(deps.db, reviewerId);
+  await deps.db
+    .update(reviewerProfiles)
+    .set({ ...input, updatedAt: deps.clock() })
+    .where(eq(reviewerProfiles.userId, reviewerId));
+  return getAvailability(deps, reviewerId);
+}

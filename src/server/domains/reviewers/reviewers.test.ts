@@ -1,0 +1,251 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  notifications,
+  orderEvents,
+  outboxEmails,
+  submissions,
+  users,
+} from '../../db/schema/index.js';
+import { signInAs } from '../../../../tests/support/http.js';
+import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
+import { useTestApp } from '../../../../tests/support/test-app.js';
+
+const t = useTestApp();
+type Session = Awaited<ReturnType<typeof signInAs>>;
+let applicant: Session;
+let admin: Session;
+
+beforeAll(async () => {
+  applicant = await signInAs(t.app, t.db.db, 'applicant');
+  admin = await signInAs(t.app, t.db.db, 'admin');
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, payload });
+
+const application = {
+  lawSchool: 'Harvard Law School',
+  graduationYear: 2015,
+  barState: 'New York',
+  barYear: 2016,
+  practiceArea: 'Appellate litigation',
+  t14: true,
+  bio: 'Former admissions committee reader; ten years of appellate practice and mentoring applicants.',
+};
+
+describe('reviewer applications', () => {
+  it('an applicant applies once; an admin approves and the user becomes a reviewer, emailed', async () => {
+    const attorney = await signInAs(t.app, t.db.db, 'applicant');
+    const created = await call('POST', '/api/reviewer-applications', attorney.cookie, application);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ status: 'pending', lawSchool: 'Harvard Law School' });
+    const again = await call('POST', '/api/reviewer-applications', attorney.cookie, application);
+    expect(again.statusCode).toBe(409);
+
+    const pending = (await call('GET', '/api/admin/pending-reviewers', admin.cookie)).json();
+    expect(pending.map((a: { id: string }) => a.id)).toContain(created.json().id);
+    const adminNotices = await t.db.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, admin.user.id));
+    expect(adminNotices.some((n) => n.title === 'New reviewer application')).toBe(true);
+
+    const decided = await call(
+      'POST',
+      `/api/admin/reviewer-applications/${created.json().id}/decision`,
+      admin.cookie,
+      { decision: 'approve' },
+    );
+    expect(decided.json().status).toBe('approved');
+    const [user] = await t.db.db.select().from(users).where(eq(users.id, attorney.user.id));
+    expect(user!.role).toBe('reviewer');
+    const mail = await t.db.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, attorney.user.email));
+    expect(mail.some((m) => m.subject.startsWith('Welcome to the reviewer team'))).toBe(true);
+    const availability = await call('GET', '/api/reviewer/availability', attorney.cookie);
+    expect(availability.json()).toEqual({
+      weeklyCapacity: 3,
+      acceptRush: true,
+      premiumOnly: false,
+    });
+  });
+
+  it('a rejection needs a reason, reaches the applicant, and cannot be decided twice', async () => {
+    const attorney = await signInAs(t.app, t.db.db, 'applicant');
+    const { id } = (
+      await call('POST', '/api/reviewer-applications', attorney.cookie, application)
+    ).json();
+    const url = `/api/admin/reviewer-applications/${id}/decision`;
+    expect((await call('POST', url, admin.cookie, { decision: 'reject' })).statusCode).toBe(400);
+    const rejected = await call('POST', url, admin.cookie, {
+      decision: 'reject',
+      reason: 'Bar admission could not be verified.',
+    });
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      decisionReason: 'Bar admission could not be verified.',
+    });
+    expect((await call('POST', url, admin.cookie, { decision: 'approve' })).statusCode).toBe(409);
+    const mine = await call('GET', '/api/reviewer-applications/mine', attorney.cookie);
+    expect(mine.json().status).toBe('rejected');
+  });
+
+  it('refuses bad bodies with messages and keeps admin lists from others', async () => {
+    const response = await call('POST', '/api/reviewer-applications', applicant.cookie, {
+      ...application,
+      bio: 'short',
+      barYear: 3000,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('at least 50 characters');
+    expect(response.json().message).toContain('cannot be in the future');
+    expect((await call('GET', '/api/admin/pending-reviewers', applicant.cookie)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('the queue and accepting', () => {
+  it('shows metadata only, filtered by preferences, and one accept wins', async () => {
+    const premiumOnly = await seedReviewer(t.app, t.db.db, { premiumOnly: true });
+    const noRush = await seedReviewer(t.app, t.db.db, { acceptRush: false });
+    const core = await seedOrder(t.db.db, { applicantId: applicant.user.id, packageTier: 'core' });
+    const rush = await seedOrder(t.db.db, {
+      applicantId: applicant.user.id,
+      packageTier: 'premium',
+      addOns: ['rush'],
+    });
+    const t14 = await seedOrder(t.db.db, {
+      applicantId: applicant.user.id,
+      addOns: ['t14_reviewer'],
+    });
+
+    const ids = async (cookie: string) =>
+      (await call('GET', '/api/reviewer/queue', cookie)).json().map((q: { id: string }) => q.id);
+    expect(await ids(premiumOnly.cookie)).toEqual([rush.id]);
+    const visible = await ids(noRush.cookie);
+    expect(visible).toContain(core.id);
+    expect(visible).not.toContain(rush.id);
+    expect(visible).not.toContain(t14.id);
+    const item = (await call('GET', '/api/reviewer/queue', noRush.cookie)).json()[0];
+    expect(Object.keys(item).sort()).toEqual([
+      'etaAt',
+      'id',
+      'packageTier',
+      'payoutCents',
+      'rush',
+      'submittedAt',
+      't14',
+      'targetSchool',
+      'wordCount',
+    ]);
+
+    expect(
+      (await call('POST', `/api/submissions/${rush.id}/accept`, noRush.cookie)).statusCode,
+    ).toBe(409);
+    expect(
+      (await call('POST', `/api/submissions/${core.id}/accept`, noRush.cookie)).statusCode,
+    ).toBe(200);
+    const taken = await call('POST', `/api/submissions/${core.id}/accept`, premiumOnly.cookie);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(
+      'Another reviewer accepted this order first. Pick another from the queue.',
+    );
+
+    const [row] = await t.db.db.select().from(submissions).where(eq(submissions.id, core.id));
+    expect(row).toMatchObject({ status: 'assigned', reviewerId: noRush.user.id });
+    const log = await t.db.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.submissionId, core.id));
+    expect(log.map((e) => [e.fromStatus, e.toStatus, e.actorId])).toEqual([
+      ['queued', 'assigned', noRush.user.id],
+    ]);
+    const mail = await t.db.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, applicant.user.email));
+    expect(mail.some((m) => m.subject.startsWith('A reviewer was assigned'))).toBe(true);
+  });
+
+  it('enforces weekly capacity and Unavailable', async () => {
+    const reviewer = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 3 });
+    const orders = await Promise.all(
+      [1, 2, 3, 4].map(() => seedOrder(t.db.db, { applicantId: applicant.user.id })),
+    );
+    for (const order of orders.slice(0, 3)) {
+      expect(
+        (await call('POST', `/api/submissions/${order.id}/accept`, reviewer.cookie)).statusCode,
+      ).toBe(200);
+    }
+    const over = await call('POST', `/api/submissions/${orders[3]!.id}/accept`, reviewer.cookie);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toMatch(/weekly capacity/);
+
+    const off = await seedReviewer(t.app, t.db.db);
+    await call('PUT', '/api/reviewer/availability', off.cookie, {
+      weeklyCapacity: 0,
+      acceptRush: true,
+      premiumOnly: false,
+    });
+    const unavailable = await call('POST', `/api/submissions/${orders[3]!.id}/accept`, off.cookie);
+    expect(unavailable.json().message).toMatch(/Unavailable/);
+    const bad = await call('PUT', '/api/reviewer/availability', off.cookie, {
+      weeklyCapacity: 4,
+      acceptRush: true,
+      premiumOnly: false,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lets the reviewer release an unstarted order back to the queue, telling admins', async () => {
+    const reviewer = await seedReviewer(t.app, t.db.db);
+    const order = await seedOrder(t.db.db, { applicantId: applicant.user.id });
+    await call('POST', `/api/submissions/${order.id}/accept`, reviewer.cookie);
+    const released = await call('POST', `/api/submissions/${order.id}/release`, reviewer.cookie, {
+      reason: 'Conflict of interest with the applicant.',
+    });
+    expect(released.statusCode).toBe(200);
+    const [row] = await t.db.db.select().from(submissions).where(eq(submissions.id, order.id));
+    expect(row).toMatchObject({ status: 'queued', reviewerId: null });
+    const adminNotices = await t.db.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, admin.user.id));
+    expect(adminNotices.some((n) => n.body === 'Conflict of interest with the applicant.')).toBe(
+      true,
+    );
+  });
+
+  it('is for reviewers only', async () => {
+    const order = await seedOrder(t.db.db, { applicantId: applicant.user.id });
+    expect(
+      (await call('POST', `/api/submissions/${order.id}/accept`, applicant.cookie)).statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/api/reviewer/queue', applicant.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
+  'simultaneous accepts on PostgreSQL',
+  () => {
+    it('20 reviewers accepting the same order at once produce exactly one assignment', async () => {
+      const reviewers = [];
+      for (let i = 0; i < 20; i++) reviewers.push(await seedReviewer(t.app, t.db.db));
+      const order = await seedOrder(t.db.db, { applicantId: applicant.user.id });
+      const results = await Promise.all(
+        reviewers.map((r) => call('POST', `/api/submissions/${order.id}/accept`, r.cookie)),
+      );
+      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+      const log = await t.db.db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.submissionId, order.id));
+      expect(log).toHaveLength(1);
+    });
+  },
+);

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { packageTiers } from '../domain/packages.js';
+
+const thisYear = new Date().getFullYear();
+const year = (label: string) =>
+  z
+    .number(`${label} must be a year.`)
+    .int(`${label} must be a year.`)
+    .min(1950, `${label} must be 1950 or later.`)
+    .max(thisYear + 1, `${label} cannot be in the future.`);
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Enter your ${label}.` })
+    .trim()
+    .min(1, `Enter your ${label}.`)
+    .max(
+      max,
+      `${label.charAt(0).toUpperCase() + label.slice(1)} must be at most ${max} characters.`,
+    );
+
+export const reviewerApplicationBody = z.object({
+  lawSchool: text('law school', 200),
+  graduationYear: year('Graduation year'),
+  barState: text('bar admission state', 100),
+  barYear: year('Bar admission year'),
+  practiceArea: text('practice area', 200),
+  t14: z.boolean('Say whether your law school is in the T14.'),
+  bio: z
+    .string({ error: 'Write a short bio.' })
+    .trim()
+    .min(50, 'Write a short bio of at least 50 characters.')
+    .max(2000, 'Bio must be at most 2,000 characters.'),
+  cvDocumentUrl: z
+    .string()
+    .regex(
+      /^\/api\/documents\/[0-9a-f-]{36}$/,
+      'The uploaded CV was not recognised. Upload it again.',
+    )
+    .nullish(),
+});
+export type ReviewerApplicationBody = z.input<typeof reviewerApplicationBody>;
+
+export const reviewerApplication = z.object({
+  id: z.string(),
+  userId: z.string(),
+  applicantName: z.string(),
+  email: z.string(),
+  lawSchool: z.string(),
+  graduationYear: z.number(),
+  barState: z.string(),
+  barYear: z.number(),
+  practiceArea: z.string(),
+  t14: z.boolean(),
+  bio: z.string(),
+  cvDocumentUrl: z.string().nullable(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  decisionReason: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  decidedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ReviewerApplication = z.infer<typeof reviewerApplication>;
+
+export const applicationDecisionBody = z
+  .object({
+    decision: z.enum(['approve', 'reject'], 'Choose approve or reject.'),
+    reason: z.string().trim().max(1000, 'Reason must be at most 1,000 characters.').optional(),
+  })
+  .refine((body) => body.decision === 'approve' || (body.reason && body.reason.length > 0), {
+    message: 'Give the applicant a reason for the rejection.',
+    path: ['reason'],
+  });
+
+export const weeklyCapacityOptions = [3, 5, 7, 0] as const;
+
+export const availabilityBody = z.object({
+  weeklyCapacity: z.union(
+    weeklyCapacityOptions.map((n) => z.literal(n)),
+    'Weekly capacity must be 3, 5 or 7 reviews, or 0 (unavailable).',
+  ),
+  acceptRush: z.boolean(),
+  premiumOnly: z.boolean(),
+});
+export type Availability = z.infer<typeof availabilityBody>;
+
+/** An order in the reviewer queue: metadata only (PRODUCT.md section 4). */
+export const queueItem = z.object({
+  id: z.string(),
+  packageTier: z.enum(packageTiers),
+  targetSchool: z.string().nullable(),
+  wordCount: z.number().nullable(),
+  rush: z.boolean(),
+  t14: z.boolean(),
+  payoutCents: z.number(),
+  etaAt: z.iso.datetime({ offset: true }).nullable(),
+  submittedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type QueueItem = z.infer<typeof queueItem>;
+
+export const releaseBody = z.object({
+  reason: z
+    .string({ error: 'Say why you are releasing this order.' })
+    .trim()
+    .min(5, 'Say why you are releasing this order.')
+    .max(1000),
+});

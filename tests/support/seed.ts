@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { AddOnId } from '../../src/shared/domain/add-ons.js';
+import type { SubmissionStatus } from '../../src/shared/domain/order-status.js';
+import type { PackageTier } from '../../src/shared/domain/packages.js';
+import type { Database } from '../../src/server/db/client.js';
+import { reviewerProfiles, submissions } from '../../src/server/db/schema/index.js';
+import { signInAs } from './http.js';
+
+/** An order inserted directly, in any status (payment flows have their own tests). */
+export async function seedOrder(
+  db: Database,
+  input: {
+    applicantId: string;
+    packageTier?: PackageTier;
+    addOns?: AddOnId[];
+    status?: SubmissionStatus;
+    reviewerId?: string | null;
+    paidAt?: Date;
+    etaAt?: Date;
+    assignedAt?: Date | null;
+    pastedText?: string;
+  },
+) {
+  const paidAt = input.paidAt ?? new Date('2026-11-02T09:00:00Z');
+  const [row] = await db
+    .insert(submissions)
+    .values({
+      applicantId: input.applicantId,
+      packageTier: input.packageTier ?? 'core',
+      addOns: input.addOns ?? [],
+      status: input.status ?? 'queued',
+      reviewerId: input.reviewerId ?? null,
+      assignedAt: input.assignedAt ?? (input.reviewerId ? paidAt : null),
+      targetSchool: 'stanford',
+      wordCount: 640,
+      pastedText:
+        input.pastedText ?? 'When I was twelve, I started translating leases for neighbours.',
+      intakeAnswers: {
+        background: 'b',
+        goals: 'g',
+        highlights: null,
+        concerns: null,
+        whySchool: null,
+      },
+      submittedAt: paidAt,
+      etaAt: input.etaAt ?? new Date(paidAt.getTime() + 72 * 3600_000),
+      createdAt: paidAt,
+    })
+    .returning();
+  return row!;
+}
+
+/** A signed-in reviewer with a profile (defaults as SPEC's Availability card). */
+export async function seedReviewer(
+  app: FastifyInstance,
+  db: Database,
+  profile: Partial<typeof reviewerProfiles.$inferInsert> = {},
+) {
+  const session = await signInAs(app, db, 'reviewer');
+  await db.insert(reviewerProfiles).values({
+    userId: session.user.id,
+    lawSchool: 'Yale Law School',
+    practiceArea: 'Litigation',
+    ...profile,
+  });
+  return session;
+}
