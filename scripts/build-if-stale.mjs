@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const inputs = [
   'src',
+  'scripts/build-landing.ts',
+  'scripts/compress-client.mjs',
   'package-lock.json',
   'vite.config.ts',
   'tsconfig.json',

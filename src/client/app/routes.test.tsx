@@ -18,12 +18,15 @@ let replace: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => {});
-  // The sign-in page asks which sign-in methods exist; nothing else should reach the network.
+  // The sign-in page asks which sign-in methods exist and the applicant dashboard lists the
+  // (here: no) submissions; nothing else should reach the network.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) =>
-      url === '/api/auth/options' ? jsonResponse({ oidc: null }) : jsonResponse({}, 500),
-    ),
+    vi.fn(async (url: string) => {
+      if (url === '/api/auth/options') return jsonResponse({ oidc: null });
+      if (url === '/api/submissions') return jsonResponse([]);
+      return jsonResponse({}, 500);
+    }),
   );
 });
 
@@ -116,10 +119,19 @@ describe('signed-in users', () => {
   });
 
   it('see the checkout of a known package', async () => {
-    renderApp('/checkout/premium', makeUser());
+    renderApp('/checkout/premium?submissionId=sub-1', makeUser());
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByText('$899')).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('are sent from a checkout without a submission to submit that package first', async () => {
+    renderApp('/checkout/premium', makeUser());
+    expect(
+      await screen.findByRole('heading', { name: 'Submit Your Statement' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/submit');
+    expect(window.location.search).toBe('?package=premium');
   });
 });
 

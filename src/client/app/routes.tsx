@@ -3,26 +3,34 @@ import { Redirect, Route, Switch } from 'wouter';
 import { findPackage } from '../../shared/domain/packages.js';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/api/use-auth';
-import { LandingPage } from '../pages/landing-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ForwardToLogin, RoleOnly, SignedInOnly, SignedOutOnly } from './guards';
 import {
+  BecomeReviewerPage,
   CheckoutPage,
   DashboardPage,
   ForgotPasswordPage,
+  LandingPage,
   LoginPage,
+  OrderPage,
+  OrdersPage,
+  PrivacyPage,
   ProfilePage,
+  RefundPolicyPage,
   RegisterPage,
   ResetPasswordPage,
   ReviewPage,
   SettingsPage,
   SetupAdminPage,
   SubmitPage,
+  SupportPage,
+  TermsPage,
 } from './pages';
 
 /**
  * SPEC section 2's route table. Signed-out visitors reach the landing page, checkout (which
- * forwards them to sign in) and the auth pages; every other known page needs an account.
+ * forwards them to sign in), the auth pages, and the policy and help pages linked from the
+ * landing page's footer; every other known page needs an account.
  */
 export function AppRoutes() {
   const { isLoading, isAuthenticated } = useAuth();
@@ -49,6 +57,12 @@ export function AppRoutes() {
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/setup-admin" component={SetupAdminPage} />
 
+        <Route path="/terms" component={TermsPage} />
+        <Route path="/privacy" component={PrivacyPage} />
+        <Route path="/refund-policy" component={RefundPolicyPage} />
+        <Route path="/support" component={SupportPage} />
+        <Route path="/become-a-reviewer" component={BecomeReviewerPage} />
+
         <Route path="/checkout/:tier">
           {({ tier }) => {
             const pkg = findPackage(tier);
@@ -73,6 +87,22 @@ export function AppRoutes() {
               <SubmitPage />
             </RoleOnly>
           </SignedInOnly>
+        </Route>
+        <Route path="/orders">
+          <SignedInOnly>
+            <RoleOnly roles={['applicant']} deniedMessage="Only applicants have review orders.">
+              <OrdersPage />
+            </RoleOnly>
+          </SignedInOnly>
+        </Route>
+        <Route path="/orders/:id">
+          {({ id }) => (
+            <SignedInOnly>
+              <RoleOnly roles={['applicant']} deniedMessage="Only applicants have review orders.">
+                <OrderPage id={id} />
+              </RoleOnly>
+            </SignedInOnly>
+          )}
         </Route>
         <Route path="/review/:submissionId">
           <SignedInOnly>

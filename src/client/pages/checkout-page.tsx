@@ -1,9 +1,14 @@
+import { Redirect, useSearch } from 'wouter';
 import { formatUsd } from '../../shared/domain/packages.js';
 import type { ReviewPackage } from '../../shared/domain/packages.js';
 import { ComingLater } from '../components/ui/coming-later';
 import { PageContainer, PageHeader } from '../components/ui/page';
 
 export function CheckoutPage({ pkg }: { pkg: ReviewPackage }) {
+  // Payment is for a saved submission: without one, the statement comes first.
+  const submissionId = new URLSearchParams(useSearch()).get('submissionId');
+  if (!submissionId) return <Redirect to={`/submit?package=${pkg.id}`} replace />;
+
   return (
     <PageContainer className="max-w-3xl">
       <PageHeader title="Checkout" />

@@ -1,19 +1,19 @@
 import { useAuth } from '../features/auth/api/use-auth';
-import { Hero } from '../features/landing/components/hero';
-import { HowItWorks } from '../features/landing/components/how-it-works';
 import { LandingFooter } from '../features/landing/components/landing-footer';
 import { LandingHeader } from '../features/landing/components/landing-header';
-import { Pricing } from '../features/landing/components/pricing';
+import { LandingSections } from '../features/landing/components/landing-sections';
 
-/** The public landing page (/, and /landing for signed-in users under the app header). */
+/**
+ * The landing page inside the app: /landing for signed-in users (under the app header) and /
+ * when a signed-out visitor navigates there client-side. A fresh load of / is answered by the
+ * server with the prerendered landing.html, built from the same components.
+ */
 export function LandingPage() {
   const { isAuthenticated } = useAuth();
   return (
     <>
       {isAuthenticated ? null : <LandingHeader />}
-      <Hero />
-      <HowItWorks />
-      <Pricing />
+      <LandingSections />
       <LandingFooter />
     </>
   );

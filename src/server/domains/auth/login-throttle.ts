@@ -9,8 +9,11 @@ export const MAX_ATTEMPTS_PER_IP = 30;
 /** Failed sign-ins against one account per window. */
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 
-/** Counts one attempt for the key in the current window and returns the count so far. */
-async function count(
+/**
+ * Counts one attempt for the key in the current window and returns the count so far. Exported
+ * for other per-key limits (the contact form's 'contact-ip:' keys) that share this table.
+ */
+export async function countAttempt(
   deps: Deps,
   key: string,
 ): Promise<{ attempts: number; windowStartedAt: Date }> {
@@ -50,7 +53,7 @@ const accountKey = (email: string) => `account:${email}`;
 
 /** Call before checking a password: counts the IP's attempt and refuses when a limit is reached. */
 export async function guardSignIn(deps: Deps, ip: string, email: string): Promise<void> {
-  const byIp = await count(deps, `ip:${ip}`);
+  const byIp = await countAttempt(deps, `ip:${ip}`);
   if (byIp.attempts > MAX_ATTEMPTS_PER_IP) throw tooMany(deps, byIp.windowStartedAt);
   const byAccount = await current(deps, accountKey(email));
   if (byAccount && byAccount.attempts >= MAX_FAILURES_PER_ACCOUNT) {
@@ -59,7 +62,7 @@ export async function guardSignIn(deps: Deps, ip: string, email: string): Promis
 }
 
 export async function recordFailedSignIn(deps: Deps, email: string): Promise<void> {
-  await count(deps, accountKey(email));
+  await countAttempt(deps, accountKey(email));
 }
 
 export async function clearFailedSignIns(deps: Deps, email: string): Promise<void> {

@@ -1,16 +1,17 @@
 import { Button } from '../../../components/ui/button';
 
+// SPEC section 1's promises; the refund line says exactly what PRODUCT.md section 2 guarantees.
 const promises = [
-  'Line-by-line feedback',
+  'Line-by-line feedback from an attorney',
   '48-72h target turnaround',
-  'Full refund if we miss the deadline',
+  'Full refund if we miss the deadline and cannot reassign within 24 hours',
   'Licensed attorneys from top law schools',
 ];
 
 export function Hero() {
   return (
     <section className="bg-primary text-primary-foreground">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-24">
         <p className="text-sm font-semibold tracking-wide text-amber-200 uppercase">
           Law school personal statement review
         </p>
@@ -21,10 +22,13 @@ export function Hero() {
           Experienced attorneys review your statement and tell you exactly what to strengthen, cut
           and keep.
         </p>
-        <ul className="mt-6 grid max-w-2xl gap-2 text-slate-100 sm:grid-cols-2">
+        <ul className="mt-6 grid max-w-3xl gap-2 text-slate-100 sm:grid-cols-2">
           {promises.map((promise) => (
-            <li key={promise} className="flex items-center gap-2">
-              <span className="size-1.5 rounded-full bg-amber-300" aria-hidden="true" />
+            <li key={promise} className="flex items-start gap-2">
+              <span
+                className="mt-2.5 size-1.5 shrink-0 rounded-full bg-amber-300"
+                aria-hidden="true"
+              />
               {promise}
             </li>
           ))}

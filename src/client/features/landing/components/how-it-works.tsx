@@ -1,23 +1,23 @@
 const steps = [
   {
     title: 'Choose a package',
-    text: 'Pick the depth of review that fits your draft and timeline.',
+    text: 'Pick Basic, Core or Premium for the depth of review your draft and timeline need, plus any add-ons.',
   },
   {
     title: 'Submit your statement',
-    text: 'Upload your draft and complete the short intake form.',
+    text: 'Upload your draft (PDF or Word) and complete the short intake form about your schools and goals.',
   },
   {
     title: 'Expert review',
-    text: 'An attorney reviewer reads your statement closely and writes detailed feedback.',
+    text: 'An attorney reviewer reads your statement closely, edits it and writes detailed feedback.',
   },
   {
     title: 'Receive your results',
-    text: 'Download your reviewed statement and a summary memo.',
+    text: 'Download your reviewed statement and a summary memo, with your scores and comments.',
   },
 ];
 
-/** SPEC section 1's four steps. */
+/** SPEC section 1's four steps, as told to visitors. */
 export function HowItWorks() {
   return (
     <section id="how-it-works" className="scroll-mt-4 bg-white">

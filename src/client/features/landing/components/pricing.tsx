@@ -1,10 +1,11 @@
-import { Check } from 'lucide-react';
+import { Check, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatUsd, reviewPackages } from '../../../../shared/domain/packages.js';
 import type { ReviewPackage } from '../../../../shared/domain/packages.js';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
+import { AddOnsCard } from './add-ons-card';
 
 function PackageCard({ pkg }: { pkg: ReviewPackage }) {
   return (
@@ -30,6 +31,7 @@ function PackageCard({ pkg }: { pkg: ReviewPackage }) {
           </li>
         ))}
       </ul>
+      {/* A plain link in the prerendered page; in the app, wouter navigates without a reload. */}
       <Link
         href={`/checkout/${pkg.id}`}
         className={cn(
@@ -43,7 +45,7 @@ function PackageCard({ pkg }: { pkg: ReviewPackage }) {
   );
 }
 
-/** The three packages of SPEC section 9; choosing one goes to its checkout. */
+/** The three packages of SPEC section 9 and the add-ons; choosing a package goes to checkout. */
 export function Pricing() {
   return (
     <section id="pricing" className="scroll-mt-4 bg-slate-50">
@@ -55,6 +57,18 @@ export function Pricing() {
             <PackageCard key={pkg.id} pkg={pkg} />
           ))}
         </ul>
+        <AddOnsCard />
+        <p className="mt-6 flex gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-sm text-green-900">
+          <ShieldCheck className="size-5 shrink-0" aria-hidden="true" />
+          <span>
+            <strong className="font-semibold">Our turnaround guarantee.</strong> If your review is
+            not delivered by its deadline and we cannot reassign it to another attorney within 24
+            hours, we refund you in full, automatically.{' '}
+            <Link href="/refund-policy" className="font-medium underline underline-offset-4">
+              Read the refund policy
+            </Link>
+          </span>
+        </p>
       </div>
     </section>
   );

@@ -1,31 +1,104 @@
-import { FileText } from 'lucide-react';
+import { FileText, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { PageContainer, PageHeader } from '../../../components/ui/page';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { useSubmissions } from '../api/use-submissions';
+import { Card, CardContent } from '../../../components/ui/card';
+import { AvailableAddOnsCard } from './dashboard/available-add-ons-card';
+import { QuickActionsCard, ReviewerCard } from './dashboard/dashboard-side-cards';
+import { CommunicationCard, CompletePaymentBanner } from './dashboard/order-guidance';
+import { StatementReviewCard, SubmissionCard } from './dashboard/order-overview-cards';
 
 /**
- * The applicant's home. Until the submissions list exists it shows SPEC section 2's
- * no-submission state: the welcome panel and 'Start Your First Review'.
+ * SPEC section 2's applicant dashboard: a spinner while loading, the welcome panel without a
+ * submission, otherwise the newest order (the first item of the list).
  */
 export function ApplicantDashboard({ firstName }: { firstName: string | null }) {
+  const submissions = useSubmissions();
+  const title = firstName ? `Welcome, ${firstName}` : 'Welcome';
+
+  if (submissions.isPending) return <PageSpinner />;
+
+  if (submissions.isError) {
+    return (
+      <PageContainer>
+        <PageHeader title={title} />
+        <Alert variant="destructive" role="alert" className="flex flex-wrap items-center gap-3">
+          <span className="flex-1">
+            Your orders could not be loaded: {errorMessage(submissions.error)}
+          </span>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => void submissions.refetch()}
+          >
+            Try again
+          </Button>
+        </Alert>
+      </PageContainer>
+    );
+  }
+
+  const latest = submissions.data[0];
+  if (!latest) {
+    return (
+      <PageContainer>
+        <PageHeader title={title} />
+        <WelcomePanel />
+      </PageContainer>
+    );
+  }
+
   return (
     <PageContainer>
-      <PageHeader title={firstName ? `Welcome, ${firstName}` : 'Welcome'} />
-      <Card>
-        <CardContent className="flex flex-col items-center gap-4 p-8 text-center sm:p-12">
-          <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-primary">
-            <FileText className="size-7" aria-hidden="true" />
-          </span>
-          <p className="max-w-md text-lg text-slate-700">
-            Ready to get expert feedback on your personal statement? Start by selecting a review
-            package.
-          </p>
-          <Link href="/submit" className={buttonVariants({ size: 'lg' })}>
-            Start Your First Review
-          </Link>
-        </CardContent>
-      </Card>
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-4 sm:mb-8">
+        <h1 className="font-serif text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          {title}
+        </h1>
+        <Link href="/submit" className={buttonVariants()}>
+          <Plus aria-hidden="true" />
+          Start New Review
+        </Link>
+      </div>
+      {latest.status === 'draft' ? (
+        <CompletePaymentBanner submission={latest} className="mb-6" />
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+          <StatementReviewCard submission={latest} />
+          <SubmissionCard submission={latest} />
+          <CommunicationCard submission={latest} />
+        </div>
+        <div className="grid min-w-0 content-start gap-6">
+          <QuickActionsCard />
+          <ReviewerCard submission={latest} />
+          <AvailableAddOnsCard submission={latest} />
+        </div>
+      </div>
     </PageContainer>
+  );
+}
+
+/** SPEC's no-submission state: the welcome text of section 1 and 'Start Your First Review'. */
+export function WelcomePanel() {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 p-8 text-center sm:p-12">
+        <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-primary">
+          <FileText className="size-7" aria-hidden="true" />
+        </span>
+        <p className="max-w-md text-lg text-slate-700">
+          Ready to get expert feedback on your personal statement? Start by selecting a review
+          package.
+        </p>
+        <Link href="/submit" className={buttonVariants({ size: 'lg' })}>
+          Start Your First Review
+        </Link>
+      </CardContent>
+    </Card>
   );
 }

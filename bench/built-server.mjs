@@ -1,0 +1,69 @@
+// Starts the built app the way `npm start` would, on a free port with a throwaway DATA_DIR.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfStale, root } from '../scripts/build-if-stale.mjs';
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer ${url}/healthz within ${timeoutMs / 1000} s`);
+}
+
+/** Builds if stale, starts the server and returns its URL and a stop function. */
+export async function startBuiltServer() {
+  buildIfStale();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cr-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const output = [];
+  const child = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Kept for the error message only: the first-admin link it prints is noise here.
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    child.kill();
+    throw new Error(`${error.message}\n${Buffer.concat(output).toString()}`);
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

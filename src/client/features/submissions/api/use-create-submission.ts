@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateSubmissionBody,
+  SubmissionDetail,
+} from '../../../../shared/schemas/submissions.js';
+import { apiJson } from '../../../lib/api';
+import { submissionsQueryKey } from './use-submissions';
+
+/** POST /api/submissions: saves the statement and intake as an unpaid draft order. */
+export function useCreateSubmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateSubmissionBody) =>
+      apiJson<SubmissionDetail>('POST', '/api/submissions', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsQueryKey }),
+  });
+}

@@ -1,0 +1,102 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SubmissionDetail } from '../../../../../shared/schemas/submissions.js';
+import { Toaster } from '../../../../components/ui/toaster';
+import { dismissToast } from '../../../../components/ui/use-toast';
+import { fakeApi } from '../../../../testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser, visit } from '../../../../testing/render';
+import { makeDraft, makeSubmission } from '../../testing/submission-fixture';
+import { ApplicantDashboard } from '../applicant-dashboard';
+
+function renderDashboard(routes: Parameters<typeof fakeApi>[0]) {
+  visit('/dashboard');
+  const calls = fakeApi(routes);
+  renderWithUser(
+    <>
+      <ApplicantDashboard firstName="Jane" />
+      <Toaster />
+    </>,
+    makeUser(),
+  );
+  return calls;
+}
+
+const listOf = (submission: SubmissionDetail) => () => jsonResponse([submission]);
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+describe('Available Add-ons', () => {
+  it('adds an add-on to a draft, confirms it and hides it once the order has it', async () => {
+    const user = userEvent.setup();
+    let current = makeDraft({ id: 'draft-1' });
+    const calls = renderDashboard({
+      'GET /api/submissions': () => jsonResponse([current]),
+      'POST /api/submissions/draft-1/add-ons': () => {
+        current = makeDraft({ id: 'draft-1', addOns: ['rush'] });
+        return jsonResponse(current);
+      },
+    });
+    expect(await screen.findByText('Get feedback in 24-48 hours')).toBeInTheDocument();
+    expect(screen.getByText('Additional round of feedback')).toBeInTheDocument();
+    expect(screen.getByText('$99', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('$129', { selector: 'p' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Rush Delivery to your order' }));
+    expect(await screen.findByText('Add-on Added')).toBeInTheDocument();
+    expect(
+      screen.getByText('Rush Delivery was added to your order. New total: $398.'),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/submissions/draft-1/add-ons',
+      body: { addOn: 'rush' },
+    });
+    await vi.waitFor(() =>
+      expect(screen.queryByText('Get feedback in 24-48 hours')).not.toBeInTheDocument(),
+    );
+    expect(calls.filter((call) => call.url === '/api/submissions')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: /Add Extra Revision/ })).toBeInTheDocument();
+  });
+
+  it('shows the server refusal as an error toast', async () => {
+    const user = userEvent.setup();
+    renderDashboard({
+      'GET /api/submissions': listOf(makeDraft({ id: 'draft-2' })),
+      'POST /api/submissions/draft-2/add-ons': () =>
+        jsonResponse({ message: 'This order is already paid.' }, 409),
+    });
+    await user.click(await screen.findByRole('button', { name: /Add Extra Revision/ }));
+    expect(await screen.findByText('This order is already paid.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('hides what the order already has, and the whole card when it has both', async () => {
+    renderDashboard({
+      'GET /api/submissions': listOf(makeDraft({ addOns: ['extra_revision'] })),
+    });
+    expect(await screen.findByText('Get feedback in 24-48 hours')).toBeInTheDocument();
+    expect(screen.queryByText('Additional round of feedback')).not.toBeInTheDocument();
+  });
+
+  it('is absent when the order has both add-ons', async () => {
+    renderDashboard({
+      'GET /api/submissions': listOf(makeSubmission({ addOns: ['rush', 'extra_revision'] })),
+    });
+    await screen.findByRole('heading', { name: 'Your Statement Review' });
+    expect(screen.queryByRole('heading', { name: 'Available Add-ons' })).not.toBeInTheDocument();
+  });
+
+  it('shows no add buttons on a paid order, and points to support instead', async () => {
+    renderDashboard({ 'GET /api/submissions': listOf(makeSubmission({ status: 'in_review' })) });
+    expect(await screen.findByText('Get feedback in 24-48 hours')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add / })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/support#contact',
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { Link } from 'wouter';
+import { Alert } from '../../../../components/ui/alert';
+import { Button, buttonVariants } from '../../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { PageSpinner } from '../../../../components/ui/spinner';
+import { errorMessage } from '../../../../lib/api';
+import { isNotFoundError, useSubmission } from '../../api/use-submission';
+import { formatDate, orderNumber } from '../../lib/format';
+import { CompletePaymentBanner } from '../dashboard/order-guidance';
+import { ReviewProgress, StatusBadge } from '../order-status';
+import { IntakeAnswersSection, OrderFacts, StatementFacts } from './order-sections';
+
+function BackLinks() {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link href="/orders" className={buttonVariants({ variant: 'outline' })}>
+        All orders
+      </Link>
+      <Link href="/dashboard" className={buttonVariants({ variant: 'ghost' })}>
+        Back to Dashboard
+      </Link>
+    </div>
+  );
+}
+
+/** One of the applicant's orders, read-only: everything the order holds, and payment if due. */
+export function OrderDetail({ id }: { id: string }) {
+  const query = useSubmission(id);
+
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    const notFound = isNotFoundError(query.error);
+    return (
+      <Card>
+        <CardContent className="grid gap-4 p-6 sm:p-8">
+          <h1 className="font-serif text-2xl font-semibold text-slate-900">
+            {notFound ? 'Order Not Found' : 'Error Loading Order'}
+          </h1>
+          <p className="text-slate-700">
+            {notFound
+              ? 'This order does not exist, or it belongs to another account.'
+              : errorMessage(query.error)}
+          </p>
+          {notFound ? null : (
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-self-start"
+              onClick={() => void query.refetch()}
+            >
+              Try again
+            </Button>
+          )}
+          <BackLinks />
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const order = query.data;
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="font-serif text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          {orderNumber(order.id)}
+        </h1>
+        <StatusBadge status={order.status} />
+        <span className="text-sm text-slate-600">Created {formatDate(order.createdAt, '')}</span>
+      </div>
+      {order.status === 'draft' ? <CompletePaymentBanner submission={order} /> : null}
+      <Card>
+        <CardHeader className="pb-4">
+          <CardTitle className="text-lg">Progress</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ReviewProgress status={order.status} />
+        </CardContent>
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <OrderFacts order={order} />
+        <StatementFacts order={order} />
+      </div>
+      <IntakeAnswersSection answers={order.intakeAnswers} />
+      {order.status === 'refunded' ? (
+        <Alert>This order was refunded in full to the card you paid with.</Alert>
+      ) : null}
+      <BackLinks />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SubmissionDetail } from '../../../../../shared/schemas/submissions.js';
+import { fakeApi } from '../../../../testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser, visit } from '../../../../testing/render';
+import { makeDraft, makeSubmission } from '../../testing/submission-fixture';
+import { OrderDetail } from './order-detail';
+import { OrdersList } from './orders-list';
+
+/** A page of the list as the API sends it, with the next cursor in its header. */
+function page(items: SubmissionDetail[], nextCursor?: string): Response {
+  const res = jsonResponse(items);
+  if (nextCursor) res.headers.set('x-next-cursor', nextCursor);
+  return res;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OrdersList', () => {
+  it('lists every order and loads more through the cursor header', async () => {
+    const user = userEvent.setup();
+    visit('/orders');
+    const calls = fakeApi({
+      'GET /api/submissions?limit=10': () =>
+        page(
+          [
+            makeDraft({ id: 'order-0001', packageTier: 'premium', addOns: ['rush'] }),
+            makeSubmission({ id: 'order-0002', targetSchool: 'nyu' }),
+          ],
+          'cursor-2',
+        ),
+      'GET /api/submissions?limit=10&cursor=cursor-2': () =>
+        page([makeSubmission({ id: 'order-0003', status: 'completed', targetSchool: null })]),
+    });
+    renderWithUser(<OrdersList />, makeUser());
+
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    const first = within(list).getByRole('link', { name: /Order #0001/ });
+    expect(first).toHaveAttribute('href', '/orders/order-0001');
+    expect(within(first).getByText('Draft', { selector: 'span' })).toHaveClass('bg-gray-100');
+    expect(first).toHaveTextContent('Premium Review · Harvard Law School');
+    expect(first).toHaveTextContent('SubmittedDraft');
+    expect(first).toHaveTextContent('Total$998');
+    expect(within(list).getByRole('link', { name: /Order #0002/ })).toHaveTextContent(
+      'NYU School of Law',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    const third = await within(list).findByRole('link', { name: /Order #0003/ });
+    expect(third).toHaveTextContent('Completed');
+    expect(third).toHaveTextContent('Core Review · Not specified');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/submissions?limit=10',
+      '/api/submissions?limit=10&cursor=cursor-2',
+    ]);
+  });
+
+  it('invites an applicant without orders to start one', async () => {
+    fakeApi({ 'GET /api/submissions?limit=10': () => page([]) });
+    renderWithUser(<OrdersList />, makeUser());
+    expect(await screen.findByRole('link', { name: 'Start Your First Review' })).toHaveAttribute(
+      'href',
+      '/submit',
+    );
+  });
+});
+
+describe('OrderDetail', () => {
+  it('shows everything about the order, read-only, and the way to pay a draft', async () => {
+    const order = makeDraft({
+      id: 'order-abcd',
+      addOns: ['t14_reviewer'],
+      documentUrl: '/api/documents/doc-1',
+      document: { fileName: 'draft.docx', wordCount: 700, sizeBytes: 2048 },
+    });
+    fakeApi({ 'GET /api/submissions/order-abcd': () => jsonResponse(order) });
+    renderWithUser(<OrderDetail id="order-abcd" />, makeUser());
+
+    expect(await screen.findByRole('heading', { name: 'Order #ABCD' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
+      'href',
+      '/checkout/core?submissionId=order-abcd',
+    );
+    expect(screen.getByText('T14 Reviewer Match ($149)')).toBeInTheDocument();
+    expect(screen.getByText('$448', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('Harvard Law School')).toBeInTheDocument();
+    expect(screen.getByText('draft.docx (2 KB, 700 words)')).toBeInTheDocument();
+    expect(screen.getByText('14 words, 72 characters')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download Original Statement' })).toHaveAttribute(
+      'href',
+      '/api/documents/doc-1/download',
+    );
+    expect(screen.getByText('First-generation college graduate.')).toBeInTheDocument();
+    expect(screen.getByText('The ending feels rushed.')).toBeInTheDocument();
+    expect(screen.getAllByText('Not answered')).toHaveLength(2);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("says not found for a missing order or another applicant's", async () => {
+    fakeApi({});
+    renderWithUser(<OrderDetail id="someone-elses" />, makeUser());
+    expect(await screen.findByRole('heading', { name: 'Order Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/orders');
+  });
+});

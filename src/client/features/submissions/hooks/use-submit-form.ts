@@ -1,0 +1,142 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { addOnIds } from '../../../../shared/domain/add-ons.js';
+import type { AddOnId } from '../../../../shared/domain/add-ons.js';
+import type { PackageTier } from '../../../../shared/domain/packages.js';
+import type { ServiceStatus } from '../../../../shared/schemas/submissions.js';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage, isUnauthorizedError } from '../../../lib/api';
+import { useCreateSubmission } from '../api/use-create-submission';
+import { serviceStatusQueryKey } from '../api/use-service-status';
+import { clearSubmitDraft, loadSubmitDraft } from '../lib/submit-draft-storage';
+import {
+  emptySubmitForm,
+  hasEnteredAnything,
+  toCreateSubmissionBody,
+  validateSubmission,
+} from '../lib/submit-form-values';
+import type {
+  SubmitFormValues,
+  UploadedStatement,
+  ValidationProblem,
+} from '../lib/submit-form-values';
+import { useSubmitDraft } from './use-submit-draft';
+
+/** The package asked for in the address wins over a restored draft's; core otherwise. */
+function initialState(userId: string, requestedTier: PackageTier | null) {
+  const saved = loadSubmitDraft(userId);
+  const restored = saved !== null && hasEnteredAnything(saved);
+  const values = restored ? saved : emptySubmitForm(requestedTier ?? 'core');
+  if (requestedTier) values.packageTier = requestedTier;
+  return { values, restored };
+}
+
+/**
+ * The submit screen's state: the form, the unsent draft on this device, SPEC section 5's
+ * validation toasts, and creating the submission (then on to checkout).
+ */
+export function useSubmitForm(applicantId: string, requestedTier: PackageTier | null) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const [initial] = useState(() => initialState(applicantId, requestedTier));
+  const [restored, setRestored] = useState(initial.restored);
+  /** Bumped to remount the upload control when the form starts over. */
+  const [uploadKey, setUploadKey] = useState(0);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const form = useForm<SubmitFormValues>({ defaultValues: initial.values });
+  const { setValue, getValues, setFocus } = form;
+  const draft = useSubmitDraft(applicantId, form);
+  const create = useCreateSubmission();
+
+  const changePackage = useCallback(
+    (tier: PackageTier) => {
+      setValue('packageTier', tier);
+      navigate(`/submit?package=${tier}`, { replace: true });
+    },
+    [setValue, navigate],
+  );
+
+  const toggleAddOn = useCallback(
+    (id: AddOnId, chosen: boolean) => {
+      const current = new Set(getValues('addOns'));
+      if (chosen) current.add(id);
+      else current.delete(id);
+      setValue(
+        'addOns',
+        addOnIds.filter((addOnId) => current.has(addOnId)),
+      );
+    },
+    [getValues, setValue],
+  );
+
+  const setDocument = useCallback(
+    (document: UploadedStatement | null) => setValue('document', document),
+    [setValue],
+  );
+
+  const startOver = useCallback(() => {
+    form.reset(emptySubmitForm(getValues('packageTier')));
+    clearSubmitDraft(applicantId);
+    setUploadKey((key) => key + 1);
+    setRestored(false);
+    setSendError(null);
+  }, [form, getValues, applicantId]);
+
+  const focusProblem = (field: ValidationProblem['field']) => {
+    if (field !== 'statement') setFocus(field);
+    else if (getValues('statementMode') === 'paste') setFocus('pastedText');
+  };
+
+  const submit = form.handleSubmit((values) => {
+    if (create.isPending) return;
+    const problem = validateSubmission(values);
+    if (problem) {
+      toast({ title: problem.title, description: problem.description, variant: 'destructive' });
+      focusProblem(problem.field);
+      return;
+    }
+    setSendError(null);
+    create.mutate(toCreateSubmissionBody(values, applicantId), {
+      onSuccess: (created) => {
+        draft.discard();
+        toast({
+          title: 'Submission Created',
+          description: 'Your submission has been saved. Proceed to payment.',
+        });
+        navigate(`/checkout/${created.packageTier}?submissionId=${encodeURIComponent(created.id)}`);
+      },
+      onError: (error) => {
+        // A signed-out session already shows 'Unauthorized' and leaves for sign-in.
+        if (isUnauthorizedError(error)) return;
+        toast({
+          title: 'Error',
+          description: 'Failed to create submission. Please try again.',
+          variant: 'destructive',
+        });
+        const message = errorMessage(error);
+        setSendError(message);
+        if (error.message.startsWith('503: ')) {
+          queryClient.setQueryData<ServiceStatus>(serviceStatusQueryKey, {
+            acceptingOrders: false,
+            message,
+          });
+        }
+      },
+    });
+  });
+
+  return {
+    form,
+    submit,
+    isPending: create.isPending,
+    sendError,
+    restored,
+    startOver,
+    uploadKey,
+    changePackage,
+    toggleAddOn,
+    setDocument,
+  };
+}

@@ -1,0 +1,141 @@
+import type { AddOnId } from '../../../../shared/domain/add-ons.js';
+import type { PackageTier } from '../../../../shared/domain/packages.js';
+import type { TargetSchoolId } from '../../../../shared/domain/schools.js';
+import type { CreateSubmissionBody } from '../../../../shared/schemas/submissions.js';
+
+/** The statement uploaded through the document card (PUT /api/documents registered it). */
+export interface UploadedStatement {
+  documentPath: string;
+  fileName: string;
+  wordCount: number | null;
+}
+
+export type StatementMode = 'upload' | 'paste';
+
+/** Everything the submit screen's form holds; also what an unsent draft keeps on the device. */
+export interface SubmitFormValues {
+  packageTier: PackageTier;
+  statementMode: StatementMode;
+  document: UploadedStatement | null;
+  pastedText: string;
+  targetSchool: TargetSchoolId | '';
+  /** As typed; parsed as an integer (falling back to 0) when sent. */
+  wordCount: string;
+  /** True while the word count follows the statement's own count (the applicant did not type one). */
+  wordCountAuto: boolean;
+  intake: {
+    background: string;
+    goals: string;
+    highlights: string;
+    concerns: string;
+    whySchool: string;
+  };
+  acknowledgments: {
+    originalWork: boolean;
+    educationalUse: boolean;
+    termsAndPrivacy: boolean;
+    refundPolicy: boolean;
+  };
+  addOns: AddOnId[];
+}
+
+export function emptySubmitForm(packageTier: PackageTier): SubmitFormValues {
+  return {
+    packageTier,
+    statementMode: 'upload',
+    document: null,
+    pastedText: '',
+    targetSchool: '',
+    wordCount: '',
+    wordCountAuto: true,
+    intake: { background: '', goals: '', highlights: '', concerns: '', whySchool: '' },
+    acknowledgments: {
+      originalWork: false,
+      educationalUse: false,
+      termsAndPrivacy: false,
+      refundPolicy: false,
+    },
+    addOns: [],
+  };
+}
+
+/** True when the applicant has entered anything worth restoring. */
+export function hasEnteredAnything(values: SubmitFormValues): boolean {
+  const texts = [values.pastedText, values.wordCount, ...Object.values(values.intake)];
+  return (
+    values.document !== null ||
+    values.targetSchool !== '' ||
+    values.addOns.length > 0 ||
+    texts.some((text) => text.trim() !== '') ||
+    Object.values(values.acknowledgments).some(Boolean)
+  );
+}
+
+/** SPEC section 5: the word count is parsed as an integer and falls back to 0. */
+export function parseWordCount(value: string): number {
+  const parsed = Number.parseInt(value, 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
+}
+
+/** SPEC section 3's submission body. The acknowledgments are not sent (SPEC: not enforced). */
+export function toCreateSubmissionBody(
+  values: SubmitFormValues,
+  applicantId: string,
+): CreateSubmissionBody {
+  const pastedText = values.pastedText.trim();
+  const optional = (text: string) => text.trim() || null;
+  return {
+    packageTier: values.packageTier,
+    // The validation step guarantees a school before anything is sent.
+    targetSchool: values.targetSchool as TargetSchoolId,
+    wordCount: parseWordCount(values.wordCount),
+    pastedText: pastedText || null,
+    intakeAnswers: {
+      background: values.intake.background.trim(),
+      goals: values.intake.goals.trim(),
+      highlights: optional(values.intake.highlights),
+      concerns: optional(values.intake.concerns),
+      whySchool: optional(values.intake.whySchool),
+    },
+    addOns: values.addOns,
+    documentUrl: values.document?.documentPath ?? null,
+    applicantId,
+  };
+}
+
+export interface ValidationProblem {
+  title: string;
+  description: string;
+  /** Where the applicant should go to fix it. */
+  field: 'targetSchool' | 'statement' | 'intake.background' | 'intake.goals';
+}
+
+/**
+ * SPEC section 5, in its order: target school, then a document or pasted text, then the two
+ * required intake answers. Returns the first problem (shown as a destructive toast), or null.
+ * The acknowledgment checkboxes are deliberately not checked (SPEC: not enforced).
+ */
+export function validateSubmission(values: SubmitFormValues): ValidationProblem | null {
+  if (!values.targetSchool) {
+    return {
+      title: 'Missing Information',
+      description: 'Please select your target school.',
+      field: 'targetSchool',
+    };
+  }
+  if (!values.document && !values.pastedText.trim()) {
+    return {
+      title: 'Missing Document',
+      description: 'Please upload a file or paste your text.',
+      field: 'statement',
+    };
+  }
+  if (!values.intake.background.trim() || !values.intake.goals.trim()) {
+    return {
+      title: 'Incomplete Intake',
+      description: 'Please complete the required intake questions.',
+      field: values.intake.background.trim() ? 'intake.goals' : 'intake.background',
+    };
+  }
+  return null;
+}

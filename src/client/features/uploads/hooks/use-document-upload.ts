@@ -1,0 +1,152 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { UploadKind } from '../../../../shared/domain/uploads.js';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage, isUnauthorizedError } from '../../../lib/api';
+import { redirectToLogin } from '../../../lib/session-expired';
+import { registerUploadedDocument, type UploadedDocument } from '../api/upload-api';
+import { createDocumentUppy, type DocumentUppy } from '../lib/create-document-uppy';
+
+export interface AttachedDocument {
+  documentPath: string;
+  fileName: string;
+  sizeBytes?: number;
+}
+
+export interface PendingUpload {
+  fileName: string;
+  percent: number;
+  /** The bytes are stored; the server is checking them. */
+  checking: boolean;
+}
+
+/** A message Uppy shows for a while (restrictions, failed uploads); SPEC section 9: 5 s. */
+export interface UploadNotice {
+  type: string;
+  message: string;
+  details?: string;
+}
+
+export interface DocumentUploadOptions {
+  kind: UploadKind;
+  initial: { documentPath: string; fileName: string } | null;
+  onUploaded: (document: UploadedDocument) => void;
+  onRemoved: () => void;
+}
+
+/** The server's sentence inside an upload failure (our storage answers JSON; S3 answers XML). */
+function failureMessage(error: unknown): string {
+  if (error && typeof error === 'object' && 'status' in error && 'body' in error) {
+    return errorMessage(new Error(`${String(error.status)}: ${String(error.body)}`));
+  }
+  return errorMessage(error);
+}
+
+/**
+ * The state of one upload widget: the attached document, the upload in flight, Uppy's notices
+ * and the last error. The attached document follows `initial` when the form changes it.
+ */
+export function useDocumentUpload({ kind, initial, onUploaded, onRemoved }: DocumentUploadOptions) {
+  const uppyRef = useRef<DocumentUppy | null>(null);
+  const [attached, setAttached] = useState<AttachedDocument | null>(initial);
+  const [pending, setPending] = useState<PendingUpload | null>(null);
+  const [notices, setNotices] = useState<UploadNotice[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  // Adopt a new value when the form changes it (a draft restored late, the form clearing it);
+  // the widget's own uploads and removals do not count as changes from the form.
+  const initialPath = initial?.documentPath ?? null;
+  const [formPath, setFormPath] = useState(initialPath);
+  if (initialPath !== formPath) {
+    setFormPath(initialPath);
+    setAttached((current) => (current?.documentPath === initialPath ? current : initial));
+  }
+
+  const fail = useEffectEvent((cause: unknown) => {
+    uppyRef.current?.cancelAll();
+    setPending(null);
+    if (isUnauthorizedError(cause)) {
+      redirectToLogin();
+      return;
+    }
+    setError(failureMessage(cause));
+    toast({
+      title: 'Upload Error',
+      description: 'Failed to process uploaded document.',
+      variant: 'destructive',
+    });
+  });
+
+  const register = useEffectEvent(async (fileId: string, fileName: string, uploadURL: string) => {
+    setPending((current) => current && { ...current, percent: 100, checking: true });
+    try {
+      const document = await registerUploadedDocument({ documentURL: uploadURL, fileName });
+      // The person replaced or removed the file while the server was checking it.
+      if (!uppyRef.current?.getFile(fileId)) return;
+      const { documentPath, sizeBytes, wordCount } = document;
+      setAttached({ documentPath, fileName: document.fileName, sizeBytes });
+      setPending(null);
+      toast({ title: 'File Uploaded', description: `${document.fileName} is attached.` });
+      onUploaded({ documentPath, fileName: document.fileName, wordCount, sizeBytes });
+    } catch (cause) {
+      if (uppyRef.current?.getFile(fileId)) fail(cause);
+    }
+  });
+
+  useEffect(() => {
+    const uppy = createDocumentUppy(kind);
+    uppyRef.current = uppy;
+    const syncNotices = () =>
+      setNotices(
+        uppy.getState().info.map(({ type, message, details }) => ({
+          type,
+          message,
+          details: typeof details === 'string' && details ? details : undefined,
+        })),
+      );
+    uppy.on('info-visible', syncNotices).on('info-hidden', syncNotices);
+    uppy.on('file-added', (file) =>
+      setPending({ fileName: file.name ?? 'file', percent: 0, checking: false }),
+    );
+    uppy.on('upload-progress', (file, progress) => {
+      const total = progress.bytesTotal || file?.size || 0;
+      const percent = total ? Math.floor((progress.bytesUploaded / total) * 100) : 0;
+      setPending((current) => current && { ...current, percent: Math.min(percent, 99) });
+    });
+    uppy.on('upload-success', (file, response) => {
+      if (file && response.uploadURL) void register(file.id, file.name ?? '', response.uploadURL);
+    });
+    uppy.on('upload-error', (_file, cause) => fail(cause));
+    return () => {
+      uppyRef.current = null;
+      uppy.destroy();
+    };
+  }, [kind]);
+
+  /** Starts uploading what was chosen or dropped; a new choice replaces the current one. */
+  function addFiles(files: File[]) {
+    const uppy = uppyRef.current;
+    if (!uppy || files.length === 0) return;
+    setError(null);
+    uppy.cancelAll();
+    setPending(null);
+    try {
+      uppy.addFiles(files.map((file) => ({ name: file.name, type: file.type, data: file })));
+    } catch {
+      // Refused files are already explained by Uppy's notices.
+    }
+  }
+
+  function cancel() {
+    uppyRef.current?.cancelAll();
+    setPending(null);
+  }
+
+  function remove() {
+    cancel();
+    setError(null);
+    setAttached(null);
+    onRemoved();
+  }
+
+  return { attached, pending, notices, error, addFiles, cancel, remove };
+}

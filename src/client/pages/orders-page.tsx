@@ -1,0 +1,12 @@
+import { PageContainer, PageHeader } from '../components/ui/page';
+import { OrdersList } from '../features/submissions/components/orders/orders-list';
+
+/** /orders: every review the applicant has ordered (Quick Actions' 'View Past Reviews'). */
+export function OrdersPage() {
+  return (
+    <PageContainer className="max-w-4xl">
+      <PageHeader title="Your Reviews" description="Every review you have ordered, newest first." />
+      <OrdersList />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useAuth } from '../features/auth/api/use-auth';
+import { LandingFooter } from '../features/landing/components/landing-footer';
+import { LandingHeader } from '../features/landing/components/landing-header';
+
+/**
+ * The frame of the public pages (policies, FAQ & Support, become a reviewer). Signed-out
+ * visitors get the landing page's header, since the app header shows nothing for them; everyone
+ * gets the footer with the other policies.
+ */
+export function PublicPageFrame({ children }: { children: ReactNode }) {
+  const { isAuthenticated } = useAuth();
+
+  // Client-side navigation keeps the scroll position; a policy opened from the footer should
+  // start at its top. A link to a section (#contact) scrolls there itself.
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, []);
+
+  return (
+    <>
+      {isAuthenticated ? null : <LandingHeader sectionsBase="/" />}
+      {children}
+      <LandingFooter />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { asc, eq } from 'drizzle-orm';
+import { orderNumber } from '../../../shared/domain/cards.js';
+import type { ThreadMessage } from '../../../shared/schemas/reviews.js';
+import { messages, users } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { notifyUser } from '../notifications/notify.js';
+import { findParticipantOrder } from '../submissions/participant.js';
+
+const displayName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
+
+/** The order's thread, oldest first, for its applicant, its reviewer and admins. */
+export async function listMessages(
+  deps: Deps,
+  actor: SessionUser,
+  submissionId: string,
+): Promise<ThreadMessage[]> {
+  await findParticipantOrder(deps.db, actor, submissionId);
+  const rows = await deps.db
+    .select({ message: messages, author: users })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.authorId))
+    .where(eq(messages.submissionId, submissionId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+  return rows.map(({ message, author }) => ({
+    id: message.id,
+    authorId: author.id,
+    authorName: displayName(author),
+    authorRole: author.role,
+    body: message.body,
+    createdAt: message.createdAt.toISOString(),
+  }));
+}
+
+/** Posts to the thread and tells the other participants by email and in the app. */
+export async function postMessage(
+  deps: Deps,
+  actor: SessionUser,
+  submissionId: string,
+  body: string,
+) {
+  const { submission } = await findParticipantOrder(deps.db, actor, submissionId);
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(messages).values({ submissionId, authorId: actor.id, body, createdAt: now });
+    const recipientIds = [submission.applicantId, submission.reviewerId].filter(
+      (id): id is string => Boolean(id) && id !== actor.id,
+    );
+    const number = orderNumber(submissionId);
+    for (const id of recipientIds) {
+      const [recipient] = await tx.select().from(users).where(eq(users.id, id));
+      const link = id === submission.reviewerId ? `/review/${submissionId}` : '/dashboard';
+      await notifyUser(
+        tx,
+        recipient!,
+        {
+          email: {
+            subject: `New message on order #${number}`,
+            heading: `${displayName(actor)} wrote about order #${number}`,
+            paragraphs: [body],
+            action: { label: 'Reply', url: `${deps.config.publicUrl}${link}` },
+          },
+          inApp: { title: `New message on order #${number}`, body: body.slice(0, 140) },
+        },
+        now,
+      );
+    }
+  });
+  return listMessages(deps, actor, submissionId);
+}

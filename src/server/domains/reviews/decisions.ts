@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import { orderNumber } from '../../../shared/domain/cards.js';
+import { revisionCycles, revisionEtaFrom } from '../../../shared/domain/turnaround.js';
+import { AppError } from '../../../shared/errors.js';
+import { messages, reviewRatings, reviews, submissions, users } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { notifyUser } from '../notifications/notify.js';
+import type { SubmissionRow } from '../submissions/submission-view.js';
+import { transitionSubmission } from '../submissions/transition.js';
+
+/** Revision rounds still available: the package's cycles minus those already used. */
+export function revisionsLeft(order: Pick<SubmissionRow, 'packageTier' | 'addOns' | 'round'>) {
+  return Math.max(0, revisionCycles(order.packageTier, order.addOns) - (order.round - 1));
+}
+
+async function ownDeliveredOrder(deps: Deps, applicant: SessionUser, submissionId: string) {
+  const [order] = await deps.db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.id, submissionId), eq(submissions.applicantId, applicant.id)));
+  if (!order) throw new AppError('not_found', 'This order does not exist or is not yours.');
+  return order;
+}
+
+/** The applicant rates the latest delivered round once (1-5 stars, optional comment). */
+export async function rateLatestRound(
+  deps: Deps,
+  applicant: SessionUser,
+  submissionId: string,
+  input: { rating: number; comment?: string | null },
+) {
+  const order = await ownDeliveredOrder(deps, applicant, submissionId);
+  const [review] = await deps.db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.submissionId, order.id), eq(reviews.round, order.round)));
+  if (!review?.submittedAt)
+    throw new AppError('conflict', 'There is no delivered review to rate yet.');
+  const inserted = await deps.db
+    .insert(reviewRatings)
+    .values({
+      reviewId: review.id,
+      rating: input.rating,
+      comment: input.comment || null,
+      createdAt: deps.clock(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted.length) throw new AppError('conflict', 'You already rated this round.');
+}
+
+/** The applicant accepts the feedback: the order is complete. */
+export async function acceptFeedback(deps: Deps, applicant: SessionUser, submissionId: string) {
+  const order = await ownDeliveredOrder(deps, applicant, submissionId);
+  const done = await transitionSubmission(deps.db, {
+    submissionId: order.id,
+    from: 'feedback_ready',
+    to: 'completed',
+    actorId: applicant.id,
+    at: deps.clock(),
+  });
+  if (!done) throw new AppError('conflict', 'Only delivered feedback can be accepted.');
+}
+
+/** Back to the same reviewer for another round, with a new deadline and the applicant's note. */
+export async function requestRevision(
+  deps: Deps,
+  applicant: SessionUser,
+  submissionId: string,
+  note: string,
+) {
+  const order = await ownDeliveredOrder(deps, applicant, submissionId);
+  if (revisionsLeft(order) === 0) {
+    throw new AppError(
+      'conflict',
+      'This order has no revision rounds left. You can accept the feedback.',
+    );
+  }
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const moved = await transitionSubmission(tx, {
+      submissionId: order.id,
+      from: 'feedback_ready',
+      to: 'in_review',
+      actorId: applicant.id,
+      at: now,
+      set: { round: order.round + 1, etaAt: revisionEtaFrom(now, order.addOns), deliveredAt: null },
+      note: 'revision requested',
+    });
+    if (!moved)
+      throw new AppError('conflict', 'A revision can be requested only for delivered feedback.');
+    await tx.insert(messages).values({
+      submissionId: order.id,
+      authorId: applicant.id,
+      body: `Revision request: ${note}`,
+      createdAt: now,
+    });
+    const [reviewer] = await tx.select().from(users).where(eq(users.id, order.reviewerId!));
+    const number = orderNumber(order.id);
+    await notifyUser(
+      tx,
+      reviewer!,
+      {
+        email: {
+          subject: `Revision requested on order #${number}`,
+          heading: `The applicant asked for round ${order.round + 1}`,
+          paragraphs: [`Their note: ${note}`, `The new deadline is ${moved.etaAt?.toUTCString()}.`],
+          action: {
+            label: 'Open the workspace',
+            url: `${deps.config.publicUrl}/review/${order.id}`,
+          },
+        },
+        inApp: { title: `Revision requested on order #${number}`, body: note },
+      },
+      now,
+    );
+  });
+}

@@ -1,0 +1,261 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails, submissions } from '../../db/schema/index.js';
+import { signInAs } from '../../../../tests/support/http.js';
+import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
+import { useTestApp } from '../../../../tests/support/test-app.js';
+
+const t = useTestApp({ publicUrl: 'http://app.test' });
+type Session = Awaited<ReturnType<typeof signInAs>>;
+let applicant: Session;
+let reviewer: Session;
+let otherReviewer: Session;
+
+beforeAll(async () => {
+  applicant = await signInAs(t.app, t.db.db, 'applicant');
+  reviewer = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 7 });
+  otherReviewer = await seedReviewer(t.app, t.db.db);
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, payload });
+const rubric = { clarity: 4, structure: 3, voice: 5, authenticity: 4, ethics: 5 };
+const statement = 'When I was twelve, I started translating leases for neighbours.';
+
+async function assignedOrder(addOns: ('extra_revision' | 'rush')[] = []) {
+  const order = await seedOrder(t.db.db, {
+    applicantId: applicant.user.id,
+    addOns,
+    pastedText: statement,
+  });
+  expect(
+    (await call('POST', `/api/submissions/${order.id}/accept`, reviewer.cookie)).statusCode,
+  ).toBe(200);
+  return order.id;
+}
+const status = async (id: string) =>
+  (await t.db.db.select().from(submissions).where(eq(submissions.id, id)))[0]!;
+
+describe('the reviewer workspace', () => {
+  it('opens only for the assigned reviewer and starts the review', async () => {
+    const id = await assignedOrder();
+    expect(
+      (await call('GET', `/api/reviews/workspace/${id}`, otherReviewer.cookie)).statusCode,
+    ).toBe(404);
+    const workspace = await call('GET', `/api/reviews/workspace/${id}`, reviewer.cookie);
+    expect(workspace.json()).toMatchObject({ statementText: statement, rounds: [] });
+    await call('POST', `/api/reviews/workspace/${id}/start`, reviewer.cookie);
+    expect((await status(id)).status).toBe('in_review');
+  });
+
+  it('saves a draft with anchored comments that a reload finds', async () => {
+    const id = await assignedOrder();
+    const draft = {
+      submissionId: id,
+      summaryMemo: 'Strong opening; tighten the ending.',
+      rubricScores: rubric,
+      inlineComments: 'Paragraph 2 drifts.',
+      annotatedDocumentUrl: null,
+      anchoredComments: [
+        { startOffset: 0, endOffset: 17, quote: 'When I was twelve', body: 'Vivid start.' },
+      ],
+    };
+    expect((await call('PUT', '/api/reviews/draft', reviewer.cookie, draft)).statusCode).toBe(200);
+    expect((await status(id)).status).toBe('in_review');
+    const again = {
+      ...draft,
+      summaryMemo: 'Updated memo',
+      anchoredComments: [
+        ...draft.anchoredComments,
+        {
+          startOffset: 19,
+          endOffset: 56,
+          quote: 'I started translating leases for neighbours',
+          body: 'Show, do not tell.',
+        },
+      ],
+    };
+    await call('PUT', '/api/reviews/draft', reviewer.cookie, again);
+    const rounds = (await call('GET', `/api/reviews/workspace/${id}`, reviewer.cookie)).json()
+      .rounds;
+    expect(rounds).toHaveLength(1);
+    expect(rounds[0]).toMatchObject({
+      round: 1,
+      summaryMemo: 'Updated memo',
+      submittedAt: null,
+      rubricScores: rubric,
+    });
+    expect(rounds[0].anchoredComments.map((c: { body: string }) => c.body)).toEqual([
+      'Vivid start.',
+      'Show, do not tell.',
+    ]);
+    expect((await call('PUT', '/api/reviews/draft', otherReviewer.cookie, draft)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses an empty memo and rubric scores outside 1-5 with messages', async () => {
+    const id = await assignedOrder();
+    const empty = await call('POST', '/api/reviews', reviewer.cookie, {
+      submissionId: id,
+      summaryMemo: '   ',
+      rubricScores: rubric,
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('Please provide a summary memo before submitting.');
+    const bad = await call('POST', '/api/reviews', reviewer.cookie, {
+      submissionId: id,
+      summaryMemo: 'ok',
+      rubricScores: { ...rubric, voice: 6, ethics: 0 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('The voice score must be from 1 to 5.');
+    expect(bad.json().message).toContain('The ethics score must be from 1 to 5.');
+  });
+});
+
+describe('delivery, results and revisions', () => {
+  it('delivers once per round, emails the applicant, and runs a revision round to completion', async () => {
+    const id = await assignedOrder(['extra_revision']);
+    const submit = (memo: string, scores = rubric) =>
+      call('POST', '/api/reviews', reviewer.cookie, {
+        submissionId: id,
+        summaryMemo: memo,
+        rubricScores: scores,
+        annotatedDocumentUrl: null,
+        inlineComments: null,
+      });
+    expect(
+      (
+        await call('POST', '/api/reviews', otherReviewer.cookie, {
+          submissionId: id,
+          summaryMemo: 'x',
+          rubricScores: rubric,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await submit('Round one memo')).statusCode).toBe(201);
+    expect((await status(id)).status).toBe('feedback_ready');
+    expect((await submit('Again')).statusCode).toBe(409);
+    const mail = await t.db.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, applicant.user.email));
+    expect(
+      mail.some(
+        (m) =>
+          m.subject.startsWith('Your feedback is ready') &&
+          m.textBody.includes(`http://app.test/results/${id}`),
+      ),
+    ).toBe(true);
+
+    const results = (await call('GET', `/api/submissions/${id}/results`, applicant.cookie)).json();
+    expect(results).toMatchObject({ statementText: statement, revisionsLeft: 2 });
+    expect(results.rounds.map((r: { summaryMemo: string }) => r.summaryMemo)).toEqual([
+      'Round one memo',
+    ]);
+    expect(
+      (await call('GET', `/api/submissions/${id}/results`, otherReviewer.cookie)).statusCode,
+    ).toBe(404);
+
+    expect(
+      (
+        await call('POST', `/api/submissions/${id}/rating`, applicant.cookie, {
+          rating: 4,
+          comment: 'Helpful',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await call('POST', `/api/submissions/${id}/rating`, applicant.cookie, { rating: 5 }))
+        .statusCode,
+    ).toBe(409);
+
+    t.clock.advance(3600_000);
+    const revision = await call('POST', `/api/submissions/${id}/revision`, applicant.cookie, {
+      note: 'Please look at the conclusion again.',
+    });
+    expect(revision.statusCode).toBe(200);
+    const revised = await status(id);
+    expect(revised).toMatchObject({ status: 'in_review', round: 2, reviewerId: reviewer.user.id });
+    expect(revised.etaAt).toEqual(new Date(t.clock.clock().getTime() + 72 * 3600_000));
+    const reviewerMail = await t.db.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, reviewer.user.email));
+    expect(reviewerMail.some((m) => m.subject.startsWith('Revision requested'))).toBe(true);
+
+    expect((await submit('Round two memo', { ...rubric, structure: 5 })).statusCode).toBe(201);
+    const both = (await call('GET', `/api/submissions/${id}/results`, applicant.cookie)).json();
+    expect(
+      both.rounds.map((r: { round: number; rubricScores: { structure: number } }) => [
+        r.round,
+        r.rubricScores.structure,
+      ]),
+    ).toEqual([
+      [1, 3],
+      [2, 5],
+    ]);
+    expect(both.revisionsLeft).toBe(1);
+
+    const pdf = await call('GET', `/api/submissions/${id}/results.pdf`, applicant.cookie);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect(
+      (await call('POST', `/api/submissions/${id}/complete`, applicant.cookie)).statusCode,
+    ).toBe(200);
+    expect((await status(id)).status).toBe('completed');
+  });
+
+  it('refuses a revision when no cycles are left (basic)', async () => {
+    const order = await seedOrder(t.db.db, {
+      applicantId: applicant.user.id,
+      packageTier: 'basic',
+    });
+    await call('POST', `/api/submissions/${order.id}/accept`, reviewer.cookie);
+    await call('POST', '/api/reviews', reviewer.cookie, {
+      submissionId: order.id,
+      summaryMemo: 'Done',
+      rubricScores: rubric,
+    });
+    const response = await call('POST', `/api/submissions/${order.id}/revision`, applicant.cookie, {
+      note: 'One more pass please.',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/no revision rounds left/);
+  });
+});
+
+describe('messages', () => {
+  it('go both ways between applicant and reviewer, each notified; outsiders get 404', async () => {
+    const id = await assignedOrder();
+    const fromApplicant = await call('POST', `/api/submissions/${id}/messages`, applicant.cookie, {
+      body: 'Is my conclusion too long? <b>bold</b>',
+    });
+    expect(fromApplicant.statusCode).toBe(201);
+    t.clock.advance(1000);
+    await call('POST', `/api/submissions/${id}/messages`, reviewer.cookie, {
+      body: 'A little; I will comment on it.',
+    });
+    const thread = (await call('GET', `/api/submissions/${id}/messages`, applicant.cookie)).json();
+    expect(thread.map((m: { body: string; authorRole: string }) => [m.authorRole, m.body])).toEqual(
+      [
+        ['applicant', 'Is my conclusion too long? <b>bold</b>'],
+        ['reviewer', 'A little; I will comment on it.'],
+      ],
+    );
+    const toReviewer = await t.db.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, reviewer.user.email));
+    expect(toReviewer.some((m) => m.htmlBody.includes('&#60;b&#62;bold&#60;/b&#62;'))).toBe(true);
+    expect(
+      (await call('GET', `/api/submissions/${id}/messages`, otherReviewer.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', `/api/submissions/${id}/messages`, applicant.cookie, { body: '  ' }))
+        .statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,53 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { ReviewRound } from '../../../shared/schemas/reviews.js';
+import type { Database } from '../../db/client.js';
+import { reviewComments, reviewRatings, reviews } from '../../db/schema/index.js';
+
+/** Every round of an order, oldest first, with its anchored comments and rating. */
+export async function listRounds(
+  db: Database,
+  submissionId: string,
+  options: { includeDraft: boolean },
+): Promise<ReviewRound[]> {
+  const rows = await db
+    .select({ review: reviews, rating: reviewRatings })
+    .from(reviews)
+    .leftJoin(reviewRatings, eq(reviewRatings.reviewId, reviews.id))
+    .where(eq(reviews.submissionId, submissionId))
+    .orderBy(asc(reviews.round));
+  const visible = rows.filter((row) => options.includeDraft || row.review.submittedAt);
+  const comments = visible.length
+    ? await db
+        .select()
+        .from(reviewComments)
+        .where(
+          inArray(
+            reviewComments.reviewId,
+            visible.map((row) => row.review.id),
+          ),
+        )
+        .orderBy(asc(reviewComments.startOffset))
+    : [];
+  return visible.map(({ review, rating }) => ({
+    id: review.id,
+    round: review.round,
+    summaryMemo: review.summaryMemo,
+    rubricScores: review.rubricScores,
+    inlineComments: review.inlineComments,
+    annotatedDocumentUrl: review.annotatedDocumentId
+      ? `/api/documents/${review.annotatedDocumentId}`
+      : null,
+    anchoredComments: comments
+      .filter((c) => c.reviewId === review.id)
+      .map((c) => ({
+        id: c.id,
+        startOffset: c.startOffset,
+        endOffset: c.endOffset,
+        quote: c.quote,
+        body: c.body,
+      })),
+    submittedAt: review.submittedAt?.toISOString() ?? null,
+    updatedAt: review.updatedAt.toISOString(),
+    rating: rating ? { rating: rating.rating, comment: rating.comment } : null,
+  }));
+}

@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePdf } from '../../../../tests/support/document-fixtures.js';
+import { useTestApp } from '../../../../tests/support/test-app.js';
+import { signInAs, uploadDocument } from '../../../../tests/support/uploads.js';
+import { submissions } from '../../db/schema/index.js';
+import { findReadableDocument } from './document-access.js';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cr-doc-access-'));
+const t = useTestApp({ dataDir });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+type Account = Awaited<ReturnType<typeof signInAs>>;
+let owner: Account;
+let documentPath: string;
+let documentId: string;
+
+beforeAll(async () => {
+  owner = await signInAs(t.app, t.db.db, 'applicant');
+  const registered = await uploadDocument(t.app, owner.cookie, await makePdf(['Read me please']));
+  documentPath = registered.json().documentPath;
+  documentId = documentPath.split('/').pop()!;
+});
+
+async function readAs(cookie: string) {
+  const metadata = await t.app.inject({ method: 'GET', url: documentPath, headers: { cookie } });
+  const download = await t.app.inject({
+    method: 'GET',
+    url: `${documentPath}/download`,
+    headers: { cookie },
+  });
+  return { metadata, download };
+}
+
+async function submissionUsingDocument(reviewerId: string | null) {
+  await t.db.db.insert(submissions).values({
+    applicantId: owner.id,
+    packageTier: 'core',
+    status: reviewerId ? 'assigned' : 'queued',
+    intakeAnswers: {
+      background: 'b',
+      goals: 'g',
+      highlights: null,
+      concerns: null,
+      whySchool: null,
+    },
+    documentId,
+    reviewerId,
+  });
+}
+
+describe('who may read a document', () => {
+  it('lets the owner read the metadata, the text and the download', async () => {
+    const { metadata, download } = await readAs(owner.cookie);
+    expect(metadata.statusCode).toBe(200);
+    expect(metadata.json()).toMatchObject({ fileName: 'statement.pdf', text: 'Read me please' });
+    expect(metadata.headers['cache-control']).toBe('private, no-store');
+    expect(download.statusCode).toBe(302);
+  });
+
+  it('answers 404, not 403, to another applicant', async () => {
+    const other = await signInAs(t.app, t.db.db, 'applicant');
+    const { metadata, download } = await readAs(other.cookie);
+    expect(metadata.statusCode).toBe(404);
+    expect(metadata.json()).toEqual({ message: 'Document not found.' });
+    expect(download.statusCode).toBe(404);
+  });
+
+  it('lets any admin read it', async () => {
+    const admin = await signInAs(t.app, t.db.db, 'admin');
+    const { metadata, download } = await readAs(admin.cookie);
+    expect(metadata.statusCode).toBe(200);
+    expect(download.statusCode).toBe(302);
+  });
+
+  it('lets only the reviewer assigned to a submission that uses it read it', async () => {
+    const assigned = await signInAs(t.app, t.db.db, 'reviewer');
+    const bystander = await signInAs(t.app, t.db.db, 'reviewer');
+    expect((await readAs(assigned.cookie)).metadata.statusCode).toBe(404);
+
+    // A queued submission without a reviewer opens it to nobody new.
+    await submissionUsingDocument(null);
+    await submissionUsingDocument(assigned.id);
+    const mine = await readAs(assigned.cookie);
+    expect(mine.metadata.statusCode).toBe(200);
+    expect(mine.metadata.json().text).toBe('Read me please');
+    expect(mine.download.statusCode).toBe(302);
+    const download = await t.app.inject({ method: 'GET', url: mine.download.headers.location! });
+    expect(download.statusCode).toBe(200);
+
+    expect((await readAs(bystander.cookie)).download.statusCode).toBe(404);
+  });
+
+  it('answers 401 when signed out and 404 for ids that are not documents', async () => {
+    const signedOut = await t.app.inject({ method: 'GET', url: documentPath });
+    expect(signedOut.statusCode).toBe(401);
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/documents/${id}`,
+        headers: { cookie: owner.cookie },
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('is one reusable rule: findReadableDocument', async () => {
+    const stranger = await signInAs(t.app, t.db.db, 'reviewer');
+    const args = { db: t.db.db, documentId };
+    expect(
+      await findReadableDocument({ ...args, actor: { id: owner.id, role: 'applicant' } }),
+    ).toMatchObject({ id: documentId });
+    expect(
+      await findReadableDocument({ ...args, actor: { id: stranger.id, role: 'reviewer' } }),
+    ).toBeNull();
+    expect(
+      await findReadableDocument({ ...args, actor: { id: stranger.id, role: 'admin' } }),
+    ).not.toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { and, eq, exists, or, type SQL } from 'drizzle-orm';
+import { documentPathOf } from '../../../shared/domain/uploads.js';
+import type { Role } from '../../../shared/domain/roles.js';
+import type { DocumentMetadata } from '../../../shared/schemas/uploads.js';
+import type { Database } from '../../db/client.js';
+import { documents, submissions } from '../../db/schema/index.js';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+export interface DocumentActor {
+  id: string;
+  role: Role;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Who may read a document, as one SQL condition: its owner, any admin, or the reviewer assigned
+ * to a submission that uses it. Everything else is "not found", so ids cannot be probed.
+ */
+function readableBy(db: Database, actor: DocumentActor): SQL | undefined {
+  if (actor.role === 'admin') return undefined;
+  const assignedReviewer = db
+    .select({ one: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.documentId, documents.id), eq(submissions.reviewerId, actor.id)));
+  return or(eq(documents.ownerId, actor.id), exists(assignedReviewer));
+}
+
+/**
+ * The document when the actor may read it, otherwise null (answer 404). The one access rule
+ * for documents: routes here and the reviewer workspace both call it.
+ */
+export async function findReadableDocument(options: {
+  db: Database;
+  actor: DocumentActor;
+  documentId: string;
+}): Promise<DocumentRow | null> {
+  const { db, actor, documentId } = options;
+  // A malformed id would be a database error; for the caller it is simply not there.
+  if (!UUID.test(documentId)) return null;
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId.toLowerCase()), readableBy(db, actor)));
+  return row ?? null;
+}
+
+/** The document as GET /api/documents/{id} answers it. */
+export function toDocumentMetadata(row: DocumentRow): DocumentMetadata {
+  const documentPath = documentPathOf(row.id);
+  return {
+    documentPath,
+    downloadPath: `${documentPath}/download`,
+    kind: row.kind,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    wordCount: row.wordCount,
+    text: row.extractedText,
+  };
+}

@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makePdf, pdfLikeOfSize } from '../../../../tests/support/document-fixtures.js';
+import { registerUser } from '../../../../tests/support/http.js';
+import { useTestApp } from '../../../../tests/support/test-app.js';
+import { createSlot, putUpload, registerUpload } from '../../../../tests/support/uploads.js';
+import { documents, uploadSlots } from '../../db/schema/index.js';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cr-uploads-'));
+const t = useTestApp({ dataDir });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const MB = 1024 * 1024;
+
+describe('local storage upload flow', () => {
+  it('slot, signed PUT, register, metadata, download redirect, signed GET of the same bytes', async () => {
+    const { cookie } = await registerUser(t.app);
+    const pdf = await makePdf(['Justice delayed is justice denied']);
+
+    const slot = await t.app.inject({
+      method: 'POST',
+      url: '/api/objects/upload',
+      headers: { cookie },
+    });
+    expect(slot.statusCode).toBe(200);
+    const { uploadURL, method } = slot.json();
+    expect(method).toBe('PUT');
+    expect(uploadURL).toMatch(/^\/api\/storage\/uploads\/[0-9a-f-]{36}\?expires=\d+&sig=/);
+
+    // No cookie: the signature is the permission. Same-origin browsers send an Origin header.
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: uploadURL,
+      payload: pdf,
+      headers: { 'content-type': 'application/pdf', origin: 'http://localhost:80' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+
+    const registered = await registerUpload(
+      t.app,
+      cookie,
+      `http://localhost${uploadURL.split('?')[0]}`,
+      'My statement.pdf',
+    );
+    expect(registered.statusCode, registered.body).toBe(200);
+    const body = registered.json();
+    expect(body).toEqual({
+      documentPath: expect.stringMatching(/^\/api\/documents\/[0-9a-f-]{36}$/),
+      objectPath: body.documentPath,
+      fileName: 'My statement.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: pdf.length,
+      wordCount: 5,
+    });
+
+    const metadata = await t.app.inject({
+      method: 'GET',
+      url: body.documentPath,
+      headers: { cookie },
+    });
+    expect(metadata.statusCode).toBe(200);
+    expect(metadata.json()).toMatchObject({
+      documentPath: body.documentPath,
+      downloadPath: `${body.documentPath}/download`,
+      kind: 'statement',
+      wordCount: 5,
+      text: 'Justice delayed is justice denied',
+    });
+
+    const redirect = await t.app.inject({
+      method: 'GET',
+      url: `${body.documentPath}/download`,
+      headers: { cookie },
+    });
+    expect(redirect.statusCode).toBe(302);
+    const location = redirect.headers.location as string;
+    expect(location).toMatch(/^\/api\/storage\/documents\/[0-9a-f-]{36}\?expires=\d+&name=/);
+
+    const download = await t.app.inject({ method: 'GET', url: location });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="My statement.pdf"; filename*=UTF-8''My%20statement.pdf`,
+    );
+
+    // The upload object is gone; the document lives under its own key.
+    const id = body.documentPath.split('/').pop();
+    const [row] = await t.db.db.select().from(documents).where(eq(documents.id, id));
+    expect(row?.storageKey).toBe(`documents/${id}`);
+    expect(
+      existsSync(
+        path.join(dataDir, 'uploads', uploadURL.split('?')[0].split('/').slice(-2).join('/')),
+      ),
+    ).toBe(false);
+  });
+
+  it('answers a repeated registration with the same document and refuses to overwrite it', async () => {
+    const { cookie } = await registerUser(t.app);
+    const pdf = await makePdf(['One two three']);
+    const uploadURL = await createSlot(t.app, cookie);
+    expect((await putUpload(t.app, uploadURL, pdf)).statusCode).toBe(200);
+    const first = await registerUpload(t.app, cookie, uploadURL);
+    const second = await registerUpload(t.app, cookie, uploadURL);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(first.json().fileName).toBe('statement.pdf');
+
+    const again = await putUpload(t.app, uploadURL, pdf);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/already used/);
+  });
+
+  it('refuses an upload to a slot that has expired, even with a fresh-looking signature', async () => {
+    const { cookie } = await registerUser(t.app);
+    const uploadURL = await createSlot(t.app, cookie);
+    expect((await putUpload(t.app, uploadURL, await makePdf(['Late']))).statusCode).toBe(200);
+    t.clock.advance(15 * 60 * 1000 + 1);
+    const response = await registerUpload(t.app, cookie, uploadURL);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('This upload has expired. Upload the file again.');
+  });
+
+  it("answers 404 for another user's slot", async () => {
+    const owner = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const uploadURL = await createSlot(t.app, owner.cookie);
+    expect((await putUpload(t.app, uploadURL, await makePdf(['Mine']))).statusCode).toBe(200);
+    const response = await registerUpload(t.app, other.cookie, uploadURL);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('This upload was not found. Upload the file again.');
+  });
+
+  it('stops a PUT past the slot limit with 413, by declared length or while streaming', async () => {
+    const { cookie } = await registerUser(t.app);
+    const uploadURL = await createSlot(t.app, cookie);
+    const declared = await putUpload(t.app, uploadURL, pdfLikeOfSize(2 * MB + 1));
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json().message).toMatch(/^The file is larger than 2 MB\./);
+
+    const streamed = await t.app.inject({
+      method: 'PUT',
+      url: uploadURL,
+      payload: Readable.from([pdfLikeOfSize(MB), pdfLikeOfSize(MB), Buffer.from('x')]),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(streamed.statusCode).toBe(413);
+    const register = await registerUpload(t.app, cookie, uploadURL);
+    expect(register.statusCode).toBe(400);
+    expect(register.json().message).toBe('No file was uploaded to this address. Upload it again.');
+
+    // Exactly at the limit is fine, and so is a PUT with no content type at all.
+    const atLimit = await t.app.inject({
+      method: 'PUT',
+      url: uploadURL,
+      payload: pdfLikeOfSize(2 * MB),
+    });
+    expect(atLimit.statusCode, atLimit.body).toBe(200);
+  });
+
+  it('gives annotation slots 5 MB to reviewers only, and signed-out callers a 401', async () => {
+    const { cookie } = await registerUser(t.app);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/objects/upload?kind=annotation',
+      headers: { cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const cv = await createSlot(t.app, cookie, 'cv');
+    const key = cv.split('?')[0]!.replace('/api/storage/', '');
+    const [slot] = await t.db.db.select().from(uploadSlots).where(eq(uploadSlots.storageKey, key));
+    expect(slot).toMatchObject({ kind: 'cv', maxBytes: 5 * MB });
+    expect(slot!.expiresAt.getTime() - slot!.createdAt.getTime()).toBe(15 * 60 * 1000);
+
+    const signedOut = await t.app.inject({ method: 'POST', url: '/api/objects/upload' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().message).toMatch(/Unauthorized/);
+  });
+});

@@ -1,0 +1,142 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { documentPathOf, tooLargeMessage } from '../../../shared/domain/uploads.js';
+import { countWords } from '../../../shared/domain/word-count.js';
+import { AppError } from '../../../shared/errors.js';
+import type { RegisteredDocument } from '../../../shared/schemas/uploads.js';
+import { documents, uploadSlots } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
+import type { SessionUser } from '../auth/sessions.js';
+import type { DocumentRow } from './document-access.js';
+import { detectDocument, extractDocumentText, UnreadableDocumentError } from './file-content.js';
+import { sanitiseFileName } from './file-name.js';
+import { uploadKeyFromUrl, type StorageDriver } from './storage-driver.js';
+import type { UploadSlot } from './upload-slots.js';
+
+export const NOT_A_DOCUMENT =
+  'Only PDF or DOCX files can be uploaded, and this file is neither (whatever its name says). Save it as PDF or DOCX and upload it again.';
+export const UNREADABLE =
+  'We could not read this file. Save it again as PDF or DOCX and re-upload.';
+
+function toRegistered(row: DocumentRow): RegisteredDocument {
+  const documentPath = documentPathOf(row.id);
+  return {
+    documentPath,
+    objectPath: documentPath,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    wordCount: row.wordCount,
+  };
+}
+
+async function ownSlot(deps: Deps, actor: SessionUser, documentURL: string): Promise<UploadSlot> {
+  const key = uploadKeyFromUrl(documentURL);
+  if (!key) {
+    throw new AppError(
+      'validation',
+      'documentURL is not an upload address from POST /api/objects/upload.',
+    );
+  }
+  const [slot] = await deps.db
+    .select()
+    .from(uploadSlots)
+    .where(and(eq(uploadSlots.storageKey, key), eq(uploadSlots.ownerId, actor.id)));
+  if (!slot) throw new AppError('not_found', 'This upload was not found. Upload the file again.');
+  return slot;
+}
+
+/** Deletes the refused upload, then refuses: a bad file never stays in storage. */
+async function refuse(storage: StorageDriver, slot: UploadSlot, error: AppError): Promise<never> {
+  await storage.deleteObject(slot.storageKey);
+  throw error;
+}
+
+/**
+ * PUT /api/documents: checks the bytes the actor uploaded to their slot (size, type by content,
+ * readable text), copies them to a key no upload address points at, and records the document.
+ * The copy means an upload address that is still valid cannot change a checked document.
+ */
+export async function registerDocument(options: {
+  deps: Deps;
+  storage: StorageDriver;
+  actor: SessionUser;
+  documentURL: string;
+  fileName?: string | null;
+}): Promise<RegisteredDocument> {
+  const { deps, storage, actor } = options;
+  const slot = await ownSlot(deps, actor, options.documentURL);
+  // Registering twice (a retried request) answers with the same document.
+  if (slot.registeredAt) {
+    const [existing] = await deps.db.select().from(documents).where(eq(documents.id, slot.id));
+    if (existing) return toRegistered(existing);
+    throw new AppError('conflict', 'This upload was already used. Upload the file again.');
+  }
+  if (slot.expiresAt <= deps.clock()) {
+    await refuse(
+      storage,
+      slot,
+      new AppError('validation', 'This upload has expired. Upload the file again.'),
+    );
+  }
+
+  const stored = await storage.statObject(slot.storageKey);
+  if (!stored) {
+    throw new AppError('validation', 'No file was uploaded to this address. Upload it again.');
+  }
+  const tooLarge = new AppError('too_large', tooLargeMessage(slot.kind));
+  if (stored.size > slot.maxBytes) await refuse(storage, slot, tooLarge);
+  const bytes = await storage.readObject(slot.storageKey);
+  // Checked again on what was read: an object can be replaced between the two calls.
+  if (bytes.length > slot.maxBytes) await refuse(storage, slot, tooLarge);
+  if (bytes.length === 0) {
+    await refuse(
+      storage,
+      slot,
+      new AppError('validation', 'The file is empty. Choose the PDF or DOCX file again.'),
+    );
+  }
+  const detected = detectDocument(bytes);
+  if (!detected) return refuse(storage, slot, new AppError('validation', NOT_A_DOCUMENT));
+
+  let text: string;
+  try {
+    text = await extractDocumentText(bytes, detected.format);
+  } catch (error) {
+    if (!(error instanceof UnreadableDocumentError)) throw error;
+    return refuse(storage, slot, new AppError('validation', UNREADABLE));
+  }
+
+  const storageKey = `documents/${slot.id}`;
+  await storage.writeObject(storageKey, bytes, detected.contentType);
+  const row = await deps.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(uploadSlots)
+      .set({ registeredAt: deps.clock() })
+      .where(and(eq(uploadSlots.id, slot.id), isNull(uploadSlots.registeredAt)))
+      .returning({ id: uploadSlots.id });
+    // A concurrent request registered it first; answer with its document.
+    if (claimed.length === 0) {
+      const [existing] = await tx.select().from(documents).where(eq(documents.id, slot.id));
+      return existing;
+    }
+    const [inserted] = await tx
+      .insert(documents)
+      .values({
+        id: slot.id,
+        ownerId: actor.id,
+        storageKey,
+        kind: slot.kind,
+        fileName: sanitiseFileName(options.fileName, detected.format, slot.kind),
+        contentType: detected.contentType,
+        sizeBytes: bytes.length,
+        extractedText: text,
+        wordCount: countWords(text),
+      })
+      .returning();
+    return inserted;
+  });
+  if (!row) throw new AppError('conflict', 'This upload was already used. Upload the file again.');
+  // The document is safe under its own key; a leftover upload object only wastes space.
+  await storage.deleteObject(slot.storageKey).catch(() => undefined);
+  return toRegistered(row);
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { submissionDetail } from './submissions.js';
+
+export const rubricCriteria = ['clarity', 'structure', 'voice', 'authenticity', 'ethics'] as const;
+export type RubricCriterion = (typeof rubricCriteria)[number];
+
+const score = (criterion: string) =>
+  z
+    .number(`The ${criterion} score must be a number from 1 to 5.`)
+    .int(`The ${criterion} score must be a whole number from 1 to 5.`)
+    .min(1, `The ${criterion} score must be from 1 to 5.`)
+    .max(5, `The ${criterion} score must be from 1 to 5.`);
+
+export const rubricScores = z.object({
+  clarity: score('clarity'),
+  structure: score('structure'),
+  voice: score('voice'),
+  authenticity: score('authenticity'),
+  ethics: score('ethics'),
+});
+export type RubricScores = z.infer<typeof rubricScores>;
+
+/** SPEC: each criterion defaults to 3. */
+export const defaultRubric: RubricScores = {
+  clarity: 3,
+  structure: 3,
+  voice: 3,
+  authenticity: 3,
+  ethics: 3,
+};
+
+export const MAX_MEMO_CHARS = 20_000;
+
+export const anchoredComment = z
+  .object({
+    startOffset: z.number().int().min(0),
+    endOffset: z.number().int().min(1),
+    quote: z.string().min(1).max(5_000),
+    body: z
+      .string()
+      .trim()
+      .min(1, 'Write the comment before attaching it.')
+      .max(5_000, 'A comment must be at most 5,000 characters.'),
+  })
+  .refine((c) => c.endOffset > c.startOffset, { message: 'A comment needs a selected passage.' });
+export type AnchoredComment = z.infer<typeof anchoredComment>;
+
+const documentPath = z
+  .string()
+  .regex(
+    /^\/api\/documents\/[0-9a-f-]{36}$/,
+    'The annotated document was not recognised. Upload it again.',
+  );
+
+const reviewFields = {
+  submissionId: z.uuid('Order not found.'),
+  rubricScores,
+  inlineComments: z.string().max(MAX_MEMO_CHARS).nullish(),
+  annotatedDocumentUrl: documentPath.nullish(),
+  anchoredComments: z.array(anchoredComment).max(200).optional(),
+};
+
+/** Save Draft: everything may still be incomplete. */
+export const reviewDraftBody = z.object({
+  ...reviewFields,
+  summaryMemo: z.string().max(MAX_MEMO_CHARS, 'The memo must be at most 20,000 characters.'),
+});
+export type ReviewDraftBody = z.input<typeof reviewDraftBody>;
+
+/** SPEC section 7's POST /api/reviews body; the memo must not be empty. */
+export const submitReviewBody = z.object({
+  ...reviewFields,
+  summaryMemo: z
+    .string({ error: 'Please provide a summary memo before submitting.' })
+    .trim()
+    .min(1, 'Please provide a summary memo before submitting.')
+    .max(MAX_MEMO_CHARS, 'The memo must be at most 20,000 characters.'),
+});
+export type SubmitReviewBody = z.input<typeof submitReviewBody>;
+
+export const reviewRound = z.object({
+  id: z.string(),
+  round: z.number(),
+  summaryMemo: z.string(),
+  rubricScores,
+  inlineComments: z.string().nullable(),
+  annotatedDocumentUrl: z.string().nullable(),
+  anchoredComments: z.array(
+    z.object({
+      id: z.string(),
+      startOffset: z.number(),
+      endOffset: z.number(),
+      quote: z.string(),
+      body: z.string(),
+    }),
+  ),
+  submittedAt: z.iso.datetime({ offset: true }).nullable(),
+  updatedAt: z.iso.datetime({ offset: true }),
+  rating: z.object({ rating: z.number(), comment: z.string().nullable() }).nullable(),
+});
+export type ReviewRound = z.infer<typeof reviewRound>;
+
+export const ratingBody = z.object({
+  rating: z
+    .number('Choose 1 to 5 stars.')
+    .int()
+    .min(1, 'Choose 1 to 5 stars.')
+    .max(5, 'Choose 1 to 5 stars.'),
+  comment: z.string().trim().max(2_000, 'A comment must be at most 2,000 characters.').nullish(),
+});
+
+export const revisionBody = z.object({
+  note: z
+    .string({ error: 'Tell your reviewer what to look at in the next round.' })
+    .trim()
+    .min(5, 'Tell your reviewer what to look at in the next round.')
+    .max(5_000),
+});
+
+export const messageBody = z.object({
+  body: z
+    .string({ error: 'Write a message first.' })
+    .trim()
+    .min(1, 'Write a message first.')
+    .max(5_000, 'A message must be at most 5,000 characters.'),
+});
+
+export const threadMessage = z.object({
+  id: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  authorRole: z.enum(['applicant', 'reviewer', 'admin']),
+  body: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ThreadMessage = z.infer<typeof threadMessage>;
+
+export const workspaceResponse = z.object({
+  submission: submissionDetail,
+  statementText: z.string(),
+  /** Every round so far; the last one is the current draft when it is not submitted. */
+  rounds: z.array(reviewRound),
+});
+export type Workspace = z.infer<typeof workspaceResponse>;
+
+export const resultsResponse = z.object({
+  submission: submissionDetail,
+  statementText: z.string(),
+  /** Delivered rounds only, oldest first. */
+  rounds: z.array(reviewRound),
+  revisionsLeft: z.number().int(),
+});
+export type Results = z.infer<typeof resultsResponse>;
