@@ -38,6 +38,7 @@ export interface AppDeps {
 /** Builds the whole app (plugins, then domains). It never listens: main.ts and tests do. */
 export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<FastifyInstance> {
   const deps: Deps = { db: appDeps.db, config, clock: appDeps.clock ?? systemClock };
+  const paymentProvider = appDeps.paymentProvider ?? paymentProviderFor(config);
   const app = Fastify({
     logger: appDeps.logger ?? { level: config.logLevel },
     genReqId: (req) => {
@@ -87,7 +88,7 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
     await reviewerRoutes(api, deps);
     await reviewRoutes(api, deps);
     await messageRoutes(api, deps);
-    await paymentRoutes(api, deps, appDeps.paymentProvider ?? paymentProviderFor(config));
+    await paymentRoutes(api, deps, paymentProvider);
   });
 
   const clientFallback = await registerStaticClient(app);

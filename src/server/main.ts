@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openMigratedDatabase } from './db/open-migrated.js';
 import { issueAdminSetupLink } from './domains/auth/admin-setup.js';
+import { paymentProviderFor } from './domains/payments/provider-for.js';
 import { backgroundJobs, mailTransportFor } from './jobs/jobs.js';
 import { startSweeper } from './jobs/sweeper.js';
 
@@ -29,7 +30,12 @@ try {
   throw error;
 }
 
-const app = await buildApp(config, { db: database.db, logger: { level: config.logLevel } });
+const paymentProvider = paymentProviderFor(config);
+const app = await buildApp(config, {
+  db: database.db,
+  logger: { level: config.logLevel },
+  paymentProvider,
+});
 const deps = { db: database.db, config, clock: systemClock };
 const mailTransport = mailTransportFor(config, (message) => app.log.info(message));
 const sweeper = startSweeper(deps, backgroundJobs(mailTransport), app.log);

@@ -43,6 +43,29 @@ export const payments = pgTable(
   ],
 );
 
+/** Money given back: by an admin, by the guarantee, or seen at the provider. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** Null when the system refunded (the guarantee) or the provider reported it. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('refunds_submission_idx').on(table.submissionId),
+    index('refunds_created_idx').on(table.createdAt),
+  ],
+);
+
 /** Provider events already applied, by id: a replayed webhook changes nothing. */
 export const paymentEvents = pgTable(
   'payment_events',

@@ -2,7 +2,7 @@ import { and, eq, TransactionRollbackError } from 'drizzle-orm';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import { etaFrom, RUSH_HOURS } from '../../../shared/domain/turnaround.js';
 import type { Database } from '../../db/client.js';
-import { paymentEvents, payments, submissions, users } from '../../db/schema/index.js';
+import { paymentEvents, payments, refunds, submissions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
 import { transitionSubmission } from '../submissions/transition.js';
@@ -11,8 +11,6 @@ import type { ProviderEvent } from './providers/provider.js';
 
 type Payment = typeof payments.$inferSelect;
 export type ApplyResult = 'applied' | 'duplicate' | 'unknown_payment' | 'ignored';
-
-const REFUNDABLE = ['queued', 'assigned', 'in_review'] as const;
 
 async function applicantOf(db: Database, submissionId: string) {
   const [row] = await db
@@ -67,40 +65,54 @@ async function onSucceeded(db: Database, deps: Deps, payment: Payment, now: Date
   );
 }
 
-async function onRefunded(db: Database, deps: Deps, payment: Payment, refunded: number, now: Date) {
-  const full = refunded >= payment.amountCents;
+/**
+ * Records money given back on a payment: the refund row, the payment's refunded total, the
+ * order's move to `refunded` once its charge is fully refunded, and the applicant's notice.
+ * `totalRefundedCents` is the payment's new total, so repeating a report changes nothing.
+ */
+export async function recordRefund(
+  db: Database,
+  deps: Deps,
+  payment: Payment,
+  refund: { totalRefundedCents: number; reason: string; actorId: string | null },
+  now: Date,
+) {
+  const newlyRefunded = refund.totalRefundedCents - payment.refundedCents;
+  if (newlyRefunded <= 0) return;
+  const full = refund.totalRefundedCents >= payment.amountCents;
   await db
     .update(payments)
-    .set({ refundedCents: refunded, status: full ? 'refunded' : payment.status })
+    .set({ refundedCents: refund.totalRefundedCents, status: full ? 'refunded' : payment.status })
     .where(eq(payments.id, payment.id));
+  await db.insert(refunds).values({
+    paymentId: payment.id,
+    submissionId: payment.submissionId,
+    amountCents: newlyRefunded,
+    reason: refund.reason,
+    actorId: refund.actorId,
+    createdAt: now,
+  });
   const { submission, user } = await applicantOf(db, payment.submissionId);
-  if (
-    full &&
-    payment.purpose === 'order' &&
-    (REFUNDABLE as readonly string[]).includes(submission.status)
-  ) {
+  if (full && payment.purpose === 'order' && !['draft', 'refunded'].includes(submission.status)) {
     await transitionSubmission(db, {
       submissionId: submission.id,
       from: submission.status,
       to: 'refunded',
-      actorId: null,
+      actorId: refund.actorId,
       at: now,
-      note: 'refunded through the payment provider',
+      note: refund.reason,
     });
   }
-  const newlyRefunded = refunded - payment.refundedCents;
-  if (newlyRefunded > 0) {
-    await notifyUser(
-      db,
-      user,
-      refundNotice({
-        publicUrl: deps.config.publicUrl,
-        submissionId: submission.id,
-        amountCents: newlyRefunded,
-      }),
-      now,
-    );
-  }
+  await notifyUser(
+    db,
+    user,
+    refundNotice({
+      publicUrl: deps.config.publicUrl,
+      submissionId: submission.id,
+      amountCents: newlyRefunded,
+    }),
+    now,
+  );
 }
 
 /**
@@ -146,7 +158,17 @@ export async function applyProviderEvent(
           .set({ status: 'failed', failureMessage: event.failureMessage })
           .where(eq(payments.id, payment.id));
       } else {
-        await onRefunded(tx, deps, payment, event.amountRefundedCents, now);
+        await recordRefund(
+          tx,
+          deps,
+          payment,
+          {
+            totalRefundedCents: event.amountRefundedCents,
+            reason: 'refunded at the payment provider',
+            actorId: null,
+          },
+          now,
+        );
       }
       return 'applied' as const;
     })

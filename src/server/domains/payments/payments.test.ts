@@ -6,11 +6,14 @@ import {
   outboxEmails,
   paymentEvents,
   payments,
+  refunds,
   submissions,
 } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { applyProviderEvent } from './apply-event.js';
+import { testModeProvider } from './providers/test-mode.js';
+import { refundOrder } from './refund-order.js';
 
 const t = useTestApp({ publicUrl: 'http://app.test' });
 type Session = Awaited<ReturnType<typeof signInAs>>;
@@ -221,5 +224,24 @@ describe('add-ons bought after ordering', () => {
       addOns: ['extra_revision'],
     });
     expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('refunding an order', () => {
+  it('refunds part, then the rest; the order becomes refunded when fully refunded', async () => {
+    const id = await draft(['extra_revision'], 'core');
+    await pay((await intent(id)).json().clientSecret);
+    const provider = testModeProvider();
+    const base = { submissionId: id, reason: 'Goodwill', actorId: null };
+    expect(await refundOrder(t.deps, provider, { ...base, amountCents: 10_000 })).toBe(10_000);
+    expect((await submission(id)).status).toBe('queued');
+    await expect(refundOrder(t.deps, provider, { ...base, amountCents: 40_000 })).rejects.toThrow(
+      'At most $328 can still be refunded on this order.',
+    );
+    expect(await refundOrder(t.deps, provider, base)).toBe(32_800);
+    expect((await submission(id)).status).toBe('refunded');
+    const rows = await t.db.db.select().from(refunds).where(eq(refunds.submissionId, id));
+    expect(rows.map((r) => r.amountCents)).toEqual([10_000, 32_800]);
+    await expect(refundOrder(t.deps, provider, base)).rejects.toThrow('Nothing is left to refund');
   });
 });
