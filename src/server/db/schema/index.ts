@@ -7,3 +7,4 @@ export * from './support.js';
 export * from './payments.js';
 export * from './reviewers.js';
 export * from './reviews.js';
+export * from './admin.js';
