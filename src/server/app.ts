@@ -21,6 +21,7 @@ import { paymentRoutes } from './domains/payments/routes.js';
 import type { PaymentProvider } from './domains/payments/providers/provider.js';
 import { supportRoutes } from './domains/support/routes.js';
 import { uploadRoutes } from './domains/uploads/routes.js';
+import { storageConnectOrigins } from './domains/uploads/storage-driver.js';
 import { registerErrorHandling, sendNotFound } from './plugins/errors.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -57,7 +58,12 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
   registerErrorHandling(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'https:'], 'upgrade-insecure-requests': null },
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        // Browsers upload straight to the bucket when S3 storage is configured.
+        'connect-src': ["'self'", ...storageConnectOrigins(config)],
+        'upgrade-insecure-requests': null,
+      },
     },
     // The app is reached over plain http on a laptop; HSTS belongs to the TLS front end.
     strictTransportSecurity: false,

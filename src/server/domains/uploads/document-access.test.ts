@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../../../../tests/support/document-fixtures.js';
+import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { signInAs, uploadDocument } from '../../../../tests/support/uploads.js';
 import { submissions } from '../../db/schema/index.js';
@@ -118,5 +119,49 @@ describe('who may read a document', () => {
     expect(
       await findReadableDocument({ ...args, actor: { id: stranger.id, role: 'admin' } }),
     ).not.toBeNull();
+  });
+});
+
+describe('annotated documents of a review', () => {
+  it('reach the applicant only once the round is delivered', async () => {
+    const reviewer = await seedReviewer(t.app, t.db.db);
+    const order = await seedOrder(t.db.db, {
+      applicantId: owner.id,
+      reviewerId: reviewer.user.id,
+      status: 'in_review',
+    });
+    const annotated = await uploadDocument(
+      t.app,
+      reviewer.cookie,
+      await makePdf(['Marked up']),
+      'notes.pdf',
+      'annotation',
+    );
+    const path = annotated.json().documentPath as string;
+    const rubricScores = { clarity: 3, structure: 3, voice: 3, authenticity: 3, ethics: 3 };
+    const review = {
+      submissionId: order.id,
+      summaryMemo: 'Memo',
+      rubricScores,
+      annotatedDocumentUrl: path,
+    };
+    const asApplicant = () =>
+      t.app.inject({ method: 'GET', url: path, headers: { cookie: owner.cookie } });
+
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/reviews/draft',
+      headers: { cookie: reviewer.cookie },
+      payload: review,
+    });
+    expect((await asApplicant()).statusCode).toBe(404);
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: { cookie: reviewer.cookie },
+      payload: review,
+    });
+    expect(submitted.statusCode).toBe(201);
+    expect((await asApplicant()).statusCode).toBe(200);
   });
 });

@@ -1,9 +1,9 @@
-import { and, eq, exists, or, type SQL } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, or, type SQL } from 'drizzle-orm';
 import { documentPathOf } from '../../../shared/domain/uploads.js';
 import type { Role } from '../../../shared/domain/roles.js';
 import type { DocumentMetadata } from '../../../shared/schemas/uploads.js';
 import type { Database } from '../../db/client.js';
-import { documents, submissions } from '../../db/schema/index.js';
+import { documents, reviews, submissions } from '../../db/schema/index.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -15,8 +15,9 @@ export interface DocumentActor {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Who may read a document, as one SQL condition: its owner, any admin, or the reviewer assigned
- * to a submission that uses it. Everything else is "not found", so ids cannot be probed.
+ * Who may read a document, as one SQL condition: its owner, any admin, the reviewer assigned
+ * to a submission that uses it, or the applicant of an order whose delivered review attaches
+ * it. Everything else is "not found", so ids cannot be probed.
  */
 function readableBy(db: Database, actor: DocumentActor): SQL | undefined {
   if (actor.role === 'admin') return undefined;
@@ -24,7 +25,22 @@ function readableBy(db: Database, actor: DocumentActor): SQL | undefined {
     .select({ one: submissions.id })
     .from(submissions)
     .where(and(eq(submissions.documentId, documents.id), eq(submissions.reviewerId, actor.id)));
-  return or(eq(documents.ownerId, actor.id), exists(assignedReviewer));
+  const deliveredToApplicant = db
+    .select({ one: reviews.id })
+    .from(reviews)
+    .innerJoin(submissions, eq(submissions.id, reviews.submissionId))
+    .where(
+      and(
+        eq(reviews.annotatedDocumentId, documents.id),
+        isNotNull(reviews.submittedAt),
+        eq(submissions.applicantId, actor.id),
+      ),
+    );
+  return or(
+    eq(documents.ownerId, actor.id),
+    exists(assignedReviewer),
+    exists(deliveredToApplicant),
+  );
 }
 
 /**
