@@ -26,6 +26,7 @@ const envSchema = z.object({
   SESSION_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  JOB_INTERVAL_MS: z.coerce.number().int().min(100).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl('e.g. smtp://user:pass@smtp.example.com:587'),
   MAIL_FROM: optionalString.default('Counsel Review <no-reply@counsel-review.local>'),
@@ -82,6 +83,8 @@ export interface AppConfig {
   databaseUrl?: string;
   sessionSecret: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Runs every background job this often instead of its own schedule (tests, demos). */
+  jobIntervalMs?: number;
   mail: { smtpUrl?: string; from: string };
   /** Document storage: S3-compatible when S3_BUCKET is set, otherwise DATA_DIR/uploads. */
   s3?: S3Config;
@@ -193,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir),
     logLevel: env.LOG_LEVEL,
+    jobIntervalMs: env.JOB_INTERVAL_MS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     s3: env.S3_BUCKET
       ? {

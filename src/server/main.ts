@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openMigratedDatabase } from './db/open-migrated.js';
 import { issueAdminSetupLink } from './domains/auth/admin-setup.js';
 import { paymentProviderFor } from './domains/payments/provider-for.js';
+import { createStorageDriver } from './domains/uploads/storage-driver.js';
 import { backgroundJobs, mailTransportFor } from './jobs/jobs.js';
 import { startSweeper } from './jobs/sweeper.js';
 
@@ -38,7 +39,12 @@ const app = await buildApp(config, {
 });
 const deps = { db: database.db, config, clock: systemClock };
 const mailTransport = mailTransportFor(config, (message) => app.log.info(message));
-const sweeper = startSweeper(deps, backgroundJobs(mailTransport), app.log);
+const storage = createStorageDriver(config, systemClock);
+const sweeper = startSweeper(
+  deps,
+  backgroundJobs(config, { transport: mailTransport, provider: paymentProvider, storage }),
+  app.log,
+);
 
 let shuttingDown = false;
 async function shutdown(signal: string) {
@@ -49,6 +55,7 @@ async function shutdown(signal: string) {
   await app.close();
   await sweeper.stop();
   mailTransport.close();
+  await storage.close();
   await database.close();
   process.exit(0);
 }

@@ -3,7 +3,7 @@ import type { AddOnId } from '../../src/shared/domain/add-ons.js';
 import type { SubmissionStatus } from '../../src/shared/domain/order-status.js';
 import type { PackageTier } from '../../src/shared/domain/packages.js';
 import type { Database } from '../../src/server/db/client.js';
-import { reviewerProfiles, submissions } from '../../src/server/db/schema/index.js';
+import { payments, reviewerProfiles, submissions } from '../../src/server/db/schema/index.js';
 import { signInAs } from './http.js';
 
 /** An order inserted directly, in any status (payment flows have their own tests). */
@@ -64,4 +64,22 @@ export async function seedReviewer(
     ...profile,
   });
   return session;
+}
+
+/** A succeeded test-mode charge for an order, as if the applicant had paid it. */
+export async function seedPayment(db: Database, submissionId: string, amountCents = 29_900) {
+  const [row] = await db
+    .insert(payments)
+    .values({
+      submissionId,
+      purpose: 'order',
+      amountCents,
+      provider: 'test',
+      providerIntentId: `pi_test_seed_${submissionId}`,
+      clientSecret: `pi_test_seed_${submissionId}_secret`,
+      status: 'succeeded',
+      succeededAt: new Date('2026-11-02T09:00:00Z'),
+    })
+    .returning();
+  return row!;
 }

@@ -5,6 +5,13 @@ import {
   smtpTransport,
   type MailTransport,
 } from '../domains/notifications/mail-transport.js';
+import type { PaymentProvider } from '../domains/payments/providers/provider.js';
+import type { StorageDriver } from '../domains/uploads/storage-driver.js';
+import { autoAssignOrders } from './auto-assign.js';
+import { completeDeliveredOrders } from './auto-complete.js';
+import { expireSessions, expireUploadSlots } from './cleanup.js';
+import { sendDeadlineAlerts } from './deadline-alerts.js';
+import { refundMissedDeadlines } from './guarantee-refunds.js';
 import type { Job } from './sweeper.js';
 
 export function mailTransportFor(config: AppConfig, log: (message: string) => void): MailTransport {
@@ -13,9 +20,36 @@ export function mailTransportFor(config: AppConfig, log: (message: string) => vo
     : logTransport(log);
 }
 
-/** Every job the sweeper runs in each server process. */
-export function backgroundJobs(transport: MailTransport): Job[] {
+const MINUTE = 60_000;
+
+/**
+ * Every job the sweeper runs in each server process. `config.jobIntervalMs` (JOB_INTERVAL_MS)
+ * runs them all more often, for tests and demos.
+ */
+export function backgroundJobs(
+  config: AppConfig,
+  services: { transport: MailTransport; provider: PaymentProvider; storage: StorageDriver },
+): Job[] {
+  const every = (ms: number) => config.jobIntervalMs ?? ms;
   return [
-    { name: 'outbox-delivery', everyMs: 5_000, run: (deps) => deliverOutbox(deps, transport) },
+    {
+      name: 'outbox-delivery',
+      everyMs: every(5_000),
+      run: (deps) => deliverOutbox(deps, services.transport),
+    },
+    { name: 'deadline-alerts', everyMs: every(MINUTE), run: sendDeadlineAlerts },
+    { name: 'auto-assignment', everyMs: every(MINUTE), run: autoAssignOrders },
+    {
+      name: 'guarantee-refunds',
+      everyMs: every(MINUTE),
+      run: (deps) => refundMissedDeadlines(deps, services.provider),
+    },
+    { name: 'auto-complete', everyMs: every(60 * MINUTE), run: completeDeliveredOrders },
+    { name: 'expire-sessions', everyMs: every(60 * MINUTE), run: expireSessions },
+    {
+      name: 'expire-upload-links',
+      everyMs: every(15 * MINUTE),
+      run: (deps) => expireUploadSlots(deps, services.storage),
+    },
   ];
 }

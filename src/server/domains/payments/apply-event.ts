@@ -74,7 +74,13 @@ export async function recordRefund(
   db: Database,
   deps: Deps,
   payment: Payment,
-  refund: { totalRefundedCents: number; reason: string; actorId: string | null },
+  refund: {
+    totalRefundedCents: number;
+    reason: string;
+    actorId: string | null;
+    /** The deadline guarantee refunds but lets the reviewer still deliver (PRODUCT.md 2). */
+    keepOrderOpen?: boolean;
+  },
   now: Date,
 ) {
   const newlyRefunded = refund.totalRefundedCents - payment.refundedCents;
@@ -93,7 +99,8 @@ export async function recordRefund(
     createdAt: now,
   });
   const { submission, user } = await applicantOf(db, payment.submissionId);
-  if (full && payment.purpose === 'order' && !['draft', 'refunded'].includes(submission.status)) {
+  const closes = full && payment.purpose === 'order' && !refund.keepOrderOpen;
+  if (closes && !['draft', 'refunded'].includes(submission.status)) {
     await transitionSubmission(db, {
       submissionId: submission.id,
       from: submission.status,

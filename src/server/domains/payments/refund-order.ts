@@ -13,6 +13,7 @@ export interface RefundRequest {
   reason: string;
   /** The admin who asked, or null for the automatic guarantee. */
   actorId: string | null;
+  keepOrderOpen?: boolean;
 }
 
 /**
@@ -64,6 +65,7 @@ export async function refundOrder(
           totalRefundedCents: payment.refundedCents + part,
           reason: request.reason,
           actorId: request.actorId,
+          keepOrderOpen: request.keepOrderOpen,
         },
         now,
       );

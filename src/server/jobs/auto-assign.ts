@@ -1,0 +1,112 @@
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { orderNumber } from '../../shared/domain/cards.js';
+import type { Database } from '../db/client.js';
+import { reviewerProfiles, submissions, users } from '../db/schema/index.js';
+import type { Deps } from '../deps.js';
+import { notifyAssigned } from '../domains/reviewers/accept.js';
+import { orderSuits, spareCapacity } from '../domains/reviewers/eligibility.js';
+import { takenThisWeek } from '../domains/reviewers/queue.js';
+import { getSetting } from '../domains/settings/settings.js';
+import { notifyUser } from '../domains/notifications/notify.js';
+import { transitionSubmission } from '../domains/submissions/transition.js';
+import type { SubmissionRow } from '../domains/submissions/submission-view.js';
+
+/** A queued order nobody accepted within this long is assigned automatically. */
+export const AUTO_ASSIGN_AFTER_MS = 60 * 60 * 1000;
+
+/** The eligible reviewer with the most spare weekly capacity (fewest taken breaks ties). */
+async function bestReviewer(db: Database, order: SubmissionRow, now: Date) {
+  const profiles = await db
+    .select({ profile: reviewerProfiles })
+    .from(reviewerProfiles)
+    .innerJoin(users, eq(users.id, reviewerProfiles.userId))
+    .where(and(eq(users.role, 'reviewer'), eq(reviewerProfiles.active, true)))
+    .orderBy(asc(reviewerProfiles.userId));
+  let best: { id: string; spare: number } | null = null;
+  for (const { profile } of profiles) {
+    if (!orderSuits(profile, order)) continue;
+    const spare = spareCapacity(profile, await takenThisWeek(db, profile.userId, now));
+    if (spare > 0 && (!best || spare > best.spare)) best = { id: profile.userId, spare };
+  }
+  return best?.id ?? null;
+}
+
+/**
+ * Assigns queued orders waiting over an hour (admin setting, on by default). Each order is
+ * claimed with FOR UPDATE SKIP LOCKED, so N processes never assign the same one twice.
+ */
+export async function autoAssignOrders(deps: Deps): Promise<number> {
+  if (!(await getSetting(deps.db, 'auto_assignment'))) return 0;
+  const now = deps.clock();
+  const waitingSince = new Date(now.getTime() - AUTO_ASSIGN_AFTER_MS);
+  const skipped = new Set<string>();
+  let assigned = 0;
+  for (;;) {
+    const outcome = await deps.db.transaction(async (tx) => {
+      const candidates = await tx
+        .select()
+        .from(submissions)
+        .where(
+          and(
+            eq(submissions.status, 'queued'),
+            isNull(submissions.reviewerId),
+            lte(submissions.updatedAt, waitingSince),
+          ),
+        )
+        .orderBy(asc(submissions.etaAt))
+        .limit(skipped.size + 1)
+        .for('update', { skipLocked: true });
+      const order = candidates.find((c) => !skipped.has(c.id));
+      if (!order) return 'none' as const;
+      const reviewerId = await bestReviewer(tx, order, now);
+      if (!reviewerId) {
+        skipped.add(order.id);
+        return 'skipped' as const;
+      }
+      // Serialises with the reviewer's own accepts, like accepting does.
+      await tx
+        .select()
+        .from(reviewerProfiles)
+        .where(eq(reviewerProfiles.userId, reviewerId))
+        .for('update');
+      await transitionSubmission(tx, {
+        submissionId: order.id,
+        from: 'queued',
+        to: 'assigned',
+        actorId: null,
+        at: now,
+        set: { reviewerId, assignedAt: now },
+        where: isNull(submissions.reviewerId),
+        note: 'assigned automatically after an hour in the queue',
+      });
+      await notifyAssigned(tx, deps, order.id, reviewerId);
+      const [reviewer] = await tx.select().from(users).where(eq(users.id, reviewerId));
+      const number = orderNumber(order.id);
+      await notifyUser(
+        tx,
+        reviewer!,
+        {
+          email: {
+            subject: `Order #${number} was assigned to you`,
+            heading: 'A new review is assigned to you',
+            paragraphs: [
+              `Order #${number} waited an hour in the queue and matches your availability.`,
+            ],
+            action: {
+              label: 'Open the workspace',
+              url: `${deps.config.publicUrl}/review/${order.id}`,
+            },
+          },
+          inApp: {
+            title: `Order #${number} assigned to you`,
+            body: 'Assigned automatically from the queue.',
+          },
+        },
+        now,
+      );
+      return 'assigned' as const;
+    });
+    if (outcome === 'none') return assigned;
+    if (outcome === 'assigned') assigned++;
+  }
+}

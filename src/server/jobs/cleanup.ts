@@ -1,0 +1,23 @@
+import { and, isNull, lt } from 'drizzle-orm';
+import { sessions, uploadSlots } from '../db/schema/index.js';
+import type { Deps } from '../deps.js';
+import type { StorageDriver } from '../domains/uploads/storage-driver.js';
+
+/** Deletes sessions past their idle expiry. */
+export async function expireSessions(deps: Deps): Promise<number> {
+  const gone = await deps.db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, deps.clock()))
+    .returning({ id: sessions.id });
+  return gone.length;
+}
+
+/** Deletes upload links that expired unused, and whatever a browser left under them. */
+export async function expireUploadSlots(deps: Deps, storage: StorageDriver): Promise<number> {
+  const gone = await deps.db
+    .delete(uploadSlots)
+    .where(and(isNull(uploadSlots.registeredAt), lt(uploadSlots.expiresAt, deps.clock())))
+    .returning({ key: uploadSlots.storageKey });
+  for (const slot of gone) await storage.deleteObject(slot.key);
+  return gone.length;
+}

@@ -1,0 +1,102 @@
+import { and, inArray, isNotNull, eq } from 'drizzle-orm';
+import { isAtRisk, isOverdue, undeliveredStatuses } from '../../shared/domain/at-risk.js';
+import { orderNumber } from '../../shared/domain/cards.js';
+import { RUSH_HOURS, REVISION_HOURS } from '../../shared/domain/turnaround.js';
+import { deadlineAlerts, submissions, users } from '../db/schema/index.js';
+import type { Deps } from '../deps.js';
+import { notifyAdmins } from '../domains/notifications/notify-admins.js';
+import { notifyUser, type Notice } from '../domains/notifications/notify.js';
+import { getSetting } from '../domains/settings/settings.js';
+import type { SubmissionRow } from '../domains/submissions/submission-view.js';
+
+/** The alert level recorded for "past the deadline". */
+export const OVERDUE_LEVEL = 100;
+
+/** When the current round's clock started: payment, or the revision request. */
+function windowStart(order: SubmissionRow): Date | null {
+  if (order.round === 1 || !order.etaAt) return order.submittedAt;
+  const hours = order.addOns.includes('rush') ? RUSH_HOURS : REVISION_HOURS;
+  return new Date(order.etaAt.getTime() - hours * 3600_000);
+}
+
+function alertNotice(
+  order: SubmissionRow,
+  level: number,
+  publicUrl: string,
+  forReviewer: boolean,
+): Notice {
+  const number = orderNumber(order.id);
+  const due = order.etaAt!.toUTCString();
+  const what =
+    level === OVERDUE_LEVEL ? `is past its deadline (${due})` : `is due ${due} and at risk`;
+  return {
+    email: {
+      subject: `Order #${number} ${level === OVERDUE_LEVEL ? 'is overdue' : 'is at risk of missing its deadline'}`,
+      heading: `Order #${number} ${what}`,
+      paragraphs: [
+        level === OVERDUE_LEVEL
+          ? 'Undelivered 24 hours after the deadline, the order is refunded in full automatically.'
+          : `${level}% of the time to its deadline has passed.`,
+      ],
+      action: forReviewer
+        ? { label: 'Open the workspace', url: `${publicUrl}/review/${order.id}` }
+        : { label: 'Open the order', url: `${publicUrl}/admin/orders/${order.id}` },
+    },
+    inApp: {
+      title: `Order #${number} ${level === OVERDUE_LEVEL ? 'overdue' : 'at risk'}`,
+      body: `Due ${due}.`,
+    },
+  };
+}
+
+/**
+ * Alerts the reviewer and the admins once per order and level (the SLA threshold, then
+ * overdue). The alert row's unique key decides which process sends it: exactly one.
+ */
+export async function sendDeadlineAlerts(deps: Deps): Promise<number> {
+  const now = deps.clock();
+  const threshold = await getSetting(deps.db, 'sla_alert_threshold');
+  const open = await deps.db
+    .select()
+    .from(submissions)
+    .where(
+      and(inArray(submissions.status, [...undeliveredStatuses]), isNotNull(submissions.etaAt)),
+    );
+  let sent = 0;
+  for (const order of open) {
+    const levels: number[] = [];
+    if (
+      isAtRisk(
+        { status: order.status, startAt: windowStart(order), etaAt: order.etaAt },
+        now,
+        threshold,
+      )
+    ) {
+      levels.push(threshold);
+    }
+    if (isOverdue(order.etaAt, now)) levels.push(OVERDUE_LEVEL);
+    for (const level of levels) {
+      const claimed = await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(deadlineAlerts)
+          .values({ submissionId: order.id, threshold: level, createdAt: now })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) return false;
+        if (order.reviewerId) {
+          const [reviewer] = await tx.select().from(users).where(eq(users.id, order.reviewerId));
+          await notifyUser(
+            tx,
+            reviewer!,
+            alertNotice(order, level, deps.config.publicUrl, true),
+            now,
+          );
+        }
+        await notifyAdmins(tx, deps, alertNotice(order, level, deps.config.publicUrl, false));
+        return true;
+      });
+      if (claimed) sent++;
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,73 @@
+import { and, eq, exists, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { payments, refunds, submissions } from '../db/schema/index.js';
+import type { Deps } from '../deps.js';
+import type { PaymentProvider } from '../domains/payments/providers/provider.js';
+import { refundOrder } from '../domains/payments/refund-order.js';
+
+/** The window to reassign after a missed deadline (PRODUCT.md section 2). */
+export const GUARANTEE_GRACE_MS = 24 * 60 * 60 * 1000;
+export const GUARANTEE_REASON =
+  'Turnaround guarantee: not delivered within 24 hours after the deadline';
+
+/**
+ * Refunds in full every paid order not delivered by etaAt + 24 h. Each order is claimed with
+ * FOR UPDATE SKIP LOCKED, and the refund re-checks what is left under the payment lock, so
+ * N processes refund each order once.
+ */
+export async function refundMissedDeadlines(
+  deps: Deps,
+  provider: PaymentProvider,
+): Promise<number> {
+  const now = deps.clock();
+  const cutoff = new Date(now.getTime() - GUARANTEE_GRACE_MS);
+  let refunded = 0;
+  for (;;) {
+    const done = await deps.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(
+          and(
+            inArray(submissions.status, ['queued', 'assigned', 'in_review']),
+            lte(submissions.etaAt, cutoff),
+            // Something is still refundable: otherwise there is nothing to give back.
+            exists(
+              tx
+                .select({ id: payments.id })
+                .from(payments)
+                .where(
+                  and(
+                    eq(payments.submissionId, submissions.id),
+                    eq(payments.status, 'succeeded'),
+                    sql`${payments.amountCents} > ${payments.refundedCents}`,
+                  ),
+                ),
+            ),
+            notExists(
+              tx
+                .select({ id: refunds.id })
+                .from(refunds)
+                .where(
+                  and(
+                    eq(refunds.submissionId, submissions.id),
+                    eq(refunds.reason, GUARANTEE_REASON),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!order) return false;
+      await refundOrder({ ...deps, db: tx }, provider, {
+        submissionId: order.id,
+        reason: GUARANTEE_REASON,
+        actorId: null,
+        keepOrderOpen: true,
+      });
+      return true;
+    });
+    if (!done) return refunded;
+    refunded++;
+  }
+}

@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  deadlineAlerts,
+  notifications,
+  orderEvents,
+  refunds,
+  submissions,
+} from '../db/schema/index.js';
+import { putSetting } from '../domains/settings/settings.js';
+import { testModeProvider } from '../domains/payments/providers/test-mode.js';
+import { signInAs } from '../../../tests/support/http.js';
+import { seedOrder, seedPayment, seedReviewer } from '../../../tests/support/seed.js';
+import { useTestApp } from '../../../tests/support/test-app.js';
+import { autoAssignOrders } from './auto-assign.js';
+import { completeDeliveredOrders } from './auto-complete.js';
+import { OVERDUE_LEVEL, sendDeadlineAlerts } from './deadline-alerts.js';
+import { refundMissedDeadlines } from './guarantee-refunds.js';
+
+const t = useTestApp();
+const HOUR = 3600_000;
+type Session = Awaited<ReturnType<typeof signInAs>>;
+let applicant: Session;
+let admin: Session;
+
+beforeAll(async () => {
+  applicant = await signInAs(t.app, t.db.db, 'applicant');
+  admin = await signInAs(t.app, t.db.db, 'admin');
+});
+
+/** Moves the test clock to an absolute instant. */
+const setNow = (at: Date) => t.clock.advance(at.getTime() - t.clock.clock().getTime());
+const row = async (id: string) =>
+  (await t.db.db.select().from(submissions).where(eq(submissions.id, id)))[0]!;
+
+describe('the deadline guarantee', () => {
+  it('refunds an undelivered order at etaAt + 24 h, not a minute earlier, once, and keeps it open', async () => {
+    const paidAt = new Date(t.clock.clock().getTime());
+    const reviewer = await seedReviewer(t.app, t.db.db);
+    const order = await seedOrder(t.db.db, {
+      applicantId: applicant.user.id,
+      paidAt,
+      status: 'in_review',
+      reviewerId: reviewer.user.id,
+    });
+    await seedPayment(t.db.db, order.id, 29_900);
+    const provider = testModeProvider();
+    setNow(new Date(order.etaAt!.getTime() + 24 * HOUR - 60_000));
+    expect(await refundMissedDeadlines(t.deps, provider)).toBe(0);
+    t.clock.advance(60_000);
+    expect(await refundMissedDeadlines(t.deps, provider)).toBe(1);
+    expect(await refundMissedDeadlines(t.deps, provider)).toBe(0);
+    const given = await t.db.db.select().from(refunds).where(eq(refunds.submissionId, order.id));
+    expect(given.map((r) => r.amountCents)).toEqual([29_900]);
+    expect((await row(order.id)).status).toBe('in_review');
+    const delivered = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: { cookie: reviewer.cookie },
+      payload: {
+        submissionId: order.id,
+        summaryMemo: 'Late but here',
+        rubricScores: { clarity: 3, structure: 3, voice: 3, authenticity: 3, ethics: 3 },
+      },
+    });
+    expect(delivered.statusCode).toBe(201);
+  });
+});
+
+describe('deadline alerts', () => {
+  it('alert the reviewer and admins once at the SLA threshold, then once when overdue', async () => {
+    const paidAt = new Date(t.clock.clock().getTime() + 1000 * HOUR);
+    const reviewer = await seedReviewer(t.app, t.db.db);
+    const order = await seedOrder(t.db.db, {
+      applicantId: applicant.user.id,
+      paidAt,
+      status: 'assigned',
+      reviewerId: reviewer.user.id,
+    });
+    const levels = async () =>
+      (await t.db.db.select().from(deadlineAlerts).where(eq(deadlineAlerts.submissionId, order.id)))
+        .map((a) => a.threshold)
+        .sort((a, b) => a - b);
+    // 70 % of 72 h is 50 h 24 min.
+    setNow(new Date(paidAt.getTime() + 50.4 * HOUR - 1));
+    await sendDeadlineAlerts(t.deps);
+    expect(await levels()).toEqual([]);
+    t.clock.advance(1);
+    await sendDeadlineAlerts(t.deps);
+    await sendDeadlineAlerts(t.deps);
+    expect(await levels()).toEqual([70]);
+    const forReviewer = await t.db.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, reviewer.user.id));
+    expect(forReviewer.filter((n) => n.title.includes('at risk'))).toHaveLength(1);
+
+    setNow(new Date(order.etaAt!.getTime() + 1));
+    await sendDeadlineAlerts(t.deps);
+    await sendDeadlineAlerts(t.deps);
+    expect(await levels()).toEqual([70, OVERDUE_LEVEL]);
+    const forAdmin = await t.db.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, admin.user.id));
+    expect(forAdmin.filter((n) => n.title.includes(order.id.slice(-4).toUpperCase()))).toHaveLength(
+      2,
+    );
+  });
+
+  it('follow the admin threshold setting (90 %)', async () => {
+    await putSetting(t.db.db, 'sla_alert_threshold', 90, admin.user.id);
+    const paidAt = new Date(t.clock.clock().getTime() + 2000 * HOUR);
+    const order = await seedOrder(t.db.db, { applicantId: applicant.user.id, paidAt });
+    setNow(new Date(paidAt.getTime() + 0.8 * 72 * HOUR));
+    await sendDeadlineAlerts(t.deps);
+    const none = await t.db.db
+      .select()
+      .from(deadlineAlerts)
+      .where(eq(deadlineAlerts.submissionId, order.id));
+    expect(none).toHaveLength(0);
+    setNow(new Date(paidAt.getTime() + 0.9 * 72 * HOUR));
+    await sendDeadlineAlerts(t.deps);
+    const one = await t.db.db
+      .select()
+      .from(deadlineAlerts)
+      .where(eq(deadlineAlerts.submissionId, order.id));
+    expect(one.map((a) => a.threshold)).toEqual([90]);
+    await putSetting(t.db.db, 'sla_alert_threshold', 70, admin.user.id);
+  });
+});
+
+describe('auto-assignment', () => {
+  it('assigns after an hour to the eligible reviewer with the most spare capacity', async () => {
+    const start = new Date(t.clock.clock().getTime() + 3000 * HOUR);
+    setNow(start);
+    const small = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 3 });
+    const large = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 7 });
+    const premiumOnly = await seedReviewer(t.app, t.db.db, {
+      weeklyCapacity: 7,
+      premiumOnly: true,
+    });
+    const t14 = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 3, t14: true });
+    const order = await seedOrder(t.db.db, { applicantId: applicant.user.id, paidAt: start });
+    await t.db.db.update(submissions).set({ updatedAt: start }).where(eq(submissions.id, order.id));
+    const t14Order = await seedOrder(t.db.db, {
+      applicantId: applicant.user.id,
+      paidAt: start,
+      addOns: ['t14_reviewer'],
+    });
+    await t.db.db
+      .update(submissions)
+      .set({ updatedAt: start })
+      .where(eq(submissions.id, t14Order.id));
+
+    setNow(new Date(start.getTime() + HOUR - 1000));
+    await autoAssignOrders(t.deps);
+    expect((await row(order.id)).reviewerId).toBeNull();
+    setNow(new Date(start.getTime() + HOUR));
+    await putSetting(t.db.db, 'auto_assignment', false, admin.user.id);
+    expect(await autoAssignOrders(t.deps)).toBe(0);
+    expect((await row(order.id)).reviewerId).toBeNull();
+    await putSetting(t.db.db, 'auto_assignment', true, admin.user.id);
+    expect(await autoAssignOrders(t.deps)).toBeGreaterThanOrEqual(2);
+    expect((await row(order.id)).reviewerId).toBe(large.user.id);
+    expect((await row(t14Order.id)).reviewerId).toBe(t14.user.id);
+    expect([small.user.id, premiumOnly.user.id]).not.toContain((await row(order.id)).reviewerId);
+    const events = await t.db.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.submissionId, order.id));
+    expect(events.map((e) => [e.fromStatus, e.toStatus, e.actorId])).toEqual([
+      ['queued', 'assigned', null],
+    ]);
+  });
+});
+
+describe('completion of delivered orders', () => {
+  it('completes feedback left unanswered for 14 days', async () => {
+    const deliveredAt = new Date(t.clock.clock().getTime() + 4000 * HOUR);
+    const order = await seedOrder(t.db.db, {
+      applicantId: applicant.user.id,
+      status: 'feedback_ready',
+    });
+    await t.db.db.update(submissions).set({ deliveredAt }).where(eq(submissions.id, order.id));
+    setNow(new Date(deliveredAt.getTime() + 14 * 24 * HOUR - 1000));
+    await completeDeliveredOrders(t.deps);
+    expect((await row(order.id)).status).toBe('feedback_ready');
+    t.clock.advance(1000);
+    await completeDeliveredOrders(t.deps);
+    expect((await row(order.id)).status).toBe('completed');
+  });
+});
