@@ -1,0 +1,91 @@
+/**
+ * Deadline maths for the admin dashboard (PRODUCT.md section 2): which orders are at risk of
+ * missing their deadline, which are overdue, and the SLA compliance figure. Pure: the server
+ * queries the rows, these functions decide.
+ */
+
+/** The admin's SLA alert setting: alert at 70, 80 or 90 % of the time to the deadline. */
+export const slaAlertThresholds = [70, 80, 90] as const;
+export type SlaAlertThreshold = (typeof slaAlertThresholds)[number];
+export const DEFAULT_SLA_ALERT_THRESHOLD: SlaAlertThreshold = 70;
+
+/** Paid and not yet delivered: the statuses whose deadline can still be missed. */
+export const undeliveredStatuses = ['queued', 'assigned', 'in_review'] as const;
+
+export function isUndelivered(status: string): boolean {
+  return (undeliveredStatuses as readonly string[]).includes(status);
+}
+
+export interface DeadlineWindow {
+  status: string;
+  /** When the clock started: payment time (submittedAt), or the revision request for round 2+. */
+  startAt: Date | null;
+  etaAt: Date | null;
+}
+
+/** Past the deadline: now is strictly after etaAt. */
+export function isOverdue(etaAt: Date | null, now: Date): boolean {
+  return etaAt !== null && now.getTime() > etaAt.getTime();
+}
+
+/** SPEC section 4's at-risk label. */
+export function riskLabel(etaAt: Date | null, now: Date): 'Overdue' | 'Due Soon' {
+  return isOverdue(etaAt, now) ? 'Overdue' : 'Due Soon';
+}
+
+/** The instant at which `thresholdPercent` of the window has elapsed. */
+export function alertAt(startAt: Date, etaAt: Date, thresholdPercent: number): Date {
+  const window = etaAt.getTime() - startAt.getTime();
+  return new Date(startAt.getTime() + Math.ceil((window * thresholdPercent) / 100));
+}
+
+/**
+ * At risk: paid, not yet delivered, and elapsed >= threshold % of (etaAt - startAt).
+ * Compared in whole milliseconds times 100, so 70 % of 72 h is exactly 50 h 24 min.
+ */
+export function isAtRisk(order: DeadlineWindow, now: Date, thresholdPercent: number): boolean {
+  if (!isUndelivered(order.status) || !order.startAt || !order.etaAt) return false;
+  const elapsed = now.getTime() - order.startAt.getTime();
+  const window = order.etaAt.getTime() - order.startAt.getTime();
+  return elapsed * 100 >= window * thresholdPercent;
+}
+
+/** SLA compliance counts deliveries of the last 30 days. */
+export const SLA_WINDOW_DAYS = 30;
+
+export function slaWindowStart(now: Date): Date {
+  return new Date(now.getTime() - SLA_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/**
+ * One delivery counted by SLA compliance: an order's delivery (submissions.deliveredAt) and
+ * the deadline in force for it (submissions.etaAt). A revision request moves both, so they
+ * always describe the same round.
+ */
+export interface Delivery {
+  deliveredAt: Date;
+  etaAt: Date | null;
+}
+
+/** On or before the deadline; an order without a deadline cannot be late. */
+export function deliveredOnTime(delivery: Delivery): boolean {
+  return delivery.etaAt === null || delivery.deliveredAt.getTime() <= delivery.etaAt.getTime();
+}
+
+/** Whether a delivery falls in the SLA window ending at now: (now - 30 days, now]. */
+export function inSlaWindow(delivery: Delivery, now: Date): boolean {
+  const at = delivery.deliveredAt.getTime();
+  return at > slaWindowStart(now).getTime() && at <= now.getTime();
+}
+
+/** on-time / all as a percentage rounded to one decimal; 100 when there is nothing to count. */
+export function slaCompliancePercent(onTime: number, total: number): number {
+  if (total <= 0) return 100;
+  return Math.round((onTime / total) * 1000) / 10;
+}
+
+/** SLA compliance over a list of deliveries (those outside the window are ignored). */
+export function slaCompliance(deliveries: readonly Delivery[], now: Date): number {
+  const counted = deliveries.filter((d) => inSlaWindow(d, now));
+  return slaCompliancePercent(counted.filter(deliveredOnTime).length, counted.length);
+}
