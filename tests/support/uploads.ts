@@ -1,26 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Database } from '../../src/server/db/client.js';
-import { createUser } from '../../src/server/domains/auth/users.js';
-import type { Role } from '../../src/shared/domain/roles.js';
 import type { UploadKind } from '../../src/shared/domain/uploads.js';
-import { PASSWORD, registerUser, sessionCookieOf, uniqueEmail } from './http.js';
-
-/** A signed-in account of any role: its id and session cookie. */
-export async function signInAs(app: FastifyInstance, db: Database, role: Role) {
-  if (role === 'applicant') {
-    const { cookie, user } = await registerUser(app);
-    return { id: user.id as string, cookie };
-  }
-  const email = uniqueEmail(role);
-  const user = await createUser(db, { email, password: PASSWORD, role });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: PASSWORD },
-  });
-  return { id: user.id, cookie: sessionCookieOf(response) };
-}
 
 /** POST /api/objects/upload; returns the signed upload address. */
 export async function createSlot(app: FastifyInstance, cookie: string, kind?: UploadKind) {

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../../../../tests/support/document-fixtures.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
-import { signInAs, uploadDocument } from '../../../../tests/support/uploads.js';
+import { signInAs } from '../../../../tests/support/http.js';
+import { uploadDocument } from '../../../../tests/support/uploads.js';
 import { submissions } from '../../db/schema/index.js';
 import { findReadableDocument } from './document-access.js';
 
@@ -37,7 +38,7 @@ async function readAs(cookie: string) {
 
 async function submissionUsingDocument(reviewerId: string | null) {
   await t.db.db.insert(submissions).values({
-    applicantId: owner.id,
+    applicantId: owner.user.id,
     packageTier: 'core',
     status: reviewerId ? 'assigned' : 'queued',
     intakeAnswers: {
@@ -83,7 +84,7 @@ describe('who may read a document', () => {
 
     // A queued submission without a reviewer opens it to nobody new.
     await submissionUsingDocument(null);
-    await submissionUsingDocument(assigned.id);
+    await submissionUsingDocument(assigned.user.id);
     const mine = await readAs(assigned.cookie);
     expect(mine.metadata.statusCode).toBe(200);
     expect(mine.metadata.json().text).toBe('Read me please');
@@ -111,13 +112,13 @@ describe('who may read a document', () => {
     const stranger = await signInAs(t.app, t.db.db, 'reviewer');
     const args = { db: t.db.db, documentId };
     expect(
-      await findReadableDocument({ ...args, actor: { id: owner.id, role: 'applicant' } }),
+      await findReadableDocument({ ...args, actor: { id: owner.user.id, role: 'applicant' } }),
     ).toMatchObject({ id: documentId });
     expect(
-      await findReadableDocument({ ...args, actor: { id: stranger.id, role: 'reviewer' } }),
+      await findReadableDocument({ ...args, actor: { id: stranger.user.id, role: 'reviewer' } }),
     ).toBeNull();
     expect(
-      await findReadableDocument({ ...args, actor: { id: stranger.id, role: 'admin' } }),
+      await findReadableDocument({ ...args, actor: { id: stranger.user.id, role: 'admin' } }),
     ).not.toBeNull();
   });
 });
@@ -126,7 +127,7 @@ describe('annotated documents of a review', () => {
   it('reach the applicant only once the round is delivered', async () => {
     const reviewer = await seedReviewer(t.app, t.db.db);
     const order = await seedOrder(t.db.db, {
-      applicantId: owner.id,
+      applicantId: owner.user.id,
       reviewerId: reviewer.user.id,
       status: 'in_review',
     });
