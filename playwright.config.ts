@@ -15,6 +15,8 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
+// The e2e server's mailbox: every email the app sent over SMTP, as JSON (tests/e2e/support.ts).
+process.env.E2E_MAIL_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -50,7 +52,14 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // Every browser test signs up from 127.0.0.1; the per-IP sign-in limit is tested elsewhere.
+      AUTH_ATTEMPTS_PER_IP: '100000',
+      E2E_MAIL_PORT: process.env.E2E_MAIL_PORT,
+    },
     stdout: 'pipe',
   },
 });

@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Deps } from './deps.js';
+import { adminRoutes } from './domains/admin/routes.js';
 import { accountRoutes } from './domains/auth/account-routes.js';
 import { oidcRoutes } from './domains/auth/oidc-routes.js';
 import { authRoutes } from './domains/auth/routes.js';
@@ -55,13 +56,23 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
     reply.header('x-request-id', request.id);
   });
 
+  // Stripe's Payment Element loads its script and frames from Stripe (only in Stripe mode).
+  const stripeHosts = config.stripe
+    ? {
+        script: ['https://js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+      }
+    : { script: [], frame: [], connect: [] };
   registerErrorHandling(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'https:'],
         // Browsers upload straight to the bucket when S3 storage is configured.
-        'connect-src': ["'self'", ...storageConnectOrigins(config)],
+        'connect-src': ["'self'", ...storageConnectOrigins(config), ...stripeHosts.connect],
+        'script-src': ["'self'", ...stripeHosts.script],
+        'frame-src': ["'self'", ...stripeHosts.frame],
         'upgrade-insecure-requests': null,
       },
     },
@@ -95,6 +106,7 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
     await reviewRoutes(api, deps);
     await messageRoutes(api, deps);
     await paymentRoutes(api, deps, paymentProvider);
+    await adminRoutes(api, deps, paymentProvider);
   });
 
   const clientFallback = await registerStaticClient(app);

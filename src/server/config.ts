@@ -26,6 +26,7 @@ const envSchema = z.object({
   SESSION_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).optional(),
   JOB_INTERVAL_MS: z.coerce.number().int().min(100).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl('e.g. smtp://user:pass@smtp.example.com:587'),
@@ -83,6 +84,8 @@ export interface AppConfig {
   databaseUrl?: string;
   sessionSecret: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Sign-in attempts allowed per IP per 15 minutes (many users behind one NAT, tests). */
+  authAttemptsPerIp?: number;
   /** Runs every background job this often instead of its own schedule (tests, demos). */
   jobIntervalMs?: number;
   mail: { smtpUrl?: string; from: string };
@@ -197,6 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir),
     logLevel: env.LOG_LEVEL,
     jobIntervalMs: env.JOB_INTERVAL_MS,
+    authAttemptsPerIp: env.AUTH_ATTEMPTS_PER_IP,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     s3: env.S3_BUCKET
       ? {

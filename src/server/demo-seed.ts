@@ -111,14 +111,12 @@ export async function seedDemo(deps: Deps): Promise<string> {
           createdAt: paidAt ?? new Date(now),
         })
         .returning();
-      await deps.db
-        .insert(orderEvents)
-        .values({
-          submissionId: order!.id,
-          toStatus: spec.status,
-          note: 'demo data',
-          createdAt: new Date(now),
-        });
+      await deps.db.insert(orderEvents).values({
+        submissionId: order!.id,
+        toStatus: spec.status,
+        note: 'demo data',
+        createdAt: new Date(now),
+      });
       if (paidAt) {
         const amountCents = orderTotalCents(spec.tier, spec.addOns);
         await deps.db.insert(payments).values({

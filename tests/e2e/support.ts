@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import accounts from './accounts.json' with { type: 'json' };
 
@@ -27,5 +27,123 @@ export async function createAccount(page: Page, email = newEmail()) {
   await page.getByLabel('Password').fill('a long enough password');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
+
+/** An email the app sent, as the e2e server's SMTP mailbox received it. */
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Every email the app has sent so far (all tests share the server: filter by recipient). */
+export async function mailbox(request: APIRequestContext): Promise<SentMail[]> {
+  const port = process.env.E2E_MAIL_PORT;
+  if (!port)
+    throw new Error('E2E_MAIL_PORT is not set: run the tests through playwright.config.ts.');
+  const response = await request.get(`http://127.0.0.1:${port}/messages`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as SentMail[];
+}
+
+/** Waits for the email to `to` whose subject contains `subject` (the outbox sends every few seconds). */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  subject: string,
+): Promise<SentMail> {
+  let found: SentMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailbox(request);
+        found = mails.find((mail) => mail.to === to && mail.subject.includes(subject));
+        return found !== undefined;
+      },
+      { timeout: 20_000, message: `an email to ${to} about "${subject}"` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The JSON of a response that must have succeeded (the failure names the call and its answer). */
+export async function expectOk<T>(response: APIResponse): Promise<T> {
+  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * As the signed-in applicant of `request`: a Core order with pasted text, paid with the test
+ * card 4242 4242 4242 4242 (SPEC's payment-intent call, then the test-mode confirmation).
+ */
+export async function createPaidOrder(
+  request: APIRequestContext,
+  pastedText: string,
+  targetSchool = 'stanford',
+): Promise<string> {
+  const { id } = await expectOk<{ id: string }>(
+    await request.post('/api/submissions', {
+      data: {
+        packageTier: 'core',
+        targetSchool,
+        wordCount: pastedText.split(/\s+/).length,
+        pastedText,
+        intakeAnswers: { background: 'Court interpreter.', goals: 'Access to justice.' },
+        addOns: [],
+      },
+    }),
+  );
+  const { clientSecret } = await expectOk<{ clientSecret: string }>(
+    await request.post('/api/create-payment-intent', {
+      data: { packageTier: 'core', addOns: [], submissionId: id },
+    }),
+  );
+  await expectOk(
+    await request.post('/api/payments/test-mode/confirm', {
+      data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+    }),
+  );
+  return id;
+}
+
+/**
+ * Signs up a new attorney in `attorney`'s context (e.g. page.request, so the browser page is
+ * signed in too), files a reviewer application, and has the e2e admin (signed in through
+ * `admin`) approve it: the attorney is then a reviewer with a profile and can accept orders.
+ */
+export async function createApprovedReviewer(
+  attorney: APIRequestContext,
+  admin: APIRequestContext,
+): Promise<string> {
+  const email = newEmail('attorney');
+  await expectOk(
+    await attorney.post('/api/auth/register', {
+      data: { email, password: accounts.password, firstName: 'Morgan', lastName: 'Counsel' },
+    }),
+  );
+  const application = await expectOk<{ id: string }>(
+    await attorney.post('/api/reviewer-applications', {
+      data: {
+        lawSchool: 'Yale Law School',
+        graduationYear: 2012,
+        barState: 'New York',
+        barYear: 2013,
+        practiceArea: 'Appellate litigation',
+        t14: true,
+        bio: 'Former federal clerk; I have read admissions essays for a decade and love it.',
+      },
+    }),
+  );
+  await expectOk(
+    await admin.post('/api/auth/login', {
+      data: { email: accounts.admin.email, password: accounts.password },
+    }),
+  );
+  await expectOk(
+    await admin.post(`/api/admin/reviewer-applications/${application.id}/decision`, {
+      data: { decision: 'approve' },
+    }),
+  );
   return email;
 }

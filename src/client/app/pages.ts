@@ -6,6 +6,24 @@ import { lazy } from 'react';
  * them: a fresh visit to / gets the prerendered landing.html, so the app renders it only after a
  * client-side navigation and need not ship it in the first bundle.
  */
+export const AdminApplicationsPage = lazy(() =>
+  import('../pages/admin-applications-page').then((m) => ({ default: m.AdminApplicationsPage })),
+);
+export const AdminAtRiskPage = lazy(() =>
+  import('../pages/admin-at-risk-page').then((m) => ({ default: m.AdminAtRiskPage })),
+);
+export const AdminAuditPage = lazy(() =>
+  import('../pages/admin-audit-page').then((m) => ({ default: m.AdminAuditPage })),
+);
+export const AdminOrderPage = lazy(() =>
+  import('../pages/admin-order-page').then((m) => ({ default: m.AdminOrderPage })),
+);
+export const AdminOrdersPage = lazy(() =>
+  import('../pages/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage })),
+);
+export const AdminReviewersPage = lazy(() =>
+  import('../pages/admin-reviewers-page').then((m) => ({ default: m.AdminReviewersPage })),
+);
 export const BecomeReviewerPage = lazy(() =>
   import('../pages/become-reviewer-page').then((m) => ({ default: m.BecomeReviewerPage })),
 );
@@ -45,8 +63,14 @@ export const RefundPolicyPage = lazy(() =>
 export const ResetPasswordPage = lazy(() =>
   import('../pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
+export const ResultsPage = lazy(() =>
+  import('../pages/results-page').then((m) => ({ default: m.ResultsPage })),
+);
 export const ReviewPage = lazy(() =>
   import('../pages/review-page').then((m) => ({ default: m.ReviewPage })),
+);
+export const ReviewerGuidelinesPage = lazy(() =>
+  import('../pages/reviewer-guidelines-page').then((m) => ({ default: m.ReviewerGuidelinesPage })),
 );
 export const SettingsPage = lazy(() =>
   import('../pages/settings-page').then((m) => ({ default: m.SettingsPage })),

@@ -5,6 +5,7 @@ import { dismissToast } from '../components/ui/use-toast';
 import { browserNavigation } from '../lib/navigation';
 import { createQueryClient } from '../lib/query-client';
 import { jsonResponse, makeUser, queryClientWithUser, visit } from '../testing/render';
+import { makeDraft } from '../features/submissions/testing/submission-fixture';
 import { App } from './app';
 
 function renderApp(path: string, user: User | null) {
@@ -25,6 +26,16 @@ beforeEach(() => {
     vi.fn(async (url: string) => {
       if (url === '/api/auth/options') return jsonResponse({ oidc: null });
       if (url === '/api/submissions') return jsonResponse([]);
+      if (url === '/api/payments/config')
+        return jsonResponse({ provider: 'test', publishableKey: null });
+      if (url === '/api/create-payment-intent') {
+        return jsonResponse({ clientSecret: 'pi_test_1_secret_1', amountCents: 89_900 });
+      }
+      if (url === '/api/submissions/sub-1') {
+        return jsonResponse(
+          makeDraft({ id: 'sub-1', packageTier: 'premium', addOns: [], totalCents: 89_900 }),
+        );
+      }
       return jsonResponse({}, 500);
     }),
   );
@@ -121,7 +132,7 @@ describe('signed-in users', () => {
   it('see the checkout of a known package', async () => {
     renderApp('/checkout/premium?submissionId=sub-1', makeUser());
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
-    expect(screen.getByText('$899')).toBeInTheDocument();
+    expect((await screen.findAllByText('$899')).length).toBeGreaterThan(0);
     expect(replace).not.toHaveBeenCalled();
   });
 

@@ -6,6 +6,12 @@ import { useAuth } from '../features/auth/api/use-auth';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ForwardToLogin, RoleOnly, SignedInOnly, SignedOutOnly } from './guards';
 import {
+  AdminApplicationsPage,
+  AdminAtRiskPage,
+  AdminAuditPage,
+  AdminOrderPage,
+  AdminOrdersPage,
+  AdminReviewersPage,
   BecomeReviewerPage,
   CheckoutPage,
   DashboardPage,
@@ -19,7 +25,9 @@ import {
   RefundPolicyPage,
   RegisterPage,
   ResetPasswordPage,
+  ResultsPage,
   ReviewPage,
+  ReviewerGuidelinesPage,
   SettingsPage,
   SetupAdminPage,
   SubmitPage,
@@ -62,6 +70,7 @@ export function AppRoutes() {
         <Route path="/refund-policy" component={RefundPolicyPage} />
         <Route path="/support" component={SupportPage} />
         <Route path="/become-a-reviewer" component={BecomeReviewerPage} />
+        <Route path="/reviewer/guidelines" component={ReviewerGuidelinesPage} />
 
         <Route path="/checkout/:tier">
           {({ tier }) => {
@@ -104,11 +113,55 @@ export function AppRoutes() {
             </SignedInOnly>
           )}
         </Route>
+        <Route path="/results/:submissionId">
+          {({ submissionId }) => (
+            <SignedInOnly>
+              <RoleOnly
+                roles={['applicant', 'admin']}
+                deniedMessage="Only the applicant and admins can open review results."
+              >
+                <ResultsPage submissionId={submissionId} />
+              </RoleOnly>
+            </SignedInOnly>
+          )}
+        </Route>
         <Route path="/review/:submissionId">
           <SignedInOnly>
             <RoleOnly roles={['reviewer']} deniedMessage="Only reviewers can access this page.">
               <ReviewPage />
             </RoleOnly>
+          </SignedInOnly>
+        </Route>
+        <Route path="/admin/applications">
+          <SignedInOnly>
+            <AdminApplicationsPage />
+          </SignedInOnly>
+        </Route>
+        <Route path="/admin/orders">
+          <SignedInOnly>
+            <AdminOrdersPage />
+          </SignedInOnly>
+        </Route>
+        <Route path="/admin/orders/:id">
+          {({ id }) => (
+            <SignedInOnly>
+              <AdminOrderPage id={id} />
+            </SignedInOnly>
+          )}
+        </Route>
+        <Route path="/admin/at-risk">
+          <SignedInOnly>
+            <AdminAtRiskPage />
+          </SignedInOnly>
+        </Route>
+        <Route path="/admin/reviewers">
+          <SignedInOnly>
+            <AdminReviewersPage />
+          </SignedInOnly>
+        </Route>
+        <Route path="/admin/audit">
+          <SignedInOnly>
+            <AdminAuditPage />
           </SignedInOnly>
         </Route>
         <Route path="/profile">

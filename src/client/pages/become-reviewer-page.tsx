@@ -1,6 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { formatUsd } from '../../shared/domain/packages.js';
+import { payoutCents } from '../../shared/domain/payouts.js';
+import type { UploadKind } from '../../shared/domain/uploads.js';
 import { buttonVariants } from '../components/ui/button';
 import { PageContainer, PageHeader } from '../components/ui/page';
+import { currentUserQueryKey, useAuth } from '../features/auth/api/use-auth';
+import { useMyApplication } from '../features/reviewers/api/use-my-application';
+import { ReviewerApplication } from '../features/reviewers/components/application/reviewer-application';
+import type { CvUploadSlot } from '../features/reviewers/components/application/reviewer-application-form';
+import {
+  DocumentUpload,
+  type DocumentUploadProps,
+} from '../features/uploads/components/document-upload';
+import { loginUrl } from '../lib/navigation';
 import { PublicPageFrame } from './public-page-frame';
 
 const requirements = [
@@ -10,7 +24,69 @@ const requirements = [
   'You can commit to a weekly number of reviews that suits you: 3, 5 or 7.',
 ];
 
-/** Where the footer's "Become a reviewer" leads until the application form opens. */
+// The upload widget's props name the statement and annotation kinds; it handles a CV the same
+// way (its 5 MB limit comes from the shared upload rules).
+const CV_KIND = 'cv' as UploadKind as DocumentUploadProps['kind'];
+
+function CvUpload(slot: CvUploadSlot) {
+  return (
+    <DocumentUpload
+      kind={CV_KIND}
+      label="CV file"
+      initial={null}
+      onUploaded={(document) => slot.onUploaded(document.documentPath)}
+      onRemoved={slot.onRemoved}
+    />
+  );
+}
+
+/** What a signed-in person can do here, by role. */
+function ApplySection() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const isApplicant = user?.role === 'applicant';
+  const mine = useMyApplication(isApplicant);
+  const approved = isApplicant && mine.data?.status === 'approved';
+
+  // Approved since the page loaded its user: read the new role, so the dashboard shows the queue.
+  useEffect(() => {
+    if (approved) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+  }, [approved, queryClient]);
+
+  if (!user) {
+    return (
+      <div className="grid gap-3">
+        <p>Sign in, or create a free account, to apply. It takes about five minutes.</p>
+        <a
+          href={loginUrl('/become-a-reviewer')}
+          className={buttonVariants({ className: 'justify-self-start' })}
+        >
+          Sign in to apply
+        </a>
+      </div>
+    );
+  }
+  if (user.role === 'reviewer' || user.role === 'admin') {
+    return (
+      <div className="grid gap-3">
+        <p className="font-medium text-slate-900">
+          {user.role === 'reviewer'
+            ? 'You already have reviewer access.'
+            : 'Your admin account already has access; you decide reviewer applications.'}
+        </p>
+        <Link
+          href={user.role === 'reviewer' ? '/dashboard' : '/admin/applications'}
+          className={buttonVariants({ className: 'justify-self-start' })}
+        >
+          {user.role === 'reviewer' ? 'Go to your dashboard' : 'Review applications'}
+        </Link>
+      </div>
+    );
+  }
+  return <ReviewerApplication renderCvUpload={CvUpload} />;
+}
+
+/** Become a reviewer: who we look for, then the application or its status. */
 export function BecomeReviewerPage() {
   return (
     <PublicPageFrame>
@@ -23,7 +99,9 @@ export function BecomeReviewerPage() {
           <p>
             Our reviewers are attorneys who read personal statements and write the detailed,
             practical feedback they wish they had received as applicants. You choose the orders you
-            accept, set your weekly capacity, and are paid for every review you deliver.
+            accept, set your weekly capacity, and are paid for every review you deliver:{' '}
+            {formatUsd(payoutCents('basic'))} for a Basic, {formatUsd(payoutCents('core'))} for a
+            Core and {formatUsd(payoutCents('premium'))} for a Premium review.
           </p>
           <div>
             <h2 className="font-semibold text-slate-900">Who we are looking for</h2>
@@ -32,18 +110,17 @@ export function BecomeReviewerPage() {
                 <li key={item}>{item}</li>
               ))}
             </ul>
+            <p className="mt-3 text-sm">
+              Read how we review in the{' '}
+              <Link href="/reviewer/guidelines" className="font-medium text-primary underline">
+                reviewer guidelines
+              </Link>
+              .
+            </p>
           </div>
-          <p className="rounded-md bg-amber-50 p-4 text-amber-900">
-            <strong className="font-semibold">The online application opens soon.</strong> In the
-            meantime, tell us about yourself through the contact form and we will write to you when
-            it opens.
-          </p>
-          <Link
-            href="/support?topic=reviewer#contact"
-            className={buttonVariants({ className: 'justify-self-start' })}
-          >
-            Contact us about reviewing
-          </Link>
+        </div>
+        <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 text-slate-700 sm:p-8">
+          <ApplySection />
         </div>
       </PageContainer>
     </PublicPageFrame>

@@ -1,27 +1,48 @@
 import { Redirect, useSearch } from 'wouter';
-import { formatUsd } from '../../shared/domain/packages.js';
 import type { ReviewPackage } from '../../shared/domain/packages.js';
-import { ComingLater } from '../components/ui/coming-later';
-import { PageContainer, PageHeader } from '../components/ui/page';
+import { useSignedInUser } from '../features/auth/api/use-auth';
+import { CheckoutScreen } from '../features/checkout/components/checkout-screen';
+import { parsePurchase } from '../features/checkout/lib/purchase';
+import type { Purchase } from '../features/checkout/lib/purchase';
+import { useSubmission } from '../features/submissions/api/use-submission';
+import { OrderSteps } from '../features/submissions/components/submit/order-steps';
 
+/**
+ * /checkout/{tier}?submissionId=... pays for a saved order; &addOns=rush,extra_revision buys
+ * add-ons for a paid one. Without a submission, the statement comes first.
+ */
 export function CheckoutPage({ pkg }: { pkg: ReviewPackage }) {
-  // Payment is for a saved submission: without one, the statement comes first.
-  const submissionId = new URLSearchParams(useSearch()).get('submissionId');
+  const search = new URLSearchParams(useSearch());
+  const submissionId = search.get('submissionId');
   if (!submissionId) return <Redirect to={`/submit?package=${pkg.id}`} replace />;
-
   return (
-    <PageContainer className="max-w-3xl">
-      <PageHeader title="Checkout" />
-      <ComingLater>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-          <dt className="text-slate-600">Package</dt>
-          <dd className="font-medium">{pkg.name} Review</dd>
-          <dt className="text-slate-600">Price</dt>
-          <dd className="font-medium">{formatUsd(pkg.priceCents)}</dd>
-          <dt className="text-slate-600">Turnaround</dt>
-          <dd className="font-medium">{pkg.turnaround}</dd>
-        </dl>
-      </ComingLater>
-    </PageContainer>
+    <Checkout
+      pkg={pkg}
+      submissionId={submissionId}
+      purchase={parsePurchase(search.get('addOns'))}
+    />
+  );
+}
+
+function Checkout({
+  pkg,
+  submissionId,
+  purchase,
+}: {
+  pkg: ReviewPackage;
+  submissionId: string;
+  purchase: Purchase;
+}) {
+  const user = useSignedInUser();
+  const order = useSubmission(submissionId);
+  return (
+    <CheckoutScreen
+      packageTier={pkg.id}
+      submissionId={submissionId}
+      userId={user.id}
+      purchase={purchase}
+      order={{ data: order.data, error: order.error }}
+      steps={<OrderSteps current={3} />}
+    />
   );
 }

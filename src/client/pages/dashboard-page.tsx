@@ -1,6 +1,7 @@
 import { AdminDashboard } from '../features/admin/components/admin-dashboard';
 import { useSignedInUser } from '../features/auth/api/use-auth';
-import { ReviewerDashboard } from '../features/reviews/components/reviewer-dashboard';
+import { MessageThread } from '../features/messages/components/message-thread';
+import { ReviewerDashboard } from '../features/reviewers/components/dashboard/reviewer-dashboard';
 import { ApplicantDashboard } from '../features/submissions/components/applicant-dashboard';
 
 /** SPEC section 2: the admin, reviewer or applicant dashboard according to role. */
@@ -10,8 +11,13 @@ export function DashboardPage() {
     case 'admin':
       return <AdminDashboard />;
     case 'reviewer':
-      return <ReviewerDashboard />;
+      return <ReviewerDashboard reviewerId={user.id} firstName={user.firstName} />;
     case 'applicant':
-      return <ApplicantDashboard firstName={user.firstName} />;
+      return (
+        <ApplicantDashboard
+          firstName={user.firstName}
+          renderThread={(submissionId) => <MessageThread submissionId={submissionId} />}
+        />
+      );
   }
 }

@@ -1,10 +1,35 @@
+import { ClipboardCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonVariants } from '../components/ui/button';
 import { PageContainer } from '../components/ui/page';
+import { useSubmission } from '../features/submissions/api/use-submission';
 import { OrderDetail } from '../features/submissions/components/orders/order-detail';
 
-/** /orders/{id}: one of the applicant's orders, read-only. */
+const delivered = new Set(['feedback_ready', 'completed']);
+
+/** /orders/{id}: one of the applicant's orders, read-only, with its results once delivered. */
 export function OrderPage({ id }: { id: string }) {
+  // The same query (and cache entry) as the detail below: no second request.
+  const order = useSubmission(id);
+  const resultsReady = order.data && delivered.has(order.data.status);
   return (
     <PageContainer className="max-w-5xl">
+      {resultsReady ? (
+        <section
+          aria-label="Review results"
+          className="mb-6 flex flex-col gap-3 rounded-xl border border-purple-200 bg-purple-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="text-sm text-slate-800">
+            {order.data.status === 'completed'
+              ? 'This review is complete. Your feedback stays available to read and download.'
+              : 'Your feedback is ready: read the memo, scores and comments from your reviewer.'}
+          </p>
+          <Link href={`/results/${id}`} className={buttonVariants({ className: 'shrink-0' })}>
+            <ClipboardCheck aria-hidden="true" />
+            View Results
+          </Link>
+        </section>
+      ) : null}
       <OrderDetail id={id} />
     </PageContainer>
   );

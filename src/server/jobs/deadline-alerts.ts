@@ -1,7 +1,11 @@
 import { and, inArray, isNotNull, eq } from 'drizzle-orm';
-import { isAtRisk, isOverdue, undeliveredStatuses } from '../../shared/domain/at-risk.js';
+import {
+  deadlineWindowStart,
+  isAtRisk,
+  isOverdue,
+  undeliveredStatuses,
+} from '../../shared/domain/at-risk.js';
 import { orderNumber } from '../../shared/domain/cards.js';
-import { RUSH_HOURS, REVISION_HOURS } from '../../shared/domain/turnaround.js';
 import { deadlineAlerts, submissions, users } from '../db/schema/index.js';
 import type { Deps } from '../deps.js';
 import { notifyAdmins } from '../domains/notifications/notify-admins.js';
@@ -11,13 +15,6 @@ import type { SubmissionRow } from '../domains/submissions/submission-view.js';
 
 /** The alert level recorded for "past the deadline". */
 export const OVERDUE_LEVEL = 100;
-
-/** When the current round's clock started: payment, or the revision request. */
-function windowStart(order: SubmissionRow): Date | null {
-  if (order.round === 1 || !order.etaAt) return order.submittedAt;
-  const hours = order.addOns.includes('rush') ? RUSH_HOURS : REVISION_HOURS;
-  return new Date(order.etaAt.getTime() - hours * 3600_000);
-}
 
 function alertNotice(
   order: SubmissionRow,
@@ -67,7 +64,7 @@ export async function sendDeadlineAlerts(deps: Deps): Promise<number> {
     const levels: number[] = [];
     if (
       isAtRisk(
-        { status: order.status, startAt: windowStart(order), etaAt: order.etaAt },
+        { status: order.status, startAt: deadlineWindowStart(order), etaAt: order.etaAt },
         now,
         threshold,
       )

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   alertAt,
+  deadlineWindowStart,
   isAtRisk,
   isOverdue,
   riskLabel,
@@ -44,6 +45,25 @@ describe('at risk', () => {
       expect(isAtRisk(order(status), late, 70)).toBe(false);
     }
     expect(isAtRisk({ status: 'queued', startAt: null, etaAt: null }, late, 70)).toBe(false);
+  });
+
+  it('starts a revision round at its request (deadline minus 72 h, or 24 h with rush)', () => {
+    const revision = { round: 2, submittedAt: paid, etaAt: at('2026-11-12T10:00:00Z') };
+    expect(deadlineWindowStart({ ...revision, addOns: [] })?.toISOString()).toBe(
+      '2026-11-09T10:00:00.000Z',
+    );
+    expect(deadlineWindowStart({ ...revision, addOns: ['rush'] })?.toISOString()).toBe(
+      '2026-11-11T10:00:00.000Z',
+    );
+    expect(deadlineWindowStart({ ...revision, round: 1, addOns: [] })).toBe(paid);
+    // Round 2, 72 h window from 9 Nov 10:00: 80 % is 57 h 36 min later, 11 Nov 19:36.
+    const window = {
+      status: 'in_review',
+      startAt: deadlineWindowStart({ ...revision, addOns: [] }),
+      etaAt: revision.etaAt,
+    };
+    expect(isAtRisk(window, at('2026-11-11T19:35:59Z'), 80)).toBe(false);
+    expect(isAtRisk(window, at('2026-11-11T19:36:00Z'), 80)).toBe(true);
   });
 
   it('is overdue only strictly after the deadline, and labels it', () => {

@@ -1,3 +1,6 @@
+import type { AddOnId } from './add-ons.js';
+import { RUSH_HOURS, REVISION_HOURS } from './turnaround.js';
+
 /**
  * Deadline maths for the admin dashboard (PRODUCT.md section 2): which orders are at risk of
  * missing their deadline, which are overdue, and the SLA compliance figure. Pure: the server
@@ -21,6 +24,21 @@ export interface DeadlineWindow {
   /** When the clock started: payment time (submittedAt), or the revision request for round 2+. */
   startAt: Date | null;
   etaAt: Date | null;
+}
+
+/**
+ * When the current round's clock started: payment (submittedAt) for round 1; for a revision
+ * round, the request, i.e. its deadline minus the revision turnaround (revisionEtaFrom).
+ */
+export function deadlineWindowStart(order: {
+  round: number;
+  addOns: readonly AddOnId[];
+  submittedAt: Date | null;
+  etaAt: Date | null;
+}): Date | null {
+  if (order.round <= 1 || !order.etaAt) return order.submittedAt;
+  const hours = order.addOns.includes('rush') ? RUSH_HOURS : REVISION_HOURS;
+  return new Date(order.etaAt.getTime() - hours * 60 * 60 * 1000);
 }
 
 /** Past the deadline: now is strictly after etaAt. */

@@ -103,3 +103,45 @@ export const releaseBody = z.object({
     .min(5, 'Say why you are releasing this order.')
     .max(1000),
 });
+
+/** GET /api/reviewer/stats: the dashboard's stat cards and Earnings card, from data. */
+export const reviewerStats = z.object({
+  /** My orders in status assigned or in_review. */
+  activeReviews: z.number().int(),
+  /** Orders I delivered (counted once each). */
+  completed: z.number().int(),
+  /** Mean applicant rating of my delivered reviews; null before the first rating. */
+  avgRating: z.number().nullable(),
+  thisWeekCents: z.number().int(),
+  thisMonthCents: z.number().int(),
+  /** Delivered but not yet paid out (paid on the next payout date). */
+  pendingCents: z.number().int(),
+  nextPayoutDate: z.iso.datetime({ offset: true }),
+});
+export type ReviewerStats = z.infer<typeof reviewerStats>;
+
+/** One order the reviewer delivered, with the payout it earns and when it is paid. */
+export const earningsDelivery = z.object({
+  submissionId: z.string(),
+  packageTier: z.enum(packageTiers),
+  targetSchool: z.string().nullable(),
+  deliveredAt: z.iso.datetime({ offset: true }),
+  payoutCents: z.number().int(),
+  payoutDate: z.iso.datetime({ offset: true }),
+  paid: z.boolean(),
+});
+export type EarningsDelivery = z.infer<typeof earningsDelivery>;
+
+/** GET /api/reviewer/earnings: the detailed report, newest first. */
+export const earningsReport = z.object({
+  deliveries: z.array(earningsDelivery),
+  payouts: z.array(
+    z.object({
+      date: z.iso.datetime({ offset: true }),
+      orders: z.number().int(),
+      totalCents: z.number().int(),
+      paid: z.boolean(),
+    }),
+  ),
+});
+export type EarningsReport = z.infer<typeof earningsReport>;

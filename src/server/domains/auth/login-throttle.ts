@@ -4,7 +4,7 @@ import { authThrottle } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-/** Attempts of any kind from one IP address per window. */
+/** Attempts of any kind from one IP address per window (AUTH_ATTEMPTS_PER_IP overrides it). */
 export const MAX_ATTEMPTS_PER_IP = 30;
 /** Failed sign-ins against one account per window. */
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -54,7 +54,9 @@ const accountKey = (email: string) => `account:${email}`;
 /** Call before checking a password: counts the IP's attempt and refuses when a limit is reached. */
 export async function guardSignIn(deps: Deps, ip: string, email: string): Promise<void> {
   const byIp = await countAttempt(deps, `ip:${ip}`);
-  if (byIp.attempts > MAX_ATTEMPTS_PER_IP) throw tooMany(deps, byIp.windowStartedAt);
+  if (byIp.attempts > (deps.config.authAttemptsPerIp ?? MAX_ATTEMPTS_PER_IP)) {
+    throw tooMany(deps, byIp.windowStartedAt);
+  }
   const byAccount = await current(deps, accountKey(email));
   if (byAccount && byAccount.attempts >= MAX_FAILURES_PER_ACCOUNT) {
     throw tooMany(deps, byAccount.windowStartedAt);

@@ -96,3 +96,20 @@ describe('only PUBLIC_URL may post when it is configured', () => {
     expect(ok.cookies.find((c) => c.name === 'cr_session')!.secure).toBe(true);
   });
 });
+
+describe('the per-IP limit is configurable', () => {
+  const c = useTestApp({ authAttemptsPerIp: 2 });
+
+  it('refuses the third attempt from one address when set to 2', async () => {
+    const attempt = () =>
+      c.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: uniqueEmail(), password: 'whatever pass' },
+        remoteAddress: '10.3.0.1',
+      });
+    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(429);
+  });
+});

@@ -11,6 +11,7 @@ import type { Deps } from '../../deps.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { notifyUser } from '../notifications/notify.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
+import { recordAudit } from '../admin/audit.js';
 
 type ApplicationInput = z.output<typeof reviewerApplicationBody>;
 
@@ -141,6 +142,14 @@ export async function decideApplication(
       .where(and(eq(reviewerApplications.id, id), eq(reviewerApplications.status, 'pending')))
       .returning();
     if (!app) throw new AppError('conflict', 'This application was already decided.');
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: approved ? 'reviewer_application.approve' : 'reviewer_application.reject',
+      targetType: 'reviewer_application',
+      targetId: id,
+      details: { userId: app.userId, reason: decision.reason || null },
+      at: now,
+    });
     const [user] = await tx.select().from(users).where(eq(users.id, app.userId));
     if (approved) {
       await tx

@@ -5,10 +5,12 @@ import { okResponse } from '../../../shared/schemas/auth.js';
 import {
   applicationDecisionBody,
   availabilityBody,
+  earningsReport as earningsReportResponse,
   queueItem,
   releaseBody,
   reviewerApplication,
   reviewerApplicationBody,
+  reviewerStats as reviewerStatsResponse,
 } from '../../../shared/schemas/reviewers.js';
 import type { Deps } from '../../deps.js';
 import { requireRole, requireUser } from '../../plugins/session.js';
@@ -20,6 +22,7 @@ import {
   submitApplication,
 } from './applications.js';
 import { getAvailability, queueFor, setAvailability } from './queue.js';
+import { earningsReport, reviewerStats } from './stats.js';
 
 const idParams = z.object({ id: z.uuid('Not found.') });
 const ok = { ok: true as const };
@@ -68,6 +71,18 @@ export async function reviewerRoutes(app: FastifyInstance, deps: Deps): Promise<
     '/api/reviewer/queue',
     { preHandler: reviewerOnly, schema: { response: { 200: z.array(queueItem) } } },
     async (request) => queueFor(deps, requireUser(request).id),
+  );
+
+  r.get(
+    '/api/reviewer/stats',
+    { preHandler: reviewerOnly, schema: { response: { 200: reviewerStatsResponse } } },
+    async (request) => reviewerStats(deps, requireUser(request).id),
+  );
+
+  r.get(
+    '/api/reviewer/earnings',
+    { preHandler: reviewerOnly, schema: { response: { 200: earningsReportResponse } } },
+    async (request) => earningsReport(deps, requireUser(request).id),
   );
 
   r.get(

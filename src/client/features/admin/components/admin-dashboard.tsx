@@ -1,22 +1,50 @@
-import { ShieldCheck } from 'lucide-react';
-import { Card, CardContent } from '../../../components/ui/card';
-import { PageContainer, PageHeader } from '../../../components/ui/page';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useAdminStats } from '../api/use-admin-stats';
+import { AdminPage } from './admin-page';
+import { AtRiskCard } from './dashboard/at-risk-card';
+import { FinancialOverviewCard } from './dashboard/financial-overview-card';
+import { QuickSettingsCard } from './dashboard/quick-settings-card';
+import { RecentOrdersCard } from './dashboard/recent-orders-card';
+import { ReviewerManagementCard } from './dashboard/reviewer-management-card';
+import { StatCards } from './dashboard/stat-cards';
+import { SectionError } from './section-state';
 
-/** The operator's home; order, reviewer and revenue tools arrive with the admin API. */
+/**
+ * SPEC section 2's admin dashboard with real data (PRODUCT.md section 9): a spinner until the
+ * figures arrive, then the stat cards, the orders at risk, recent orders, reviewer management,
+ * Quick Settings and the financial overview. Each card loads and fails on its own.
+ */
 export function AdminDashboard() {
+  const stats = useAdminStats();
+  if (stats.isPending) return <PageSpinner />;
+
   return (
-    <PageContainer>
-      <PageHeader title="Admin Dashboard" />
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 p-8 text-center sm:p-12">
-          <ShieldCheck className="size-10 text-primary" aria-hidden="true" />
-          <h2 className="text-lg font-semibold">Operations tools are being set up</h2>
-          <p className="max-w-md text-slate-600">
-            Orders, deadlines at risk, reviewer applications and revenue will appear here as soon as
-            the operations tools open.
-          </p>
-        </CardContent>
-      </Card>
-    </PageContainer>
+    <AdminPage
+      title="Admin Dashboard"
+      description="Orders, deadlines, reviewers and revenue at a glance."
+    >
+      <div className="grid gap-6">
+        {stats.isError ? (
+          <SectionError
+            what="the figures"
+            error={stats.error}
+            onRetry={() => void stats.refetch()}
+          />
+        ) : (
+          <StatCards stats={stats.data} />
+        )}
+        <AtRiskCard />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid content-start gap-6 lg:col-span-2">
+            <RecentOrdersCard />
+            <FinancialOverviewCard />
+          </div>
+          <div className="grid content-start gap-6">
+            <ReviewerManagementCard />
+            <QuickSettingsCard />
+          </div>
+        </div>
+      </div>
+    </AdminPage>
   );
 }

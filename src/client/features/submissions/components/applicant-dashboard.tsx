@@ -1,4 +1,5 @@
 import { FileText, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -12,11 +13,17 @@ import { QuickActionsCard, ReviewerCard } from './dashboard/dashboard-side-cards
 import { CommunicationCard, CompletePaymentBanner } from './dashboard/order-guidance';
 import { StatementReviewCard, SubmissionCard } from './dashboard/order-overview-cards';
 
+interface ApplicantDashboardProps {
+  firstName: string | null;
+  /** The order's message thread, composed by the page (features do not import each other). */
+  renderThread?: (submissionId: string) => ReactNode;
+}
+
 /**
  * SPEC section 2's applicant dashboard: a spinner while loading, the welcome panel without a
  * submission, otherwise the newest order (the first item of the list).
  */
-export function ApplicantDashboard({ firstName }: { firstName: string | null }) {
+export function ApplicantDashboard({ firstName, renderThread }: ApplicantDashboardProps) {
   const submissions = useSubmissions();
   const title = firstName ? `Welcome, ${firstName}` : 'Welcome';
 
@@ -71,7 +78,7 @@ export function ApplicantDashboard({ firstName }: { firstName: string | null }) 
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
           <StatementReviewCard submission={latest} />
           <SubmissionCard submission={latest} />
-          <CommunicationCard submission={latest} />
+          <CommunicationCard submission={latest} renderThread={renderThread} />
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <QuickActionsCard />

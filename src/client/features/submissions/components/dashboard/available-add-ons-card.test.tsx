@@ -90,13 +90,39 @@ describe('Available Add-ons', () => {
     expect(screen.queryByRole('heading', { name: 'Available Add-ons' })).not.toBeInTheDocument();
   });
 
-  it('shows no add buttons on a paid order, and points to support instead', async () => {
-    renderDashboard({ 'GET /api/submissions': listOf(makeSubmission({ status: 'in_review' })) });
-    expect(await screen.findByText('Get feedback in 24-48 hours')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Add / })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
-      'href',
-      '/support#contact',
-    );
+  it.each(['queued', 'assigned', 'in_review'] as const)(
+    'sends a paid, %s order to checkout for the add-on instead of adding it',
+    async (status) => {
+      const submission = makeSubmission({ id: 'paid-1', status, packageTier: 'premium' });
+      const calls = renderDashboard({ 'GET /api/submissions': listOf(submission) });
+      const rush = await screen.findByRole('link', { name: 'Add Rush Delivery to your order' });
+      expect(rush).toHaveAttribute('href', '/checkout/premium?submissionId=paid-1&addOns=rush');
+      expect(rush).toHaveTextContent('Add Rush Delivery');
+      expect(
+        screen.getByRole('link', { name: 'Add Extra Revision to your order' }),
+      ).toHaveAttribute('href', '/checkout/premium?submissionId=paid-1&addOns=extra_revision');
+      expect(screen.queryByRole('button', { name: /Add / })).not.toBeInTheDocument();
+      expect(screen.getByText(/Paid separately at checkout/)).toBeInTheDocument();
+      expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    },
+  );
+
+  it('offers only what a paid order lacks', async () => {
+    renderDashboard({
+      'GET /api/submissions': listOf(makeSubmission({ id: 'paid-2', addOns: ['rush'] })),
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Add Extra Revision to your order' }),
+    ).toHaveAttribute('href', '/checkout/core?submissionId=paid-2&addOns=extra_revision');
+    expect(screen.queryByRole('link', { name: /Rush Delivery/ })).not.toBeInTheDocument();
   });
+
+  it.each(['feedback_ready', 'completed', 'refunded'] as const)(
+    'is absent once the order is %s: nothing can be added any more',
+    async (status) => {
+      renderDashboard({ 'GET /api/submissions': listOf(makeSubmission({ status })) });
+      await screen.findByRole('heading', { name: 'Your Statement Review' });
+      expect(screen.queryByRole('heading', { name: 'Available Add-ons' })).not.toBeInTheDocument();
+    },
+  );
 });

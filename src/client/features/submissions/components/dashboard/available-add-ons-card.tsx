@@ -3,24 +3,30 @@ import { addOns } from '../../../../../shared/domain/add-ons.js';
 import type { AddOn } from '../../../../../shared/domain/add-ons.js';
 import { formatUsd } from '../../../../../shared/domain/packages.js';
 import type { SubmissionDetail } from '../../../../../shared/schemas/submissions.js';
-import { Button } from '../../../../components/ui/button';
+import { Button, buttonVariants } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { toast } from '../../../../components/ui/use-toast';
 import { errorMessage, isUnauthorizedError } from '../../../../lib/api';
 import { useAddDraftAddOn } from '../../api/use-add-draft-add-on';
+import { checkoutPath } from '../../lib/format';
 
 /** The dashboard offers the two add-ons that still help once a statement is in (SPEC section 2). */
 const offered = addOns.filter((addOn) => addOn.id === 'rush' || addOn.id === 'extra_revision');
 
+/** Paid and not yet delivered: add-ons bought now still change the review. */
+const buyableAfterPayment = ['queued', 'assigned', 'in_review'];
+
 /**
  * SPEC's Available Add-ons: Rush Delivery and Extra Revision, minus those the order has. A draft
- * adds them here before payment; a paid order's add-ons are handled by support for now.
+ * adds them to its order before payment; a paid, undelivered order buys them at checkout as a
+ * second payment. Once the feedback is delivered there is nothing left to add.
  */
 export function AvailableAddOnsCard({ submission }: { submission: SubmissionDetail }) {
   const addAddOn = useAddDraftAddOn();
   const available = offered.filter((addOn) => !submission.addOns.includes(addOn.id));
-  if (available.length === 0) return null;
   const isDraft = submission.status === 'draft';
+  const isPaid = buyableAfterPayment.includes(submission.status);
+  if (available.length === 0 || (!isDraft && !isPaid)) return null;
 
   const add = (addOn: AddOn) =>
     addAddOn.mutate(
@@ -68,18 +74,29 @@ export function AvailableAddOnsCard({ submission }: { submission: SubmissionDeta
                   >
                     {adding ? 'Adding...' : `Add ${addOn.name}`}
                   </Button>
-                ) : null}
+                ) : (
+                  <Link
+                    href={`${checkoutPath(submission)}&addOns=${addOn.id}`}
+                    aria-label={`Add ${addOn.name} to your order`}
+                    className={buttonVariants({
+                      variant: 'outline',
+                      size: 'sm',
+                      className: 'justify-self-start',
+                    })}
+                  >
+                    Add {addOn.name}
+                  </Link>
+                )}
               </li>
             );
           })}
         </ul>
         {isDraft ? null : (
           <p className="text-sm text-slate-600">
-            Want one of these on this order?{' '}
-            <Link href="/support#contact" className="font-medium text-primary underline">
-              Contact support
-            </Link>
-            .
+            Paid separately at checkout.
+            {available.some((addOn) => addOn.id === 'rush')
+              ? ' Rush Delivery moves your deadline to 24 hours after purchase, if that is sooner.'
+              : null}
           </p>
         )}
       </CardContent>

@@ -1,4 +1,5 @@
 import { CreditCard } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatUsd } from '../../../../../shared/domain/packages.js';
 import type { SubmissionDetail } from '../../../../../shared/schemas/submissions.js';
@@ -64,15 +65,29 @@ function statusMessage(submission: SubmissionDetail): string {
   }
 }
 
-/** SPEC's Communication card; the message thread with the reviewer opens in a later release. */
-export function CommunicationCard({ submission }: { submission: SubmissionDetail }) {
+/** Once a reviewer has the order, the Communication card is the thread with them. */
+const threadStatuses = new Set(['assigned', 'in_review', 'feedback_ready', 'completed']);
+
+/**
+ * SPEC's Communication card: the status in words and, once a reviewer is assigned, the message
+ * thread with them (rendered by the page, which composes the messages feature).
+ */
+export function CommunicationCard({
+  submission,
+  renderThread,
+}: {
+  submission: SubmissionDetail;
+  renderThread?: (submissionId: string) => ReactNode;
+}) {
+  const thread = threadStatuses.has(submission.status) ? renderThread?.(submission.id) : null;
   return (
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">Communication</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
         <p className="text-sm text-slate-700">{statusMessage(submission)}</p>
+        {thread}
       </CardContent>
     </Card>
   );

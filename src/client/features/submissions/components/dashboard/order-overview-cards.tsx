@@ -1,4 +1,5 @@
-import { Download, FileText } from 'lucide-react';
+import { ClipboardCheck, Download, FileText } from 'lucide-react';
+import { Link } from 'wouter';
 import { formatFileSize } from '../../../../../shared/domain/uploads.js';
 import type { SubmissionDetail } from '../../../../../shared/schemas/submissions.js';
 import { buttonVariants } from '../../../../components/ui/button';
@@ -36,6 +37,15 @@ export function StatementReviewCard({ submission }: { submission: SubmissionDeta
           <Tile label="Target School" value={schoolLabel(submission.targetSchool)} />
           <Tile label="ETA" value={formatDateTime(submission.etaAt, 'TBD')} />
         </dl>
+        {submission.status === 'feedback_ready' || submission.status === 'completed' ? (
+          <Link
+            href={`/results/${submission.id}`}
+            className={buttonVariants({ size: 'lg', className: 'justify-self-start' })}
+          >
+            <ClipboardCheck aria-hidden="true" />
+            View Results
+          </Link>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AtRiskOrder } from '../../../../shared/schemas/admin.js';
+import { ADMIN, freshOnMount } from './admin-query';
+
+/** GET /api/admin/at-risk-orders: paid, undelivered orders past the SLA alert threshold. */
+export function atRiskOrdersQueryOptions() {
+  return queryOptions<AtRiskOrder[]>({ queryKey: [ADMIN, 'at-risk-orders'], ...freshOnMount });
+}
+
+export function useAtRiskOrders() {
+  return useQuery(atRiskOrdersQueryOptions());
+}

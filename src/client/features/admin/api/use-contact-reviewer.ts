@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrderDetail } from '../../../../shared/schemas/admin.js';
+import { apiJson } from '../../../lib/api';
+import { invalidateAdmin } from './admin-query';
+import { adminOrderKey } from './use-admin-order';
+
+export interface ContactReviewerInput {
+  orderId: string;
+  message: string;
+}
+
+/**
+ * POST /api/admin/orders/{id}/contact-reviewer {message}: a message in the order's thread; the
+ * reviewer is emailed. Answers the updated order.
+ */
+export function useContactReviewer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, message }: ContactReviewerInput) =>
+      apiJson<AdminOrderDetail>(
+        'POST',
+        `/api/admin/orders/${encodeURIComponent(orderId)}/contact-reviewer`,
+        { message },
+      ),
+    onSuccess: async (detail, { orderId }) => {
+      queryClient.setQueryData(adminOrderKey(orderId), detail);
+      await invalidateAdmin(queryClient);
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EligibleReviewer } from '../../../../shared/schemas/admin.js';
+import { ADMIN, freshOnMount } from './admin-query';
+
+/**
+ * GET /api/admin/orders/{id}/eligible-reviewers: who may take this order now (active, spare
+ * capacity, preferences), most spare capacity first.
+ */
+export function eligibleReviewersQueryOptions(orderId: string) {
+  return queryOptions<EligibleReviewer[]>({
+    queryKey: [ADMIN, 'orders', encodeURIComponent(orderId), 'eligible-reviewers'],
+    ...freshOnMount,
+  });
+}
+
+export function useEligibleReviewers(orderId: string, options: { enabled: boolean }) {
+  return useQuery({ ...eligibleReviewersQueryOptions(orderId), enabled: options.enabled });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrderDetail } from '../../../../shared/schemas/admin.js';
+import { apiJson } from '../../../lib/api';
+import { invalidateAdmin } from './admin-query';
+import { adminOrderKey } from './use-admin-order';
+
+export interface ReassignInput {
+  orderId: string;
+  reviewerId: string;
+}
+
+/** POST /api/admin/orders/{id}/reassign {reviewerId}; answers the updated order. */
+export function useReassignOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, reviewerId }: ReassignInput) =>
+      apiJson<AdminOrderDetail>(
+        'POST',
+        `/api/admin/orders/${encodeURIComponent(orderId)}/reassign`,
+        { reviewerId },
+      ),
+    onSuccess: async (detail, { orderId }) => {
+      queryClient.setQueryData(adminOrderKey(orderId), detail);
+      await invalidateAdmin(queryClient);
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrderDetail } from '../../../../shared/schemas/admin.js';
+import { apiJson } from '../../../lib/api';
+import { invalidateAdmin } from './admin-query';
+import { adminOrderKey } from './use-admin-order';
+
+export interface RefundInput {
+  orderId: string;
+  /** Omitted: everything still refundable (a full refund, which closes the order). */
+  amountCents?: number;
+  reason: string;
+}
+
+/** POST /api/admin/orders/{id}/refund {amountCents?, reason}; answers the updated order. */
+export function useRefundOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, amountCents, reason }: RefundInput) =>
+      apiJson<AdminOrderDetail>(
+        'POST',
+        `/api/admin/orders/${encodeURIComponent(orderId)}/refund`,
+        amountCents === undefined ? { reason } : { amountCents, reason },
+      ),
+    onSuccess: async (detail, { orderId }) => {
+      queryClient.setQueryData(adminOrderKey(orderId), detail);
+      await invalidateAdmin(queryClient);
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { isUndelivered } from '../../../../../shared/domain/at-risk.js';
+import { ContactReviewerDialog } from './contact-reviewer-dialog';
+import { ReassignDialog } from './reassign-dialog';
+import { RefundDialog } from './refund-dialog';
+
+interface OrderActionsProps {
+  orderId: string;
+  status: string;
+  reviewerName: string | null;
+  size?: 'sm' | 'default';
+}
+
+type Open = 'reassign' | 'contact' | 'refund' | null;
+
+/** Why an action cannot be used on this order now, or null when it can. */
+export function actionBlockers(status: string, reviewerName: string | null) {
+  return {
+    reassign: isUndelivered(status)
+      ? null
+      : 'Only orders that are queued, assigned or in review can be reassigned.',
+    contact: reviewerName ? null : 'No reviewer is assigned yet: use Reassign first.',
+    refund:
+      status === 'draft'
+        ? 'This order was never paid.'
+        : status === 'refunded'
+          ? 'This order was refunded in full.'
+          : null,
+  };
+}
+
+/** Reassign, Contact Reviewer and Issue Refund for one order, each with its dialog. */
+export function OrderActions({ orderId, status, reviewerName, size = 'sm' }: OrderActionsProps) {
+  const [open, setOpen] = useState<Open>(null);
+  const noteId = useId();
+  const blockers = actionBlockers(status, reviewerName);
+  const notes = [blockers.reassign, blockers.contact, blockers.refund].filter(Boolean);
+  const describedBy = notes.length > 0 ? noteId : undefined;
+  const toggle = (which: Exclude<Open, null>) => (next: boolean) => setOpen(next ? which : null);
+
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size={size}
+          disabled={blockers.reassign !== null}
+          aria-describedby={blockers.reassign ? describedBy : undefined}
+          onClick={() => setOpen('reassign')}
+        >
+          Reassign
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size={size}
+          disabled={blockers.contact !== null}
+          aria-describedby={blockers.contact ? describedBy : undefined}
+          onClick={() => setOpen('contact')}
+        >
+          Contact Reviewer
+        </Button>
+        <Button
+          type="button"
+          variant="destructive"
+          size={size}
+          disabled={blockers.refund !== null}
+          aria-describedby={blockers.refund ? describedBy : undefined}
+          onClick={() => setOpen('refund')}
+        >
+          Issue Refund
+        </Button>
+      </div>
+      {notes.length > 0 ? (
+        <p id={noteId} className="text-xs text-slate-500">
+          {notes.join(' ')}
+        </p>
+      ) : null}
+      {open === 'reassign' ? (
+        <ReassignDialog
+          orderId={orderId}
+          currentReviewer={reviewerName}
+          open
+          onOpenChange={toggle('reassign')}
+        />
+      ) : null}
+      {open === 'contact' && reviewerName ? (
+        <ContactReviewerDialog
+          orderId={orderId}
+          reviewerName={reviewerName}
+          open
+          onOpenChange={toggle('contact')}
+        />
+      ) : null}
+      {open === 'refund' ? (
+        <RefundDialog orderId={orderId} open onOpenChange={toggle('refund')} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Badge } from '../../../../components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { TextLink } from '../../../../components/ui/text-link';
+import { useAtRiskOrders } from '../../api/use-at-risk-orders';
+import { SectionError } from '../section-state';
+import { AtRiskItem } from './at-risk-item';
+
+/** SPEC section 9: the card shows at most this many orders. */
+export const AT_RISK_SHOWN = 2;
+
+/**
+ * 'Orders At Risk': shown only when some order is at risk, with a count badge, the first two
+ * and a link to the full list.
+ */
+export function AtRiskCard() {
+  const atRisk = useAtRiskOrders();
+  if (atRisk.isPending) return null;
+  if (atRisk.isError) {
+    return (
+      <SectionError
+        what="the orders at risk"
+        error={atRisk.error}
+        onRetry={() => void atRisk.refetch()}
+      />
+    );
+  }
+  const orders = atRisk.data;
+  if (orders.length === 0) return null;
+
+  return (
+    <Card className="border-red-200">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <CardTitle>Orders At Risk</CardTitle>
+          <Badge className="bg-red-100 text-red-800" aria-label={`${orders.length} orders at risk`}>
+            {orders.length}
+          </Badge>
+        </div>
+        <TextLink href="/admin/at-risk" className="text-sm">
+          View all at-risk orders
+        </TextLink>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3" aria-label="Orders at risk">
+          {orders.slice(0, AT_RISK_SHOWN).map((order) => (
+            <AtRiskItem key={order.id} order={order} />
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import type { Financials } from '../../../../../shared/schemas/admin.js';
+import { useFinancials } from '../../api/use-financials';
+import { formatCents, monthName } from '../../lib/format';
+import { SectionError, SectionSpinner } from '../section-state';
+import { FinancialReportsDialog } from './financial-reports-dialog';
+
+type Month = Financials['thisMonth'];
+
+function MonthFigures({ title, month }: { title: string; month: Month }) {
+  const rows = [
+    { label: 'Revenue', value: formatCents(month.revenueCents) },
+    { label: 'Refunds', value: formatCents(month.refundsCents) },
+    { label: 'Payouts Owed', value: formatCents(month.payoutsOwedCents) },
+    { label: 'Net', value: formatCents(month.netCents) },
+  ];
+  return (
+    <section aria-label={`${title} (${monthName(month.month)})`} className="grid gap-2">
+      <h3 className="text-sm font-semibold text-slate-900">
+        {title} <span className="font-normal text-slate-500">({monthName(month.month)})</span>
+      </h3>
+      <dl className="grid gap-1 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="flex items-center justify-between">
+            <dt className="text-slate-600">{row.label}</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** 'Financial Overview': this month and last month from payments, refunds and payouts. */
+export function FinancialOverviewCard() {
+  const financials = useFinancials();
+  const [reportOpen, setReportOpen] = useState(false);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Financial Overview</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {financials.isPending ? (
+          <SectionSpinner label="Loading the financial overview" />
+        ) : financials.isError ? (
+          <SectionError
+            what="the financial overview"
+            error={financials.error}
+            onRetry={() => void financials.refetch()}
+          />
+        ) : (
+          <>
+            <MonthFigures title="This Month" month={financials.data.thisMonth} />
+            <MonthFigures title="Last Month" month={financials.data.lastMonth} />
+            <Button type="button" variant="outline" onClick={() => setReportOpen(true)}>
+              Financial Reports
+            </Button>
+            <FinancialReportsDialog
+              financials={financials.data}
+              open={reportOpen}
+              onOpenChange={setReportOpen}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

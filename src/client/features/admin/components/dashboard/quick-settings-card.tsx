@@ -1,0 +1,30 @@
+import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { useAdminSettings } from '../../api/use-admin-settings';
+import { SectionError, SectionSpinner } from '../section-state';
+import { QuickSettingsForm } from './quick-settings-form';
+
+/** 'Quick Settings', saved on the server (PRODUCT.md section 9). */
+export function QuickSettingsCard() {
+  const settings = useAdminSettings();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick Settings</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {settings.isPending ? (
+          <SectionSpinner label="Loading settings" />
+        ) : settings.isError ? (
+          <SectionError
+            what="the settings"
+            error={settings.error}
+            onRetry={() => void settings.refetch()}
+          />
+        ) : (
+          // A new saved value (after Save, or from another admin) resets the form to it.
+          <QuickSettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { Card, CardContent } from '../../../../components/ui/card';
+import type { AdminStats } from '../../../../../shared/schemas/admin.js';
+import { formatDollars } from '../../lib/format';
+import { withStatDefaults } from '../../lib/stat-defaults';
+
+/**
+ * SPEC's four stat cards. Each figure comes from GET /api/admin/stats; only a field missing from
+ * the response falls back to SPEC section 9's default. The lines under the figures say what is
+ * counted: there are no trend texts, because the API gives no history to compute them from.
+ */
+export function StatCards({ stats }: { stats: Partial<AdminStats> }) {
+  const figures = withStatDefaults(stats);
+  const cards = [
+    {
+      label: 'Active Orders',
+      value: figures.activeOrders.toLocaleString('en-US'),
+      hint: 'Paid and not yet completed',
+    },
+    {
+      label: 'SLA Compliance',
+      value: `${figures.slaCompliance.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`,
+      hint: 'Delivered on time, last 30 days',
+    },
+    {
+      label: 'Pending Reviews',
+      value: figures.pendingReviews.toLocaleString('en-US'),
+      hint: 'Paid, waiting for delivery',
+    },
+    {
+      label: 'Monthly Revenue',
+      value: formatDollars(figures.monthlyRevenue),
+      hint: 'This month, net of refunds',
+    },
+  ];
+  return (
+    <section aria-label="Key figures" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {cards.map((card) => (
+        <Card key={card.label}>
+          <CardContent className="p-5">
+            <dl>
+              <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
+              <dd className="mt-1 text-2xl font-semibold text-slate-900">{card.value}</dd>
+              <dd className="mt-1 text-xs text-slate-500">{card.hint}</dd>
+            </dl>
+          </CardContent>
+        </Card>
+      ))}
+    </section>
+  );
+}

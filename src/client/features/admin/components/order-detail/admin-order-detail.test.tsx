@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../../testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser } from '../../../../testing/render';
+import { makeDetail, ORDER_ID } from '../../testing/fixtures';
+import { AdminOrderDetail } from './admin-order-detail';
+
+const at = '2026-11-21T12:00:00.000Z';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AdminOrderDetail', () => {
+  it('shows the event log, payments and refunds, messages, documents and reviews', async () => {
+    fakeApi({
+      [`GET /api/admin/orders/${ORDER_ID}`]: () =>
+        jsonResponse(
+          makeDetail({
+            events: [
+              {
+                id: 'e1',
+                fromStatus: 'draft',
+                toStatus: 'queued',
+                note: null,
+                actorId: null,
+                actorName: null,
+                createdAt: at,
+              },
+              {
+                id: 'e2',
+                fromStatus: 'queued',
+                toStatus: 'assigned',
+                note: 'assigned by an admin to Morgan Counsel',
+                actorId: 'a',
+                actorName: 'Alex Admin',
+                createdAt: at,
+              },
+            ],
+            payments: [
+              {
+                id: 'p1',
+                purpose: 'order',
+                addOns: [],
+                amountCents: 29_900,
+                refundedCents: 5_000,
+                status: 'succeeded',
+                provider: 'test',
+                createdAt: at,
+                succeededAt: at,
+                refunds: [
+                  {
+                    id: 'r1',
+                    paymentId: 'p1',
+                    amountCents: 5_000,
+                    reason: 'Goodwill',
+                    actorId: 'a',
+                    actorName: 'Alex Admin',
+                    createdAt: at,
+                  },
+                ],
+              },
+            ],
+            refundableCents: 24_900,
+            messages: [
+              {
+                id: 'm1',
+                authorId: 'a',
+                authorName: 'Alex Admin',
+                authorRole: 'admin',
+                body: 'Please hurry.',
+                createdAt: at,
+              },
+            ],
+            documents: [
+              {
+                kind: 'statement',
+                url: '/api/documents/d1',
+                fileName: 'statement.pdf',
+                sizeBytes: 2048,
+                round: null,
+              },
+            ],
+          }),
+        ),
+    });
+    renderWithUser(<AdminOrderDetail id={ORDER_ID} />, makeUser({ role: 'admin' }));
+
+    const events = await screen.findByRole('list', { name: 'Order events, oldest first' });
+    const [paid, assigned] = within(events).getAllByRole('listitem');
+    expect(paid).toHaveTextContent('Draft → Queued');
+    expect(paid).toHaveTextContent('System');
+    expect(assigned).toHaveTextContent('Queued → Assigned');
+    expect(assigned).toHaveTextContent('Alex Admin');
+    expect(assigned).toHaveTextContent('assigned by an admin to Morgan Counsel');
+
+    expect(screen.getByText(/Refund of \$50 on .* by Alex Admin: Goodwill/)).toBeInTheDocument();
+    expect(screen.getByText('$249')).toBeInTheDocument();
+    expect(screen.getByText('Please hurry.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message to Morgan Counsel')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'statement.pdf' })).toHaveAttribute(
+      'href',
+      '/api/documents/d1/download',
+    );
+    expect(screen.getByText('The reviewer has not started a review yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reassign' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Issue Refund' })).toBeEnabled();
+  });
+
+  it('says Order Not Found for an unknown order', async () => {
+    fakeApi({});
+    renderWithUser(<AdminOrderDetail id={ORDER_ID} />, makeUser({ role: 'admin' }));
+    expect(await screen.findByText('Order Not Found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { Download } from 'lucide-react';
+import type { AdminOrderDetail } from '../../../../../shared/schemas/admin.js';
+import { formatBytes } from '../../lib/format';
+import { DetailCard } from './detail-card';
+
+/** The statement and every annotated document, each a download link. */
+export function DocumentsSection({ detail }: { detail: AdminOrderDetail }) {
+  const { documents, order } = detail;
+  return (
+    <DetailCard title="Documents">
+      {documents.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          {order.pastedText
+            ? 'No files: the applicant pasted their statement.'
+            : 'No documents on this order.'}
+        </p>
+      ) : (
+        <ul className="grid gap-2 text-sm" aria-label="Documents">
+          {documents.map((document) => (
+            <li key={document.url} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="text-slate-700">
+                {document.kind === 'statement'
+                  ? 'Statement'
+                  : `Annotated document, round ${document.round ?? 1}`}{' '}
+                · {formatBytes(document.sizeBytes)}
+              </span>
+              <a
+                href={`${document.url}/download`}
+                className="inline-flex items-center gap-1 font-medium break-all text-primary underline-offset-4 hover:underline"
+              >
+                <Download className="size-4 shrink-0" aria-hidden="true" />
+                {document.fileName}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.pastedText ? (
+        <details className="mt-4 text-sm">
+          <summary className="cursor-pointer font-medium text-primary">Pasted statement</summary>
+          <p className="mt-2 whitespace-pre-wrap text-slate-800">{order.pastedText}</p>
+        </details>
+      ) : null}
+    </DetailCard>
+  );
+}

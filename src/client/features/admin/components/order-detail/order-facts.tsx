@@ -1,0 +1,89 @@
+import type { AdminOrderDetail } from '../../../../../shared/schemas/admin.js';
+import { schoolName } from '../../../../../shared/domain/schools.js';
+import { addOnName, formatCents, formatDateTime, packageName, studentName } from '../../lib/format';
+import { StatusBadge } from '../status-badge';
+import { DetailCard, Facts } from './detail-card';
+
+/** The order itself, the applicant and the reviewer. */
+export function OrderFacts({ detail }: { detail: AdminOrderDetail }) {
+  const { order, applicant, reviewer } = detail;
+  const answers = order.intakeAnswers;
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="lg:col-span-2">
+        <DetailCard title="Order">
+          <Facts
+            rows={[
+              { label: 'Status', value: <StatusBadge status={order.status} /> },
+              { label: 'Package', value: packageName(order.packageTier) },
+              {
+                label: 'Add-ons',
+                value: order.addOns.length ? order.addOns.map(addOnName).join(', ') : 'None',
+              },
+              { label: 'Total', value: formatCents(order.totalCents) },
+              {
+                label: 'Target school',
+                value: schoolName(order.targetSchool) ?? 'Not specified',
+              },
+              {
+                label: 'Word count',
+                value: order.wordCount ? order.wordCount.toLocaleString('en-US') : 'Not specified',
+              },
+              { label: 'Created', value: formatDateTime(order.createdAt) },
+              { label: 'Paid', value: formatDateTime(order.submittedAt, 'Not paid') },
+              { label: 'Due', value: formatDateTime(order.etaAt) },
+              { label: 'Assigned', value: formatDateTime(order.assignedAt, 'Not yet') },
+              { label: 'Delivered', value: formatDateTime(order.deliveredAt, 'Not yet') },
+              { label: 'Round', value: String(order.round) },
+            ]}
+          />
+          <details className="mt-4 text-sm">
+            <summary className="cursor-pointer font-medium text-primary">Intake answers</summary>
+            <Facts
+              rows={[
+                { label: 'Background', value: answers.background },
+                { label: 'Goals', value: answers.goals },
+                { label: 'Highlights', value: answers.highlights ?? '—' },
+                { label: 'Concerns', value: answers.concerns ?? '—' },
+                { label: 'Why this school', value: answers.whySchool ?? '—' },
+              ]}
+            />
+          </details>
+        </DetailCard>
+      </div>
+      <div className="grid content-start gap-6">
+        <DetailCard title="Applicant">
+          <Facts
+            rows={[
+              { label: 'Name', value: studentName(applicant.name) },
+              {
+                label: 'Email',
+                value: (
+                  <a
+                    className="text-primary underline-offset-4 hover:underline"
+                    href={`mailto:${applicant.email}`}
+                  >
+                    {applicant.email}
+                  </a>
+                ),
+              },
+            ]}
+          />
+        </DetailCard>
+        <DetailCard title="Reviewer">
+          {reviewer ? (
+            <Facts
+              rows={[
+                { label: 'Name', value: reviewer.name ?? reviewer.email },
+                { label: 'Email', value: reviewer.email },
+                { label: 'Law school', value: reviewer.lawSchool ?? '—' },
+              ]}
+            />
+          ) : (
+            <p className="text-sm text-slate-600">Unassigned</p>
+          )}
+        </DetailCard>
+      </div>
+    </div>
+  );
+}

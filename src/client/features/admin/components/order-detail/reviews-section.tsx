@@ -1,0 +1,64 @@
+import type { AdminOrderDetail } from '../../../../../shared/schemas/admin.js';
+import { TextLink } from '../../../../components/ui/text-link';
+import { formatDateTime } from '../../lib/format';
+import { DetailCard } from './detail-card';
+
+const criteria = ['clarity', 'structure', 'voice', 'authenticity', 'ethics'] as const;
+
+/** Each review round: draft or delivered, memo, rubric, comments and the applicant's rating. */
+export function ReviewsSection({ detail }: { detail: AdminOrderDetail }) {
+  const { reviews, order } = detail;
+  const delivered = reviews.some((round) => round.submittedAt);
+  return (
+    <DetailCard title="Reviews">
+      {reviews.length === 0 ? (
+        <p className="text-sm text-slate-600">The reviewer has not started a review yet.</p>
+      ) : (
+        <ol className="grid gap-4" aria-label="Review rounds">
+          {reviews.map((round) => (
+            <li
+              key={round.id}
+              className="grid gap-2 rounded-lg border border-slate-200 p-3 text-sm"
+            >
+              <p className="font-medium text-slate-900">
+                Round {round.round} ·{' '}
+                {round.submittedAt
+                  ? `delivered ${formatDateTime(round.submittedAt)}`
+                  : `draft, last saved ${formatDateTime(round.updatedAt)}`}
+              </p>
+              <p className="whitespace-pre-wrap text-slate-800">
+                {round.summaryMemo || 'No summary memo yet.'}
+              </p>
+              <p className="text-slate-600">
+                {criteria
+                  .map(
+                    (c) => `${c.charAt(0).toUpperCase()}${c.slice(1)} ${round.rubricScores[c]}/5`,
+                  )
+                  .join(' · ')}
+              </p>
+              {round.inlineComments ? (
+                <p className="whitespace-pre-wrap text-slate-700">{round.inlineComments}</p>
+              ) : null}
+              {round.anchoredComments.length > 0 ? (
+                <p className="text-slate-600">
+                  {round.anchoredComments.length} comments on passages
+                </p>
+              ) : null}
+              {round.rating ? (
+                <p className="text-slate-700">
+                  Applicant rating: {round.rating.rating}/5
+                  {round.rating.comment ? ` — ${round.rating.comment}` : ''}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      {delivered ? (
+        <TextLink href={`/results/${order.id}`} className="mt-4 inline-block text-sm">
+          Open the results as the applicant sees them
+        </TextLink>
+      ) : null}
+    </DetailCard>
+  );
+}

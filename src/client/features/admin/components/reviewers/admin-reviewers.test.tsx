@@ -1,0 +1,78 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../../components/ui/toaster';
+import { dismissToast } from '../../../../components/ui/use-toast';
+import { fakeApi } from '../../../../testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser } from '../../../../testing/render';
+import { makeReviewer, REVIEWER_ID } from '../../testing/fixtures';
+import { AdminReviewers } from './admin-reviewers';
+
+function renderReviewers() {
+  let reviewer = makeReviewer();
+  const calls = fakeApi({
+    'GET /api/admin/reviewers': () => jsonResponse([reviewer]),
+    [`POST /api/admin/reviewers/${REVIEWER_ID}/capacity`]: (body) => {
+      reviewer = { ...reviewer, ...(body as { weeklyCapacity: 3 | 5 | 7 | 0 }) };
+      return jsonResponse(reviewer);
+    },
+    [`POST /api/admin/reviewers/${REVIEWER_ID}/deactivate`]: () => {
+      reviewer = { ...reviewer, active: false };
+      return jsonResponse(reviewer);
+    },
+  });
+  renderWithUser(
+    <>
+      <AdminReviewers />
+      <Toaster />
+    </>,
+    makeUser({ role: 'admin' }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+describe('AdminReviewers', () => {
+  it('lists capacity, load, rating and completed reviews', async () => {
+    renderReviewers();
+    const row = (await screen.findByText('Morgan Counsel')).closest('tr')!;
+    expect(within(row).getByLabelText('Weekly capacity for Morgan Counsel')).toHaveValue('3');
+    expect(row).toHaveTextContent('1 in progress');
+    expect(row).toHaveTextContent('1 of 3 taken this week');
+    expect(row).toHaveTextContent('4.5 / 5');
+    expect(row).toHaveTextContent('12');
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('saves a new capacity at once', async () => {
+    const calls = renderReviewers();
+    const select = await screen.findByLabelText('Weekly capacity for Morgan Counsel');
+    await userEvent.selectOptions(select, '7 reviews/week');
+    expect(await screen.findByText('Capacity Updated')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ weeklyCapacity: 7 });
+    await vi.waitFor(() => expect(select).toHaveValue('7'));
+  });
+
+  it('deactivates only after confirming', async () => {
+    const calls = renderReviewers();
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate Morgan Counsel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Morgan Counsel?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate Morgan Counsel' }));
+    const again = await screen.findByRole('dialog', { name: 'Deactivate Morgan Counsel?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Reviewer Deactivated')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.url).toBe(
+      `/api/admin/reviewers/${REVIEWER_ID}/deactivate`,
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Activate Morgan Counsel' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentConfig } from '../../../../shared/schemas/payments.js';
+
+/** GET /api/payments/config: which card form to show (test mode, or Stripe with its key). */
+export const paymentConfigQueryOptions = queryOptions<PaymentConfig>({
+  queryKey: ['/api/payments/config'],
+});
+
+export function usePaymentConfig() {
+  return useQuery(paymentConfigQueryOptions);
+}

@@ -1,0 +1,174 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '../../../components/ui/use-toast';
+import { jsonResponse } from '../../../testing/render';
+import {
+  clientSecret,
+  expectToast,
+  makeOrder,
+  orderId,
+  orderRoute,
+  renderCheckout,
+  summaryRows,
+  testModeConfig,
+} from '../testing/checkout-harness';
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+/** A response the test hands over when it chooses. */
+function later() {
+  let resolve: (response: Response) => void = () => {};
+  const pending = new Promise<Response>((r) => (resolve = r));
+  return { handler: (() => pending) as unknown as () => Response, resolve };
+}
+
+const intent = (amountCents: number) => () => jsonResponse({ clientSecret, amountCents });
+
+describe('CheckoutScreen for an unpaid order', () => {
+  it('shows a spinner until both the payment intent and the order are there', async () => {
+    const slowIntent = later();
+    renderCheckout({
+      'GET /api/payments/config': testModeConfig,
+      [orderRoute]: () => jsonResponse(makeOrder()),
+      'POST /api/create-payment-intent': slowIntent.handler,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('heading', { name: 'Checkout' })).not.toBeInTheDocument();
+
+    act(() => slowIntent.resolve(jsonResponse({ clientSecret, amountCents: 29_900 })));
+    expect(await screen.findByRole('button', { name: 'Complete Payment' })).toBeInTheDocument();
+  });
+
+  it('asks for the intent with SPEC body and shows the order summary with the server total', async () => {
+    const { calls } = renderCheckout({
+      'GET /api/payments/config': testModeConfig,
+      [orderRoute]: () => jsonResponse(makeOrder({ addOns: ['rush', 'extra_revision'] })),
+      'POST /api/create-payment-intent': intent(52_700),
+    });
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      body: { packageTier: 'core', addOns: [], submissionId: orderId, userId: 'user-1' },
+    });
+    expect(summaryRows()).toEqual([
+      ['Core Review', '$299'],
+      ['Rush Delivery', '$99'],
+      ['Extra Revision', '$129'],
+      ['Total', '$527'],
+    ]);
+    const summary = screen.getByRole('complementary', { name: 'Order summary and next steps' });
+    expect(within(summary).getByText('Order #AB12')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Submission' })).toHaveAttribute(
+      'href',
+      '/submit',
+    );
+    expect(screen.getByText('Order progress')).toBeInTheDocument();
+
+    const next = screen
+      .getByRole('heading', { name: 'What Happens Next' })
+      .closest('div')!.parentElement!;
+    const items = within(next)
+      .getAllByRole('listitem')
+      .map((item) =>
+        // Each step's number is decoration (aria-hidden) ahead of its text.
+        item.textContent?.replace(/^\d/, ''),
+      );
+    expect(items).toEqual([
+      'Payment confirmation. You will receive a payment confirmation email with your receipt.',
+      'Reviewer assignment. An attorney reviewer is assigned to your statement.',
+      'Expert review. Your review is completed within 24 hours of payment.',
+      'Download results. Download your reviewed statement and summary memo from your dashboard.',
+    ]);
+    expect(screen.getByRole('link', { name: 'refund policy' })).toHaveAttribute(
+      'href',
+      '/refund-policy',
+    );
+    const notice = await screen.findByRole('region', { name: 'Test mode' });
+    expect(notice).toHaveTextContent('4242 4242 4242 4242 succeeds');
+    expect(notice).toHaveTextContent('4000 0000 0000 0002 is declined');
+  });
+
+  it.each([
+    ['the intent fails', 'POST /api/create-payment-intent', 500],
+    ['the order is not found', orderRoute, 404],
+  ])('sends the applicant back to /submit when %s', async (_label, failing, status) => {
+    renderCheckout({
+      'GET /api/payments/config': testModeConfig,
+      [orderRoute]: () => jsonResponse(makeOrder()),
+      'POST /api/create-payment-intent': intent(29_900),
+      [failing]: () => jsonResponse({ message: 'Nope.' }, status),
+    });
+    await expectToast('Error', 'Failed to initialize payment. Please try again.');
+    expect(window.location.pathname).toBe('/submit');
+  });
+
+  it('shows an order that is already paid on the dashboard instead', async () => {
+    renderCheckout({
+      [orderRoute]: () => jsonResponse(makeOrder({ status: 'queued' })),
+      'POST /api/create-payment-intent': () =>
+        jsonResponse(
+          { message: 'This order is already paid. You can follow it on your dashboard.' },
+          409,
+        ),
+    });
+    await expectToast(
+      'Already Paid',
+      'This order is already paid. You can follow it on your dashboard.',
+    );
+    expect(window.location.pathname).toBe('/dashboard');
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+});
+
+describe('CheckoutScreen for add-ons on a paid order', () => {
+  const paid = () => jsonResponse(makeOrder({ status: 'queued', addOns: ['extra_revision'] }));
+
+  it('charges only the add-ons being bought, priced by the server', async () => {
+    const { calls } = renderCheckout(
+      {
+        'GET /api/payments/config': testModeConfig,
+        [orderRoute]: paid,
+        [`POST /api/submissions/${orderId}/add-on-intent`]: intent(9_900),
+      },
+      { addOns: 'rush,extra_revision,gold' },
+    );
+    expect(await screen.findByRole('button', { name: 'Complete Payment' })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      url: `/api/submissions/${orderId}/add-on-intent`,
+      body: { addOns: ['rush', 'extra_revision'] },
+    });
+    expect(summaryRows()).toEqual([
+      ['Rush Delivery', '$99'],
+      ['Total', '$99'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('returns to the dashboard with the reason when the purchase is refused', async () => {
+    renderCheckout(
+      {
+        [orderRoute]: paid,
+        [`POST /api/submissions/${orderId}/add-on-intent`]: () =>
+          jsonResponse(
+            { message: 'Add-ons can be bought while the order is paid and not yet delivered.' },
+            409,
+          ),
+      },
+      { addOns: 'rush' },
+    );
+    await expectToast(
+      'Error',
+      'Add-ons can be bought while the order is paid and not yet delivered.',
+    );
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+});

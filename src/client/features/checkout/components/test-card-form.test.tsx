@@ -1,0 +1,119 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '../../../components/ui/use-toast';
+import { jsonResponse } from '../../../testing/render';
+import {
+  clientSecret,
+  expectToast,
+  makeOrder,
+  orderRoute,
+  renderCheckout,
+  testModeConfig,
+} from '../testing/checkout-harness';
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+type Confirm = (body: unknown) => Response;
+
+function openCheckout(confirm: Confirm) {
+  return renderCheckout({
+    'GET /api/payments/config': testModeConfig,
+    [orderRoute]: () => jsonResponse(makeOrder()),
+    'POST /api/create-payment-intent': () => jsonResponse({ clientSecret, amountCents: 29_900 }),
+    'POST /api/payments/test-mode/confirm': confirm,
+  });
+}
+
+async function fillCard(cardNumber: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Card number'), cardNumber);
+  await user.type(screen.getByLabelText('Expiration date'), '1234');
+  await user.type(screen.getByLabelText('Security code'), '123');
+  return user;
+}
+
+const payButton = () => screen.getByRole('button', { name: 'Complete Payment' });
+
+describe('TestCardForm', () => {
+  it('formats what is typed and checks every field before charging', async () => {
+    const confirm = vi.fn<Confirm>(() => jsonResponse({ status: 'succeeded' }));
+    openCheckout(confirm);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Complete Payment' }));
+    expect(await screen.findByText('Enter your card number.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the expiration date as MM / YY.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the 3 or 4 digit security code.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toHaveFocus();
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiration date'), '429');
+    await user.type(screen.getByLabelText('Security code'), '12x34');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    expect(screen.getByLabelText('Expiration date')).toHaveValue('04 / 29');
+    expect(screen.getByLabelText('Security code')).toHaveValue('1234');
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('pays, says so, refreshes the orders and notices and goes to the dashboard', async () => {
+    let answer: (response: Response) => void = () => {};
+    const confirm = vi.fn<Confirm>(
+      () => new Promise<Response>((r) => (answer = r)) as unknown as Response,
+    );
+    const { queryClient } = openCheckout(confirm);
+    queryClient.setQueryData(['/api/notifications'], { items: [], unreadCount: 0 });
+    queryClient.setQueryData(['/api/submissions'], []);
+    const user = await fillCard('4242424242424242');
+    await user.click(payButton());
+
+    const pending = await screen.findByRole('button', { name: 'Processing...' });
+    expect(pending).toBeDisabled();
+    expect(screen.getByLabelText('Card number')).toBeDisabled();
+    expect(confirm).toHaveBeenCalledExactlyOnceWith({
+      clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+    });
+
+    act(() => answer(jsonResponse({ status: 'succeeded' })));
+    await expectToast(
+      'Payment Successful',
+      'Thank you for your purchase! Your review will begin shortly.',
+    );
+    expect(window.location.pathname).toBe('/dashboard');
+    expect(queryClient.getQueryState(['/api/notifications'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['/api/submissions'])?.isInvalidated).toBe(true);
+  });
+
+  it('shows a decline in the processor words and keeps the form', async () => {
+    openCheckout(() => jsonResponse({ message: 'Your card was declined.' }, 402));
+    const user = await fillCard('4000000000000002');
+    await user.click(payButton());
+    await expectToast('Payment Failed', 'Your card was declined.');
+    expect(window.location.pathname).toBe('/checkout/core');
+    expect(payButton()).toBeEnabled();
+    expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+  });
+
+  it('apologises for anything unexpected and keeps the form', async () => {
+    openCheckout(() => jsonResponse({ message: 'Internal Server Error' }, 500));
+    const user = await fillCard('4242424242424242');
+    await user.click(payButton());
+    await expectToast('Payment Error', 'An unexpected error occurred. Please try again.');
+    expect(window.location.pathname).toBe('/checkout/core');
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('shows an order paid meanwhile on the dashboard', async () => {
+    openCheckout(() => jsonResponse({ message: 'This order is already paid.' }, 409));
+    const user = await fillCard('4242424242424242');
+    await user.click(payButton());
+    await expectToast('Already Paid', 'This order is already paid.');
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+});

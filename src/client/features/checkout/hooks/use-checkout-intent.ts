@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import type { PackageTier } from '../../../../shared/domain/packages.js';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage, isUnauthorizedError } from '../../../lib/api';
+import { useAddOnIntent } from '../api/use-add-on-intent';
+import { useCreatePaymentIntent } from '../api/use-create-payment-intent';
+import type { Purchase } from '../lib/purchase';
+
+interface CheckoutIntentInput {
+  packageTier: PackageTier;
+  submissionId: string;
+  userId: string;
+  purchase: Purchase;
+}
+
+/** The payment intent this checkout confirms: the order's, or one for add-ons bought later. */
+export function useCheckoutIntent({
+  packageTier,
+  submissionId,
+  userId,
+  purchase,
+}: CheckoutIntentInput) {
+  const isOrder = purchase.kind === 'order';
+  const order = useCreatePaymentIntent({ packageTier, addOns: [], submissionId, userId }, isOrder);
+  const addOns = useAddOnIntent(submissionId, isOrder ? [] : purchase.addOns, !isOrder);
+  return isOrder ? order : addOns;
+}
+
+const isConflict = (error: Error) => error.message.startsWith('409: ');
+
+/**
+ * Leaves checkout when it cannot start (SPEC section 4): 'Error' / 'Failed to initialize
+ * payment. Please try again.' and back to /submit. An order that is already paid is not a
+ * failure: say so and show it on the dashboard. Add-ons are bought from the dashboard, so that is
+ * where a refused add-on purchase returns, with the server's reason when it gives one.
+ */
+export function useLeaveWhenCheckoutFails(error: Error | null, purchase: Purchase) {
+  const [, navigate] = useLocation();
+  const forAddOns = purchase.kind === 'add_ons';
+
+  useEffect(() => {
+    // A signed-out session already shows 'Unauthorized' and leaves for sign-in.
+    if (!error || isUnauthorizedError(error)) return;
+    if (!forAddOns && isConflict(error)) {
+      toast({ title: 'Already Paid', description: errorMessage(error) });
+      navigate('/dashboard', { replace: true });
+      return;
+    }
+    const explained =
+      forAddOns && /^4\d\d: /.test(error.message) && !error.message.startsWith('404: ');
+    toast({
+      title: 'Error',
+      description: explained
+        ? errorMessage(error)
+        : 'Failed to initialize payment. Please try again.',
+      variant: 'destructive',
+    });
+    navigate(forAddOns ? '/dashboard' : '/submit', { replace: true });
+  }, [error, forAddOns, navigate]);
+}

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage, isUnauthorizedError } from '../../../lib/api';
+import { invalidatePaidOrder } from '../lib/paid-order-keys';
+
+/** How a card form reports the end of a payment attempt; the screen decides what follows. */
+export interface PaymentOutcome {
+  /** Paid: thank the applicant and show the order on the dashboard. */
+  succeeded(): void;
+  /** The processor refused the card (or the form): its own words, and the form stays. */
+  declined(message: string): void;
+  /** The order was paid meanwhile (another tab): nothing to pay, show it. */
+  alreadyPaid(message: string): void;
+  /** Anything else: a generic apology, and the form stays. */
+  unexpected(): void;
+}
+
+/** SPEC section 8's payment toasts, and the move to /dashboard after a successful payment. */
+export function usePaymentOutcome(): PaymentOutcome {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      succeeded() {
+        invalidatePaidOrder(queryClient);
+        toast({
+          title: 'Payment Successful',
+          description: 'Thank you for your purchase! Your review will begin shortly.',
+        });
+        navigate('/dashboard');
+      },
+      declined(message) {
+        toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+      },
+      alreadyPaid(message) {
+        invalidatePaidOrder(queryClient);
+        toast({ title: 'Already Paid', description: message });
+        navigate('/dashboard');
+      },
+      unexpected() {
+        toast({
+          title: 'Payment Error',
+          description: 'An unexpected error occurred. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    }),
+    [navigate, queryClient],
+  );
+}
+
+/**
+ * Sorts an error from our own API into an outcome: 402 is the processor's decline and 400 a card
+ * the processor could not read (both worded for the applicant), 409 already paid.
+ */
+export function reportApiPaymentError(outcome: PaymentOutcome, error: Error): void {
+  if (isUnauthorizedError(error)) return;
+  const status = error.message.slice(0, 5);
+  if (status === '402: ' || status === '400: ') outcome.declined(errorMessage(error));
+  else if (status === '409: ') outcome.alreadyPaid(errorMessage(error));
+  else outcome.unexpected();
+}

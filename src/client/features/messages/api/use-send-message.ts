@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ThreadMessage } from '../../../../shared/schemas/reviews.js';
+import { apiJson } from '../../../lib/api';
+import { messagesQueryKey } from './use-messages';
+
+/** POST /api/submissions/{id}/messages: posts a message; the answer is the updated thread. */
+export function useSendMessage(submissionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      apiJson<ThreadMessage[]>(
+        'POST',
+        `/api/submissions/${encodeURIComponent(submissionId)}/messages`,
+        { body },
+      ),
+    // The answer is the whole thread as the server now has it, replies included.
+    onSuccess: (thread) => queryClient.setQueryData(messagesQueryKey(submissionId), thread),
+  });
+}

@@ -1,0 +1,77 @@
+import { RefreshCw } from 'lucide-react';
+import { useId } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/utils';
+import { useMessages } from '../api/use-messages';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+
+interface MessageThreadProps {
+  submissionId: string;
+  /** A heading for the thread; without one the surrounding card names it. */
+  title?: string;
+}
+
+/**
+ * An order's thread between the applicant and the assigned reviewer (admins may join):
+ * messages oldest first, a Refresh button (the client never refetches by itself), and the
+ * message input with Send.
+ */
+export function MessageThread({ submissionId, title }: MessageThreadProps) {
+  const messages = useMessages(submissionId);
+  const headingId = useId();
+
+  return (
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : 'Message thread'}
+      className="grid gap-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {title ? (
+          <h2 id={headingId} className="text-lg font-semibold tracking-tight text-slate-900">
+            {title}
+          </h2>
+        ) : (
+          <span />
+        )}
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-busy={messages.isFetching}
+          onClick={() => {
+            if (!messages.isFetching) void messages.refetch();
+          }}
+        >
+          <RefreshCw className={cn(messages.isFetching && 'animate-spin')} aria-hidden="true" />
+          Refresh
+        </Button>
+      </div>
+
+      {messages.isError ? (
+        <Alert variant="destructive" role="alert" className="flex flex-wrap items-center gap-3">
+          <span className="flex-1">
+            Messages could not be loaded: {errorMessage(messages.error)}
+          </span>
+          <Button type="button" variant="outline" size="sm" onClick={() => void messages.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+
+      {messages.data ? (
+        <MessageList messages={messages.data} />
+      ) : messages.isPending ? (
+        <div className="flex justify-center py-4">
+          <Spinner label="Loading messages" />
+        </div>
+      ) : null}
+
+      <MessageComposer submissionId={submissionId} />
+    </section>
+  );
+}

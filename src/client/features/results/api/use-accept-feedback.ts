@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { ordersKeyPrefix } from './use-results';
+
+/** POST /api/submissions/{id}/complete: the applicant accepts the feedback (status completed). */
+export function useAcceptFeedback(submissionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('POST', `/api/submissions/${encodeURIComponent(submissionId)}/complete`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeyPrefix }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { resultsQueryKey } from './use-results';
+
+export interface RatingInput {
+  rating: number;
+  comment: string | null;
+}
+
+/** POST /api/submissions/{id}/rating: rates the latest delivered round, once (409 after). */
+export function useRateRound(submissionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RatingInput) =>
+      apiRequest('POST', `/api/submissions/${encodeURIComponent(submissionId)}/rating`, input),
+    // Refetch after a refusal too: a 409 means a rating exists that this page has not shown.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: resultsQueryKey(submissionId) }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { ordersKeyPrefix } from './use-results';
+
+/**
+ * POST /api/submissions/{id}/revision: back to the same reviewer with the applicant's note
+ * (409 when no cycles are left). The note also lands in the thread, which this refreshes.
+ */
+export function useRequestRevision(submissionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) =>
+      apiRequest('POST', `/api/submissions/${encodeURIComponent(submissionId)}/revision`, {
+        note,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeyPrefix }),
+  });
+}

@@ -1,0 +1,138 @@
+import { Fragment, useMemo, useRef, useState } from 'react';
+import { cn } from '../../../lib/utils';
+import { placeComments, segmentText } from '../lib/anchored-comments';
+import type { AnchoredCommentInput, PlacedComment } from '../lib/anchored-comments';
+
+interface AnnotatedStatementProps {
+  text: string;
+  comments: AnchoredCommentInput[];
+}
+
+/**
+ * The statement with each commented passage highlighted in place and numbered, and the
+ * comments beside it (below on small screens). A passage's number focuses its comment; a
+ * comment's quote focuses its passage.
+ */
+export function AnnotatedStatement({ text, comments }: AnnotatedStatementProps) {
+  const placed = useMemo(() => placeComments(text, comments), [text, comments]);
+  const segments = useMemo(() => segmentText(text, placed), [text, placed]);
+  const [active, setActive] = useState<number | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  const focusTarget = (selector: string, number: number) => {
+    setActive(number);
+    rootRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  };
+  const focusComment = (n: number) => focusTarget(`[data-comment="${n}"]`, n);
+  const focusPassage = (n: number) => focusTarget(`[data-begins~="${n}"]`, n);
+
+  return (
+    <div ref={rootRef} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0">
+        {text.trim() ? (
+          <div
+            aria-label="Your statement"
+            role="region"
+            className="rounded-lg border border-slate-200 bg-white p-4 font-serif text-base leading-8 whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere] sm:p-6"
+          >
+            {segments.map((segment) =>
+              segment.covering.length === 0 ? (
+                <Fragment key={segment.start}>{segment.text}</Fragment>
+              ) : (
+                <Fragment key={segment.start}>
+                  {segment.beginning.map((n) => (
+                    <button
+                      key={n}
+                      type="button"
+                      aria-label={`Comment ${n}`}
+                      onClick={() => focusComment(n)}
+                      className="mx-0.5 inline-flex size-5 -translate-y-1.5 items-center justify-center rounded-full bg-amber-600 align-baseline font-sans text-[0.7rem] leading-none font-semibold text-white focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    >
+                      {n}
+                    </button>
+                  ))}
+                  <mark
+                    tabIndex={-1}
+                    data-comments={segment.covering.join(' ')}
+                    data-begins={segment.beginning.join(' ') || undefined}
+                    onClick={() => focusComment(segment.covering[0]!)}
+                    className={cn(
+                      'cursor-pointer rounded-sm text-slate-900 focus:outline-2 focus:outline-amber-600',
+                      segment.covering.includes(active ?? -1)
+                        ? 'bg-amber-300'
+                        : segment.covering.length > 1
+                          ? 'bg-amber-200'
+                          : 'bg-yellow-100',
+                    )}
+                  >
+                    {segment.text}
+                  </mark>
+                </Fragment>
+              ),
+            )}
+          </div>
+        ) : (
+          <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+            The text of your statement cannot be shown here. Download the original to read it beside
+            the comments.
+          </p>
+        )}
+      </div>
+      <CommentList comments={placed} active={active} onShowPassage={focusPassage} />
+    </div>
+  );
+}
+
+interface CommentListProps {
+  comments: PlacedComment[];
+  active: number | null;
+  onShowPassage: (n: number) => void;
+}
+
+function CommentList({ comments, active, onShowPassage }: CommentListProps) {
+  if (comments.length === 0) {
+    return <p className="text-sm text-slate-600">No comments on passages in this round.</p>;
+  }
+  return (
+    <ol aria-label="Comments on passages" className="grid content-start gap-3">
+      {comments.map((comment) => (
+        <li
+          key={comment.id}
+          tabIndex={-1}
+          data-comment={comment.number}
+          className={cn(
+            'grid gap-2 rounded-lg border p-3 text-sm focus:outline-2 focus:outline-amber-600',
+            active === comment.number ? 'border-amber-400 bg-amber-50' : 'border-slate-200',
+          )}
+        >
+          <div className="flex items-start gap-2">
+            <span
+              className="flex size-5 shrink-0 items-center justify-center rounded-full bg-amber-600 text-[0.7rem] font-semibold text-white"
+              aria-hidden="true"
+            >
+              {comment.number}
+            </span>
+            <span className="sr-only">Comment {comment.number}:</span>
+            {comment.range ? (
+              <button
+                type="button"
+                onClick={() => onShowPassage(comment.number)}
+                className="text-left text-slate-600 italic underline decoration-amber-400 decoration-dotted underline-offset-4 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                “{comment.quote}”<span className="sr-only"> (show in statement)</span>
+              </button>
+            ) : (
+              <span className="text-slate-600 italic">
+                “{comment.quote}”{' '}
+                <span className="not-italic">(passage not found in the text)</span>
+              </span>
+            )}
+          </div>
+          <p className="whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
+            {comment.body}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,163 @@
+import { Star } from 'lucide-react';
+import { RadioGroup } from 'radix-ui';
+import { useId, useState } from 'react';
+import { ratingBody } from '../../../../shared/schemas/reviews.js';
+import type { ReviewRound } from '../../../../shared/schemas/reviews.js';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/utils';
+import { useRateRound } from '../api/use-rate-round';
+import { RUBRIC_MAX, scoreLabel } from '../lib/rubric';
+import { StarScore } from './stars';
+
+const COMMENT_MAX = 2_000;
+const starLabel = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
+const arrowSteps: Record<string, number> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+};
+
+interface RatingFormProps {
+  submissionId: string;
+  round: ReviewRound;
+}
+
+/** Rating the latest round, once: 1-5 stars (a radio group: arrow keys work) and a comment. */
+export function RatingSection({ submissionId, round }: RatingFormProps) {
+  if (round.rating) {
+    return (
+      <div className="grid gap-2 text-sm text-slate-700">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-medium text-slate-900">You rated round {round.round}:</span>
+          <StarScore value={round.rating.rating} />
+        </p>
+        {round.rating.comment ? (
+          <p className="whitespace-pre-wrap">“{round.rating.comment}”</p>
+        ) : null}
+        <p className="text-slate-500">Thank you: ratings help us match reviewers well.</p>
+      </div>
+    );
+  }
+  return <RatingForm submissionId={submissionId} round={round} />;
+}
+
+function RatingForm({ submissionId, round }: RatingFormProps) {
+  const rate = useRateRound(submissionId);
+  const [rating, setRating] = useState(0);
+  const [hover, setHover] = useState(0);
+  const [comment, setComment] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+  const labelId = useId();
+  const commentId = useId();
+  const shown = hover || rating;
+  const choose = (value: number) => {
+    setRating(value);
+    setLocalError(null);
+  };
+
+  const submit = () => {
+    const parsed = ratingBody.safeParse({ rating, comment });
+    if (!parsed.success) {
+      setLocalError(parsed.error.issues[0]?.message ?? 'Choose 1 to 5 stars.');
+      return;
+    }
+    setLocalError(null);
+    rate.mutate(
+      { rating: parsed.data.rating, comment: parsed.data.comment || null },
+      {
+        onSuccess: () =>
+          toast({ title: 'Rating Saved', description: 'Thank you for rating your review.' }),
+      },
+    );
+  };
+  const error = localError ?? (rate.isError ? errorMessage(rate.error) : null);
+
+  return (
+    <form
+      noValidate
+      aria-label={`Rate round ${round.round}`}
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="grid gap-2">
+        <p id={labelId} className="text-sm font-medium text-slate-800">
+          How helpful was round {round.round}?
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <RadioGroup.Root
+            aria-labelledby={labelId}
+            orientation="horizontal"
+            value={rating ? String(rating) : ''}
+            loop={false}
+            onValueChange={(value) => choose(Number(value))}
+            // Radix checks a star when arrow keys focus it, but only while the key is still
+            // down; a quick tap can miss that, so arrows choose the neighbouring star here too.
+            onKeyDown={(event) => {
+              const step = arrowSteps[event.key];
+              const from = Number((event.target as HTMLElement).getAttribute('value'));
+              if (step && from) choose(Math.min(RUBRIC_MAX, Math.max(1, from + step)));
+            }}
+            onMouseLeave={() => setHover(0)}
+            className="flex gap-1"
+          >
+            {Array.from({ length: RUBRIC_MAX }, (_, i) => i + 1).map((n) => (
+              <RadioGroup.Item
+                key={n}
+                value={String(n)}
+                aria-label={starLabel(n)}
+                onMouseEnter={() => setHover(n)}
+                className="rounded-md p-1 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <Star
+                  aria-hidden="true"
+                  className={cn(
+                    'size-7',
+                    n <= shown
+                      ? 'fill-amber-400 text-amber-500'
+                      : 'fill-transparent text-slate-400',
+                  )}
+                />
+              </RadioGroup.Item>
+            ))}
+          </RadioGroup.Root>
+          <span className="text-sm text-slate-600" aria-live="polite">
+            {rating ? scoreLabel(rating) : 'No stars chosen'}
+          </span>
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={commentId}>
+          Comment <span className="font-normal text-slate-500">(optional)</span>
+        </Label>
+        <textarea
+          id={commentId}
+          value={comment}
+          maxLength={COMMENT_MAX}
+          rows={2}
+          onChange={(event) => setComment(event.target.value)}
+          className="min-h-16 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none sm:text-sm"
+        />
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        variant="outline"
+        className="justify-self-start"
+        disabled={rate.isPending}
+      >
+        {rate.isPending ? 'Saving...' : 'Submit rating'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { Download } from 'lucide-react';
+import { Link } from 'wouter';
+import { statusBadgeClass, statusLabel } from '../../../../shared/domain/order-status.js';
+import type { Results } from '../../../../shared/schemas/reviews.js';
+import { Badge } from '../../../components/ui/badge';
+import { buttonVariants } from '../../../components/ui/button';
+import { resultsPdfPath } from '../api/use-results';
+import { orderNumber, packageLabel, personName, schoolLabel } from '../lib/format';
+
+/** What the page means right now, by status. */
+function statusNote(results: Results, canDecide: boolean): string | null {
+  const latest = results.rounds[results.rounds.length - 1];
+  switch (results.submission.status) {
+    case 'feedback_ready':
+      return canDecide
+        ? 'Read your feedback, then rate it and accept it or request a revision below.'
+        : 'The feedback is delivered and waits for the applicant’s decision.';
+    case 'completed':
+      return 'This review is complete. Your feedback stays here to read and download.';
+    case 'in_review':
+    case 'assigned':
+      return latest
+        ? `Your reviewer is working on round ${latest.round + 1}. Earlier rounds stay here.`
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** The page's title, the order it belongs to, its status and the downloads. */
+export function ResultsHeader({ results, canDecide }: { results: Results; canDecide: boolean }) {
+  const { submission, rounds } = results;
+  const reviewer = personName(submission.reviewer);
+  const note = statusNote(results, canDecide);
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="font-serif text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          Review Results
+        </h1>
+        <Badge className={statusBadgeClass(submission.status)}>
+          {statusLabel(submission.status)}
+        </Badge>
+      </div>
+      <p className="text-sm text-slate-600">
+        {orderNumber(submission.id)} · {packageLabel(submission.packageTier)} ·{' '}
+        {schoolLabel(submission.targetSchool)}
+        {reviewer ? ` · Reviewed by ${reviewer}` : ''}
+      </p>
+      {note ? <p className="text-slate-700">{note}</p> : null}
+      <div className="flex flex-wrap gap-3">
+        {rounds.length ? (
+          <a href={resultsPdfPath(submission.id)} download className={buttonVariants()}>
+            <Download aria-hidden="true" />
+            Download PDF
+          </a>
+        ) : null}
+        {submission.documentUrl ? (
+          <a
+            href={`${submission.documentUrl}/download`}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <Download aria-hidden="true" />
+            Download original
+          </a>
+        ) : null}
+        <Link href="/dashboard" className={buttonVariants({ variant: 'ghost' })}>
+          Back to Dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}

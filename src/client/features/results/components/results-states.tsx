@@ -1,0 +1,54 @@
+import { Link } from 'wouter';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { errorMessage } from '../../../lib/api';
+import { isNotFoundError } from '../api/use-results';
+
+interface ResultsProblemProps {
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** 'Results Not Found' (missing, or someone else's order) or 'Error Loading Results'. */
+export function ResultsProblem({ error, onRetry }: ResultsProblemProps) {
+  const notFound = isNotFoundError(error);
+  return (
+    <Card>
+      <CardContent className="grid gap-4 p-6 sm:p-8">
+        <h1 className="font-serif text-2xl font-semibold text-slate-900">
+          {notFound ? 'Results Not Found' : 'Error Loading Results'}
+        </h1>
+        <p className="text-slate-700" role={notFound ? undefined : 'alert'}>
+          {notFound
+            ? 'These results do not exist, or they belong to another account.'
+            : `Your results could not be loaded: ${errorMessage(error)}`}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          {notFound ? null : (
+            <Button type="button" variant="outline" onClick={onRetry}>
+              Try again
+            </Button>
+          )}
+          <Link href="/dashboard" className={buttonVariants()}>
+            Back to Dashboard
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** An order whose first round is not delivered yet. */
+export function NoFeedbackYet() {
+  return (
+    <Card>
+      <CardContent className="grid gap-2 p-6 sm:p-8">
+        <h2 className="text-lg font-semibold text-slate-900">Your feedback is not ready yet</h2>
+        <p className="text-slate-700">
+          Your reviewer is still working on your statement. We&apos;ll email you as soon as the
+          feedback is ready, and it will appear here.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { Download } from 'lucide-react';
+import type { ReviewRound } from '../../../../shared/schemas/reviews.js';
+import { buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatDateTime } from '../lib/format';
+import { AnnotatedStatement } from './annotated-statement';
+import { RubricScores } from './rubric-scores';
+import { StarScore } from './stars';
+
+interface RoundViewProps {
+  round: ReviewRound;
+  /** The round before this one, for the score changes. */
+  previous?: ReviewRound;
+  statementText: string;
+}
+
+/** One delivered round: memo, rubric, the statement with its comments, notes and files. */
+export function RoundView({ round, previous, statementText }: RoundViewProps) {
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          Round {round.round}, delivered {formatDateTime(round.submittedAt, 'recently')}
+        </p>
+        {round.annotatedDocumentUrl ? (
+          // A plain link: the server answers with a redirect to a short-lived signed address.
+          <a
+            href={`${round.annotatedDocumentUrl}/download`}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <Download aria-hidden="true" />
+            Download annotated document
+          </a>
+        ) : null}
+      </div>
+
+      <Card>
+        <CardHeader className="pb-4">
+          <CardTitle className="text-lg">Summary Memo</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <div className="leading-7 whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]">
+            {round.summaryMemo}
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader className="pb-4">
+          <CardTitle className="text-lg">Rubric Scores</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <RubricScores
+            scores={round.rubricScores}
+            previous={
+              previous ? { round: previous.round, scores: previous.rubricScores } : undefined
+            }
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader className="pb-4">
+          <CardTitle className="text-lg">Comments on Your Statement</CardTitle>
+          <p className="text-sm text-slate-600">
+            Highlighted passages carry a numbered comment. Select a number or a quote to move
+            between the passage and its comment.
+          </p>
+        </CardHeader>
+        <CardContent>
+          <AnnotatedStatement text={statementText} comments={round.anchoredComments} />
+        </CardContent>
+      </Card>
+
+      {round.inlineComments ? (
+        <Card>
+          <CardHeader className="pb-4">
+            <CardTitle className="text-lg">Inline Comments</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <div className="leading-7 whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]">
+              {round.inlineComments}
+            </div>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {round.rating ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <span className="font-medium">Rating for round {round.round}:</span>
+          <StarScore value={round.rating.rating} />
+          {round.rating.comment ? (
+            <span className="whitespace-pre-wrap">“{round.rating.comment}”</span>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/** A reviewer's comment on a passage, as the results API sends it. */
+export interface AnchoredCommentInput {
+  id: string;
+  startOffset: number;
+  endOffset: number;
+  quote: string;
+  body: string;
+}
+
+/** A comment with its number and where it sits in the statement text (null: not found). */
+export interface PlacedComment extends AnchoredCommentInput {
+  /** 1, 2, 3... in reading order; comments whose passage is not found come last. */
+  number: number;
+  range: { start: number; end: number } | null;
+}
+
+/** A run of the statement text and the comments (by number) that cover it. */
+export interface TextSegment {
+  start: number;
+  text: string;
+  /** Numbers of the comments covering this run; empty for plain text. */
+  covering: number[];
+  /** Numbers of the comments whose passage begins with this run. */
+  beginning: number[];
+}
+
+/** The occurrence of `quote` in `text` nearest to `near`, or -1. */
+function nearestOccurrence(text: string, quote: string, near: number): number {
+  let best = -1;
+  for (let at = text.indexOf(quote); at !== -1; at = text.indexOf(quote, at + 1)) {
+    if (best === -1 || Math.abs(at - near) < Math.abs(best - near)) best = at;
+  }
+  return best;
+}
+
+/**
+ * Where a comment's passage is: its offsets when the text there is the quoted passage; else
+ * the quoted passage nearest to them (the text moved); else the offsets alone, when they fit
+ * the text (the quote was stored with different whitespace); else nowhere.
+ */
+export function locatePassage(
+  text: string,
+  comment: Pick<AnchoredCommentInput, 'startOffset' | 'endOffset' | 'quote'>,
+): { start: number; end: number } | null {
+  const { startOffset: start, endOffset: end, quote } = comment;
+  const fits = Number.isInteger(start) && Number.isInteger(end) && start >= 0 && end <= text.length;
+  if (fits && start < end && text.slice(start, end) === quote) return { start, end };
+  if (quote) {
+    const found = nearestOccurrence(text, quote, start);
+    if (found !== -1) return { start: found, end: found + quote.length };
+  }
+  return fits && start < end ? { start, end } : null;
+}
+
+/** Places and numbers the comments in reading order (by start, then by end). */
+export function placeComments(text: string, comments: AnchoredCommentInput[]): PlacedComment[] {
+  const located = comments.map((comment, index) => ({
+    comment,
+    index,
+    range: locatePassage(text, comment),
+  }));
+  located.sort((a, b) => {
+    if (!a.range || !b.range) return a.range ? -1 : b.range ? 1 : a.index - b.index;
+    return a.range.start - b.range.start || a.range.end - b.range.end || a.index - b.index;
+  });
+  return located.map(({ comment, range }, i) => ({ ...comment, number: i + 1, range }));
+}
+
+/**
+ * Cuts the text at every passage boundary, so overlapping passages stay visible: each run
+ * lists every comment covering it. Joining the runs' text gives the statement back unchanged.
+ */
+export function segmentText(text: string, comments: PlacedComment[]): TextSegment[] {
+  const placed = comments.filter(
+    (c): c is PlacedComment & { range: { start: number; end: number } } => c.range !== null,
+  );
+  const cuts = new Set([0, text.length]);
+  for (const c of placed) {
+    cuts.add(c.range.start);
+    cuts.add(c.range.end);
+  }
+  const points = [...cuts].sort((a, b) => a - b);
+  const segments: TextSegment[] = [];
+  for (let i = 0; i < points.length - 1; i++) {
+    const start = points[i]!;
+    const end = points[i + 1]!;
+    if (start === end) continue;
+    segments.push({
+      start,
+      text: text.slice(start, end),
+      covering: placed
+        .filter((c) => c.range.start <= start && c.range.end >= end)
+        .map((c) => c.number),
+      beginning: placed.filter((c) => c.range.start === start).map((c) => c.number),
+    });
+  }
+  return segments;
+}

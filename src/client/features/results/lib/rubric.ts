@@ -1,0 +1,47 @@
+import { rubricCriteria } from '../../../../shared/schemas/reviews.js';
+import type { RubricCriterion, RubricScores } from '../../../../shared/schemas/reviews.js';
+
+export const RUBRIC_MAX = 5;
+
+export const criterionLabels: Record<RubricCriterion, string> = {
+  clarity: 'Clarity',
+  structure: 'Structure',
+  voice: 'Voice',
+  authenticity: 'Authenticity',
+  ethics: 'Ethics',
+};
+
+export interface ScoreChange {
+  criterion: RubricCriterion;
+  label: string;
+  from: number;
+  to: number;
+  delta: number;
+}
+
+/** Each criterion's score in the previous round and in this one, in rubric order. */
+export function scoreChanges(previous: RubricScores, current: RubricScores): ScoreChange[] {
+  return rubricCriteria.map((criterion) => ({
+    criterion,
+    label: criterionLabels[criterion],
+    from: previous[criterion],
+    to: current[criterion],
+    delta: current[criterion] - previous[criterion],
+  }));
+}
+
+/** +2, -1, or 'no change'. */
+export function formatDelta(delta: number): string {
+  if (delta === 0) return 'no change';
+  return delta > 0 ? `+${delta}` : `${delta}`;
+}
+
+/** 'Structure 3 → 5 (+2)'. */
+export function describeScoreChange(change: ScoreChange): string {
+  return `${change.label} ${change.from} → ${change.to} (${formatDelta(change.delta)})`;
+}
+
+/** '4 out of 5'. */
+export function scoreLabel(score: number): string {
+  return `${score} out of ${RUBRIC_MAX}`;
+}

@@ -1,0 +1,83 @@
+import type { ReviewRound, Results } from '../../../../shared/schemas/reviews.js';
+import type { SubmissionDetail } from '../../../../shared/schemas/submissions.js';
+
+export const SUBMISSION_ID = '0b7e3c1a-5d2f-4e8b-9a61-3f2c8d4e7a10';
+export const RESULTS_PATH = `/api/submissions/${SUBMISSION_ID}/results`;
+
+export const STATEMENT =
+  'I grew up in a small town where the courthouse was the tallest building.\nMy grandmother cleaned its floors for thirty years.';
+
+/** A delivered round: two anchored comments on STATEMENT, not yet rated. */
+export function makeRound(overrides: Partial<ReviewRound> = {}): ReviewRound {
+  return {
+    id: 'round-1',
+    round: 1,
+    summaryMemo: 'A strong opening image.\nThe ending needs a clearer link to law school.',
+    rubricScores: { clarity: 4, structure: 3, voice: 4, authenticity: 5, ethics: 5 },
+    inlineComments: 'Paragraph 2: cut the second sentence.',
+    annotatedDocumentUrl: '/api/documents/11111111-2222-4333-8444-555555555555',
+    anchoredComments: [
+      {
+        id: 'c-2',
+        startOffset: 73,
+        endOffset: 87,
+        quote: 'My grandmother',
+        body: 'Name her: it makes the memory yours.',
+      },
+      {
+        id: 'c-1',
+        startOffset: 36,
+        endOffset: 46,
+        quote: 'courthouse',
+        body: 'A vivid, concrete detail.',
+      },
+    ],
+    submittedAt: '2025-03-05T12:00:00.000Z',
+    updatedAt: '2025-03-05T12:00:00.000Z',
+    rating: null,
+    ...overrides,
+  };
+}
+
+function makeSubmission(overrides: Partial<SubmissionDetail> = {}): SubmissionDetail {
+  return {
+    id: SUBMISSION_ID,
+    status: 'feedback_ready',
+    packageTier: 'core',
+    addOns: [],
+    targetSchool: 'harvard',
+    wordCount: 650,
+    reviewerId: 'rev-1',
+    reviewer: { firstName: 'Riley', lastName: 'Reviewer' },
+    submittedAt: '2025-03-03T12:00:00.000Z',
+    etaAt: '2025-03-06T12:00:00.000Z',
+    createdAt: '2025-03-03T11:30:00.000Z',
+    applicantId: 'user-1',
+    pastedText: null,
+    intakeAnswers: {
+      background: 'First-generation college graduate.',
+      goals: 'Public interest law.',
+      highlights: null,
+      concerns: null,
+      whySchool: null,
+    },
+    documentUrl: '/api/documents/99999999-2222-4333-8444-555555555555',
+    document: { fileName: 'statement.pdf', wordCount: 650, sizeBytes: 20_000 },
+    totalCents: 29_900,
+    ...overrides,
+  };
+}
+
+/** GET /results as the API answers it: one delivered round, one revision left by default. */
+export function makeResults(
+  overrides: { submission?: Partial<SubmissionDetail>; rounds?: ReviewRound[] } & Partial<
+    Pick<Results, 'statementText' | 'revisionsLeft'>
+  > = {},
+): Results {
+  return {
+    submission: makeSubmission(overrides.submission),
+    statementText: overrides.statementText ?? STATEMENT,
+    rounds: overrides.rounds ?? [makeRound()],
+    revisionsLeft: overrides.revisionsLeft ?? 1,
+  };
+}

@@ -1,0 +1,83 @@
+import { Link } from 'wouter';
+import { Button, buttonVariants } from '../../../../components/ui/button';
+import { findAddOn } from '../../../../../shared/domain/add-ons.js';
+import { statusLabel } from '../../../../../shared/domain/order-status.js';
+import { formatUsd } from '../../../../../shared/domain/packages.js';
+import { payoutCents } from '../../../../../shared/domain/payouts.js';
+import type { SubmissionDetail } from '../../../../../shared/schemas/submissions.js';
+import {
+  assignmentTitle,
+  formatDateTime,
+  orderLabel,
+  packageLabel,
+  targetSchoolName,
+  wordCountLabel,
+} from '../../lib/format';
+import { Dialog } from '../dialog';
+
+interface AssignmentDetailsDialogProps {
+  submission: SubmissionDetail | null;
+  onClose: () => void;
+}
+
+/** 'View Details' for one of my orders: the order at a glance and the applicant's goals. */
+export function AssignmentDetailsDialog({ submission, onClose }: AssignmentDetailsDialogProps) {
+  const s = submission;
+  const facts = s
+    ? [
+        ['Order', orderLabel(s.id)],
+        ['Status', statusLabel(s.status)],
+        ['Package', packageLabel(s.packageTier)],
+        ['Target school', targetSchoolName(s.targetSchool) ?? 'Not specified'],
+        ['Length', wordCountLabel(s.wordCount)],
+        ['Statement', s.document ? s.document.fileName : 'Pasted text'],
+        [
+          'Add-ons',
+          s.addOns.length ? s.addOns.map((id) => findAddOn(id)?.name ?? id).join(', ') : 'None',
+        ],
+        ['Payout', formatUsd(payoutCents(s.packageTier))],
+        ['Paid', formatDateTime(s.submittedAt, 'Not yet')],
+        ['Due', formatDateTime(s.etaAt)],
+      ]
+    : [];
+  return (
+    <Dialog
+      open={s !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={s ? assignmentTitle(s.targetSchool) : ''}
+      footer={
+        s ? (
+          <>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Close
+            </Button>
+            <Link href={`/review/${s.id}`} className={buttonVariants()}>
+              Start Review
+            </Link>
+          </>
+        ) : null
+      }
+    >
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="font-medium break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {s ? (
+        <div className="grid gap-3 text-sm">
+          <div>
+            <h3 className="font-medium text-slate-900">Background</h3>
+            <p className="mt-1 whitespace-pre-line text-slate-700">{s.intakeAnswers.background}</p>
+          </div>
+          <div>
+            <h3 className="font-medium text-slate-900">Goals</h3>
+            <p className="mt-1 whitespace-pre-line text-slate-700">{s.intakeAnswers.goals}</p>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

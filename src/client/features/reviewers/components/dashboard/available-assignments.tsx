@@ -1,0 +1,97 @@
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { toast } from '../../../../components/ui/use-toast';
+import { errorMessage, isUnauthorizedError } from '../../../../lib/api';
+import type { QueueItem as QueueItemData } from '../../../../../shared/schemas/reviewers.js';
+import { useAcceptAssignment } from '../../api/use-accept-assignment';
+import { useReviewerQueue } from '../../api/use-reviewer-queue';
+import { assignmentTitle } from '../../lib/format';
+import { QueueDetailsDialog } from './queue-details-dialog';
+import { QueueItem } from './queue-item';
+import { EmptyState, SectionError, SectionSpinner } from '../section-state';
+
+/** SPEC's 'Available Assignments': the open queue as my preferences filter it. */
+export function AvailableAssignments() {
+  const queue = useReviewerQueue();
+  const accept = useAcceptAssignment();
+  const [details, setDetails] = useState<QueueItemData | null>(null);
+  const acceptingId = accept.isPending ? accept.variables : undefined;
+
+  function acceptItem(item: QueueItemData) {
+    accept.mutate(item.id, {
+      onSuccess: () => {
+        setDetails(null);
+        toast({
+          title: 'Assignment Accepted',
+          description: `${assignmentTitle(item.targetSchool)} is now in Current Reviews. Start the review when you are ready.`,
+        });
+      },
+      onError: (error) => {
+        // A lost session is handled once, globally: the 'Unauthorized' toast and sign-in.
+        if (isUnauthorizedError(error)) return;
+        setDetails(null);
+        toast({
+          title: 'Could Not Accept Assignment',
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>Available Assignments</CardTitle>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={queue.isFetching}
+          onClick={() => void queue.refetch()}
+        >
+          <RefreshCw className={queue.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+          Refresh Queue
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {queue.isPending ? (
+          <SectionSpinner label="Loading available assignments" />
+        ) : queue.isError ? (
+          <SectionError
+            what="available assignments"
+            error={queue.error}
+            onRetry={() => void queue.refetch()}
+          />
+        ) : queue.data.length === 0 ? (
+          <EmptyState
+            title="No available assignments"
+            hint="Check back later for new submissions"
+          />
+        ) : (
+          <ul className="grid gap-3" aria-label="Available assignments">
+            {queue.data.map((item) => (
+              <QueueItem
+                key={item.id}
+                item={item}
+                accepting={acceptingId === item.id}
+                busy={accept.isPending}
+                onAccept={() => acceptItem(item)}
+                onDetails={() => setDetails(item)}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <QueueDetailsDialog
+        item={details}
+        accepting={details !== null && acceptingId === details.id}
+        busy={accept.isPending}
+        onAccept={acceptItem}
+        onClose={() => setDetails(null)}
+      />
+    </Card>
+  );
+}

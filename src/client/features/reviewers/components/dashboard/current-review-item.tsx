@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { Badge } from '../../../../components/ui/badge';
+import { Button, buttonVariants } from '../../../../components/ui/button';
+import { statusBadgeClass, statusLabel } from '../../../../../shared/domain/order-status.js';
+import type { SubmissionDetail } from '../../../../../shared/schemas/submissions.js';
+import { assignmentTitle, formatDateTime, packageLabel, wordCountLabel } from '../../lib/format';
+import { OrderBadges } from './queue-item';
+
+interface CurrentReviewItemProps {
+  submission: SubmissionDetail;
+  onDetails: () => void;
+  onRelease: () => void;
+}
+
+/** One of my orders in Current Reviews: status, deadline and the way into the workspace. */
+export function CurrentReviewItem({ submission, onDetails, onRelease }: CurrentReviewItemProps) {
+  const titleId = useId();
+  // The time this item was first shown: enough to flag a passed deadline.
+  const [shownAt] = useState(() => Date.now());
+  const overdue = submission.etaAt !== null && new Date(submission.etaAt).getTime() < shownAt;
+  return (
+    <li className="rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-semibold text-slate-900">
+            {assignmentTitle(submission.targetSchool)}
+          </h3>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {packageLabel(submission.packageTier)} · {wordCountLabel(submission.wordCount)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge className={statusBadgeClass(submission.status)}>
+            {statusLabel(submission.status)}
+          </Badge>
+          <OrderBadges
+            rush={submission.addOns.includes('rush')}
+            t14={submission.addOns.includes('t14_reviewer')}
+          />
+        </div>
+      </div>
+      <p className="mt-3 text-sm">
+        <span className="text-slate-500">Due </span>
+        <span className={overdue ? 'font-medium text-red-700' : 'font-medium text-slate-900'}>
+          {formatDateTime(submission.etaAt)}
+          {overdue ? ' (overdue)' : ''}
+        </span>
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link
+          href={`/review/${submission.id}`}
+          className={buttonVariants({ size: 'sm' })}
+          aria-describedby={titleId}
+        >
+          Start Review
+        </Link>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={onDetails}
+          aria-describedby={titleId}
+        >
+          View Details
+        </Button>
+        {submission.status === 'assigned' ? (
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            onClick={onRelease}
+            aria-describedby={titleId}
+          >
+            Release
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,212 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../../components/ui/toaster';
+import { dismissToast } from '../../../../components/ui/use-toast';
+import { fakeApi } from '../../../../testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser, visit } from '../../../../testing/render';
+import {
+  dashboardRoutes,
+  makeAssignment,
+  makeQueueItem,
+  makeStats,
+  makeSummary,
+  REVIEWER_ID,
+} from '../../testing/fixtures';
+import { ReviewerDashboard } from './reviewer-dashboard';
+
+function renderDashboard(routes: Parameters<typeof fakeApi>[0]) {
+  visit('/dashboard');
+  const calls = fakeApi(routes);
+  renderWithUser(
+    <>
+      <ReviewerDashboard reviewerId={REVIEWER_ID} firstName="Riley" />
+      <Toaster />
+    </>,
+    makeUser({ id: REVIEWER_ID, role: 'reviewer' }),
+  );
+  return calls;
+}
+
+/** The figure under a stat card or Earnings label. */
+function valueOf(label: string): string {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+}
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+describe('ReviewerDashboard', () => {
+  it('shows a spinner while its figures and queue load', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderWithUser(
+      <ReviewerDashboard reviewerId={REVIEWER_ID} firstName="Riley" />,
+      makeUser({ role: 'reviewer' }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('shows empty states, zero figures, no rating yet and the next payout date', async () => {
+    renderDashboard(dashboardRoutes());
+    expect(await screen.findByText('No available assignments')).toBeInTheDocument();
+    expect(screen.getByText('Check back later for new submissions')).toBeInTheDocument();
+    expect(await screen.findByText('No current assignments')).toBeInTheDocument();
+    expect(screen.getByText('New assignments will appear here once assigned')).toBeInTheDocument();
+    expect(valueOf('Active Reviews')).toBe('0');
+    expect(valueOf('Completed')).toBe('0');
+    expect(valueOf('Avg Rating')).toBe('—');
+    expect(screen.getAllByText('This Month', { selector: 'dt' })).toHaveLength(2);
+    expect(valueOf('This Week')).toBe('$0');
+    expect(valueOf('Pending')).toBe('$0');
+    expect(screen.getByText('Scheduled for Nov 15')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Weekly Capacity')).toHaveValue('3');
+  });
+
+  it('shows real figures, queue items with badges and my current reviews', async () => {
+    const calls = renderDashboard(
+      dashboardRoutes({
+        stats: makeStats({
+          activeReviews: 2,
+          completed: 14,
+          avgRating: 4.33,
+          thisWeekCents: 17_900,
+          thisMonthCents: 33_700,
+          pendingCents: 60_500,
+          nextPayoutDate: '2026-12-15T00:00:00.000Z',
+        }),
+        queue: [
+          makeQueueItem({ rush: true, t14: true }),
+          makeQueueItem({ id: 'q2', targetSchool: null, packageTier: 'basic', payoutCents: 6_900 }),
+        ],
+        submissions: [
+          makeSummary(),
+          makeAssignment({ id: 'a-assigned' }),
+          makeAssignment({ id: 'a-review', status: 'in_review', targetSchool: 'nyu' }),
+          makeAssignment({ id: 'a-done', status: 'feedback_ready' }),
+          makeAssignment({ id: 'other', reviewerId: 'someone-else' }),
+        ],
+      }),
+    );
+    const queue = await screen.findByRole('list', { name: 'Available assignments' });
+    const [first, second] = within(queue).getAllByRole('listitem');
+    expect(within(first!).getByRole('heading')).toHaveTextContent(
+      'Personal Statement - Harvard Law',
+    );
+    expect(first).toHaveTextContent('Core Review · 640 words');
+    expect(within(first!).getByText('$89')).toBeInTheDocument();
+    expect(within(first!).getByText(/^Nov 5, 2026/)).toBeInTheDocument();
+    expect(within(first!).getByText('Rush')).toBeInTheDocument();
+    expect(within(first!).getByText('T14')).toBeInTheDocument();
+    expect(within(second!).getByRole('heading')).toHaveTextContent(
+      'Personal Statement - Law School',
+    );
+    expect(within(second!).queryByText('Rush')).not.toBeInTheDocument();
+
+    expect(valueOf('Active Reviews')).toBe('2');
+    expect(valueOf('Completed')).toBe('14');
+    expect(valueOf('Avg Rating')).toBe('4.3');
+    expect(valueOf('This Week')).toBe('$179');
+    expect(valueOf('Pending')).toBe('$605');
+    expect(screen.getByText('Scheduled for Dec 15')).toBeInTheDocument();
+
+    const current = await screen.findByRole('list', { name: 'Current reviews' });
+    const items = within(current).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Assigned')).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('link', { name: 'Start Review' })).toHaveAttribute(
+      'href',
+      '/review/a-assigned',
+    );
+    expect(within(items[0]!).getByRole('button', { name: 'Release' })).toBeInTheDocument();
+    expect(within(items[1]!).getByText('In Review')).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('heading')).toHaveTextContent(
+      'Personal Statement - NYU Law',
+    );
+    expect(within(items[1]!).queryByRole('button', { name: 'Release' })).toBeNull();
+    expect(calls.filter((c) => c.url.startsWith('/api/submissions'))).toHaveLength(1);
+  });
+
+  it('shows the queue metadata, and only that, in View Details', async () => {
+    const user = userEvent.setup();
+    renderDashboard(dashboardRoutes({ queue: [makeQueueItem({ rush: true })] }));
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Personal Statement - Harvard Law' });
+    expect(within(dialog).getByText('Harvard Law School')).toBeInTheDocument();
+    expect(within(dialog).getByText('Core Review')).toBeInTheDocument();
+    expect(within(dialog).getByText('Yes: a 24-hour deadline')).toBeInTheDocument();
+    expect(within(dialog).getByText(/open once the order is yours/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says what to do when the queue cannot load, and retries', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderDashboard({
+      ...dashboardRoutes(),
+      'GET /api/reviewer/queue': () =>
+        fail
+          ? jsonResponse({ message: 'Your reviewer profile is missing.' }, 403)
+          : jsonResponse([]),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load available assignments: Your reviewer profile is missing. Try again',
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No available assignments')).toBeInTheDocument();
+  });
+
+  it('links every resource to a real page', async () => {
+    renderDashboard(dashboardRoutes());
+    await screen.findByText('No available assignments');
+    const hrefs = [
+      'Review Guidelines',
+      'Training Videos',
+      'Reviewer Community',
+      'Support Center',
+    ].map((name) => screen.getByRole('link', { name }).getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/reviewer/guidelines',
+      '/reviewer/guidelines#training',
+      '/reviewer/guidelines#community',
+      '/support',
+    ]);
+  });
+
+  it('lists delivered orders and payouts in the detailed report', async () => {
+    const user = userEvent.setup();
+    renderDashboard(
+      dashboardRoutes({
+        report: {
+          deliveries: [
+            {
+              submissionId: 'a1b2c3d4-0000-4000-8000-0000000abcd9',
+              packageTier: 'premium',
+              targetSchool: 'yale',
+              deliveredAt: '2026-10-20T09:00:00.000Z',
+              payoutCents: 17_900,
+              payoutDate: '2026-11-15T00:00:00.000Z',
+              paid: false,
+            },
+          ],
+          payouts: [
+            { date: '2026-11-15T00:00:00.000Z', orders: 1, totalCents: 17_900, paid: false },
+          ],
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'View Detailed Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Earnings Report' });
+    expect(await within(dialog).findByText('Order #BCD9')).toBeInTheDocument();
+    expect(within(dialog).getByText('Premium Review')).toBeInTheDocument();
+    expect(within(dialog).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('$179')).toHaveLength(2);
+    expect(within(dialog).getByText('Nov 15, 2026 (scheduled)')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { PageContainer, PageHeader } from '../../../../components/ui/page';
+import { PageSpinner } from '../../../../components/ui/spinner';
+import { useReviewerStats } from '../../api/use-reviewer-stats';
+import { AvailabilityCard } from './availability-card';
+import { AvailableAssignments } from './available-assignments';
+import { CurrentReviews } from './current-reviews';
+import { EarningsCard } from './earnings-card';
+import { ResourcesCard } from './resources-card';
+import { SectionError } from '../section-state';
+import { StatCards } from './stat-cards';
+
+interface ReviewerDashboardProps {
+  reviewerId: string;
+  firstName: string | null;
+}
+
+/** SPEC section 2's reviewer dashboard, with real figures (PRODUCT.md sections 3 and 4). */
+export function ReviewerDashboard({ reviewerId, firstName }: ReviewerDashboardProps) {
+  const stats = useReviewerStats();
+  // Each card shows its own loading and error states; the figures come first. (Gating on a
+  // query that a card also observes would loop: a retry on mount makes it pending again.)
+  if (stats.isPending) return <PageSpinner />;
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Reviewer Dashboard"
+        description={
+          firstName
+            ? `Welcome back, ${firstName}. Take an order from the queue or continue a review.`
+            : 'Take an order from the queue or continue a review.'
+        }
+      />
+      {stats.isError ? (
+        <SectionError
+          what="your figures"
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
+      ) : (
+        <StatCards stats={stats.data} />
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="grid content-start gap-6 lg:col-span-2">
+          <AvailableAssignments />
+          <CurrentReviews
+            reviewerId={reviewerId}
+            expected={stats.isError ? Infinity : stats.data.activeReviews}
+          />
+        </div>
+        <div className="grid content-start gap-6">
+          <AvailabilityCard />
+          {stats.isError ? null : <EarningsCard stats={stats.data} />}
+          <ResourcesCard />
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,138 @@
+import type {
+  Availability,
+  EarningsReport,
+  QueueItem,
+  ReviewerApplication,
+  ReviewerStats,
+} from '../../../../shared/schemas/reviewers.js';
+import type {
+  SubmissionDetail,
+  SubmissionSummary,
+} from '../../../../shared/schemas/submissions.js';
+import { jsonResponse } from '../../../testing/render';
+
+export const REVIEWER_ID = 'reviewer-1';
+
+/** An open order as GET /api/reviewer/queue answers it: a Core order for Harvard. */
+export function makeQueueItem(overrides: Partial<QueueItem> = {}): QueueItem {
+  return {
+    id: 'a1b2c3d4-0000-4000-8000-00000000q001',
+    packageTier: 'core',
+    targetSchool: 'harvard',
+    wordCount: 640,
+    rush: false,
+    t14: false,
+    payoutCents: 8_900,
+    etaAt: '2026-11-05T12:00:00.000Z',
+    submittedAt: '2026-11-02T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeStats(overrides: Partial<ReviewerStats> = {}): ReviewerStats {
+  return {
+    activeReviews: 0,
+    completed: 0,
+    avgRating: null,
+    thisWeekCents: 0,
+    thisMonthCents: 0,
+    pendingCents: 0,
+    nextPayoutDate: '2026-11-15T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One of my orders, in full, as GET /api/submissions answers it. */
+export function makeAssignment(overrides: Partial<SubmissionDetail> = {}): SubmissionDetail {
+  return {
+    id: 'a1b2c3d4-0000-4000-8000-00000000a001',
+    status: 'assigned',
+    packageTier: 'premium',
+    addOns: [],
+    targetSchool: 'yale',
+    wordCount: 700,
+    reviewerId: REVIEWER_ID,
+    reviewer: { firstName: 'Riley', lastName: 'Reviewer' },
+    submittedAt: '2026-11-01T09:00:00.000Z',
+    etaAt: '2099-11-03T09:00:00.000Z',
+    createdAt: '2026-11-01T08:00:00.000Z',
+    applicantId: 'applicant-1',
+    pastedText: 'My grandmother ran a corner shop.',
+    intakeAnswers: {
+      background: 'Grew up above the shop.',
+      goals: 'Small-business law.',
+      highlights: null,
+      concerns: null,
+      whySchool: null,
+    },
+    documentUrl: null,
+    document: null,
+    totalCents: 89_900,
+    ...overrides,
+  };
+}
+
+/** A queue entry as GET /api/submissions shows it to reviewers: a summary. */
+export function makeSummary(overrides: Partial<SubmissionSummary> = {}): SubmissionSummary {
+  return {
+    id: 'a1b2c3d4-0000-4000-8000-00000000s001',
+    status: 'queued',
+    packageTier: 'basic',
+    addOns: [],
+    targetSchool: null,
+    wordCount: null,
+    reviewerId: null,
+    submittedAt: '2026-11-01T09:00:00.000Z',
+    etaAt: '2026-11-04T09:00:00.000Z',
+    createdAt: '2026-11-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeApplication(overrides: Partial<ReviewerApplication> = {}): ReviewerApplication {
+  return {
+    id: 'app-1',
+    userId: 'user-1',
+    applicantName: 'Jane Doe',
+    email: 'jane@example.com',
+    lawSchool: 'Harvard Law School',
+    graduationYear: 2015,
+    barState: 'New York',
+    barYear: 2016,
+    practiceArea: 'Appellate litigation',
+    t14: true,
+    bio: 'Ten years of appellate practice; I read applications for my alma mater.',
+    cvDocumentUrl: null,
+    status: 'pending',
+    decisionReason: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
+export const defaultAvailability: Availability = {
+  weeklyCapacity: 3,
+  acceptRush: true,
+  premiumOnly: false,
+};
+
+interface DashboardData {
+  stats?: ReviewerStats;
+  queue?: QueueItem[];
+  submissions?: (SubmissionDetail | SubmissionSummary)[];
+  availability?: Availability;
+  report?: EarningsReport;
+}
+
+/** fakeApi routes for the reviewer dashboard's GET calls. */
+export function dashboardRoutes(data: DashboardData = {}) {
+  return {
+    'GET /api/reviewer/stats': () => jsonResponse(data.stats ?? makeStats()),
+    'GET /api/reviewer/queue': () => jsonResponse(data.queue ?? []),
+    'GET /api/submissions?limit=100': () => jsonResponse(data.submissions ?? []),
+    'GET /api/reviewer/availability': () => jsonResponse(data.availability ?? defaultAvailability),
+    'GET /api/reviewer/earnings': () =>
+      jsonResponse(data.report ?? { deliveries: [], payouts: [] }),
+  };
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubmitReviewBody } from '../../../../shared/schemas/reviews.js';
+import { apiRequest } from '../../../lib/api';
+import { workspaceQueryKey } from './use-workspace';
+
+/**
+ * POST /api/reviews: delivers the round (201). 400 for an empty memo or a score outside 1-5,
+ * 409 when the round was already delivered.
+ */
+export function useSubmitReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SubmitReviewBody) => {
+      await apiRequest('POST', '/api/reviews', body);
+    },
+    onSuccess: (_data, body) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/submissions'] }),
+        // The page is left right after; the next visit reads the delivered round afresh.
+        queryClient.invalidateQueries({
+          queryKey: workspaceQueryKey(body.submissionId),
+          refetchType: 'none',
+        }),
+      ]),
+  });
+}

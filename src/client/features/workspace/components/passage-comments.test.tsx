@@ -1,0 +1,149 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../testing/fake-api';
+import { jsonResponse } from '../../../testing/render';
+import { ok, renderWorkspace, resetWorkspaceTest, workspaceUrl } from '../testing/render-workspace';
+import { makeRound, makeWorkspace, STATEMENT } from '../testing/workspace-fixture';
+
+afterEach(resetWorkspaceTest);
+
+/** The text node and offset holding character `offset` of the rendered statement. */
+function pointAt(root: HTMLElement, offset: number): [Node, number] {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let seen = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const length = (node as Text).data.length;
+    if (offset <= seen + length) return [node, offset - seen];
+    seen += length;
+  }
+  throw new Error(`offset ${offset} is past the statement`);
+}
+
+/** Selects the first occurrence of `passage` in the statement, across highlights if need be. */
+function selectPassage(passage: string) {
+  const root = screen.getByRole('region', { name: 'Statement text' });
+  const start = STATEMENT.indexOf(passage);
+  const [startNode, startOffset] = pointAt(root, start);
+  const [endNode, endOffset] = pointAt(root, start + passage.length);
+  act(() => {
+    document.getSelection()!.setBaseAndExtent(startNode, startOffset, endNode, endOffset);
+    fireEvent(document, new Event('selectionchange'));
+  });
+}
+
+function renderWith(rounds = [makeRound()]) {
+  const calls = fakeApi({
+    [`GET ${workspaceUrl}`]: () => jsonResponse(makeWorkspace({}, rounds)),
+    'PUT /api/reviews/draft': ok,
+  });
+  renderWorkspace();
+  return calls;
+}
+
+describe('comments anchored to passages', () => {
+  it('attaches a comment to a selected passage, highlights it and saves its offsets', async () => {
+    const user = userEvent.setup();
+    const calls = renderWith();
+    await screen.findByRole('region', { name: 'Statement text' });
+
+    selectPassage('interest in law ');
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+    const form = screen.getByRole('form', { name: 'New comment' });
+    expect(form).toHaveTextContent('“interest in law”');
+    await user.type(within(form).getByLabelText('Comment on the selected passage'), 'Show it.');
+    await user.click(within(form).getByRole('button', { name: 'Save comment' }));
+
+    const mark = screen.getByText('interest in law', { selector: 'mark' });
+    expect(mark).toHaveAttribute('title', 'Comment 1');
+    const list = screen.getByRole('list', { name: 'Comments in the order of their passages' });
+    expect(within(list).getByRole('listitem', { name: 'Comment 1' })).toHaveTextContent(
+      '“interest in law”Show it.',
+    );
+
+    await user.click(screen.getByRole('button', { name: /Save Draft/ }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const start = STATEMENT.indexOf('interest in law');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      anchoredComments: [
+        { startOffset: start, endOffset: start + 15, quote: 'interest in law', body: 'Show it.' },
+      ],
+    });
+  });
+
+  it('refuses a passage that overlaps a commented one', async () => {
+    const start = STATEMENT.indexOf('court notices');
+    renderWith([
+      makeRound({
+        anchoredComments: [
+          {
+            id: 'c1',
+            startOffset: start,
+            endOffset: start + 13,
+            quote: 'court notices',
+            body: 'Hm',
+          },
+        ],
+      }),
+    ]);
+    await screen.findByText('court notices', { selector: 'mark' });
+    selectPassage('translating court');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This passage overlaps a passage that already has a comment.',
+    );
+    expect(screen.queryByRole('button', { name: 'Add comment' })).not.toBeInTheDocument();
+  });
+
+  it('lists comments in reading order, edits and deletes them, and links text and list', async () => {
+    const user = userEvent.setup();
+    const at = (s: string) => STATEMENT.indexOf(s);
+    renderWith([
+      makeRound({
+        anchoredComments: [
+          {
+            id: 'late',
+            startOffset: at('began'),
+            endOffset: at('began') + 5,
+            quote: 'began',
+            body: 'Second',
+          },
+          {
+            id: 'early',
+            startOffset: at('grew'),
+            endOffset: at('grew') + 4,
+            quote: 'grew',
+            body: 'First',
+          },
+        ],
+      }),
+    ]);
+    const list = await screen.findByRole('list', {
+      name: 'Comments in the order of their passages',
+    });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Comment 1', 'Comment 2']);
+    expect(within(list).getByRole('listitem', { name: 'Comment 1' })).toHaveTextContent('First');
+
+    await user.click(screen.getByText('began', { selector: 'mark' }));
+    expect(within(list).getByRole('listitem', { name: 'Comment 2' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: /passage of comment 1/ }));
+    expect(screen.getByText('grew', { selector: 'mark' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Edit comment 1' }));
+    const editor = screen.getByLabelText('Edit comment 1');
+    await user.clear(editor);
+    await user.type(editor, 'Rewritten');
+    await user.click(within(list).getByRole('button', { name: 'Save' }));
+    expect(within(list).getByRole('listitem', { name: 'Comment 1' })).toHaveTextContent(
+      'Rewritten',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Delete comment 1' }));
+    expect(screen.queryByText('grew', { selector: 'mark' })).not.toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { Send, Save } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import type { AutosaveState } from '../lib/autosaver';
+import { SaveStatus } from './save-status';
+
+interface ReviewActionBarProps {
+  autosave: AutosaveState;
+  memoEmpty: boolean;
+  submitting: boolean;
+  savingDraft: boolean;
+  /** Why the last submission was refused, in the server's words. */
+  failure: string | null;
+  onSaveDraft: () => void;
+  onSubmit: () => void;
+}
+
+/** Save Draft, Submit Review and the autosave status, kept in view at the bottom of the page. */
+export function ReviewActionBar({
+  autosave,
+  memoEmpty,
+  submitting,
+  savingDraft,
+  failure,
+  onSaveDraft,
+  onSubmit,
+}: ReviewActionBarProps) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:-mx-6 sm:px-6 sm:py-3">
+      {failure ? (
+        <Alert variant="destructive" role="alert" className="mb-3">
+          {failure}
+        </Alert>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <SaveStatus state={autosave} />
+        <div className="flex flex-1 justify-end gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            className="h-9 px-3 sm:h-10 sm:px-4"
+            onClick={onSaveDraft}
+            disabled={submitting || savingDraft}
+          >
+            <Save aria-hidden="true" />
+            {savingDraft ? 'Saving…' : 'Save Draft'}
+          </Button>
+          <Button
+            type="button"
+            className="h-9 px-3 sm:h-10 sm:px-4"
+            onClick={onSubmit}
+            disabled={memoEmpty || submitting}
+            aria-describedby={memoEmpty ? 'submit-review-needs-memo' : undefined}
+          >
+            <Send aria-hidden="true" />
+            {submitting ? 'Submitting…' : 'Submit Review'}
+          </Button>
+        </div>
+      </div>
+      {memoEmpty ? (
+        <p
+          id="submit-review-needs-memo"
+          className="mt-1 hidden text-xs text-slate-500 sm:block sm:text-right"
+        >
+          Write the summary memo to submit your review.
+        </p>
+      ) : null}
+    </div>
+  );
+}

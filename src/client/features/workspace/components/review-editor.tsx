@@ -1,0 +1,154 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import type { Workspace } from '../../../../shared/schemas/reviews.js';
+import { Alert } from '../../../components/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { workspaceQueryKey } from '../api/use-workspace';
+import { errorStatus, useAutosave } from '../hooks/use-autosave';
+import { useReviewActions } from '../hooks/use-review-actions';
+import { useReviewDraft } from '../hooks/use-review-draft';
+import { indexAnchors } from '../lib/anchors';
+import { commentElementId, passageElementId, revealElement } from '../lib/cross-focus';
+import { draftFromWorkspace } from '../lib/draft';
+import { currentDraft, deliveredRounds, roundNumber } from '../lib/rounds';
+import { CommentList } from './comment-list';
+import { CommentsAside } from './comments-aside';
+import { GuidelinesCard } from './guidelines-card';
+import { IntakeCard } from './intake-card';
+import { ReviewActionBar } from './review-action-bar';
+import { ReviewFormCard } from './review-form-card';
+import { EarlierRounds } from './round-details';
+import type { WorkspaceSlots } from './slots';
+import { ThreadCard } from './thread-card';
+import { StatementPanel } from './statement-panel';
+import { SubmissionOverview } from './submission-overview';
+
+const ID_PREFIX = 'draft';
+
+/** The workspace while the reviewer writes the current round. Mounted once per order. */
+export function ReviewEditor({
+  workspace,
+  renderUpload,
+  renderThread,
+}: { workspace: Workspace } & WorkspaceSlots) {
+  const { submission, statementText } = workspace;
+  const queryClient = useQueryClient();
+  const memoFieldId = useId();
+  const [initial] = useState(() => draftFromWorkspace(workspace));
+  const [restoredAt] = useState(() => {
+    const saved = currentDraft(workspace);
+    return saved ? new Date(saved.updatedAt) : null;
+  });
+  const controller = useReviewDraft(submission.id, initial);
+  const { draft } = controller;
+  const { state, saver } = useAutosave({
+    body: controller.body,
+    revision: controller.revision,
+    initialSavedAt: restoredAt,
+  });
+  const actions = useReviewActions({
+    submissionId: submission.id,
+    draft,
+    body: controller.body,
+    saver,
+    memoFieldId,
+  });
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const round = roundNumber(workspace);
+  const earlier = deliveredRounds(workspace);
+  const { sorted, numbers, placed } = indexAnchors(statementText, draft.comments);
+
+  // A draft refused as already delivered (another tab submitted it): show the delivered round.
+  const conflict = state.status === 'error' && errorStatus(state.error) === 409;
+  useEffect(() => {
+    if (conflict)
+      void queryClient.invalidateQueries({ queryKey: workspaceQueryKey(submission.id) });
+  }, [conflict, queryClient, submission.id]);
+
+  function showComment(id: string) {
+    setActiveId(id);
+    revealElement(commentElementId(ID_PREFIX, id));
+  }
+  function showPassage(id: string) {
+    setActiveId(id);
+    revealElement(passageElementId(ID_PREFIX, id));
+  }
+
+  return (
+    <div className="grid gap-6">
+      <SubmissionOverview submission={submission} round={round} />
+      {earlier.length ? (
+        <Alert>
+          This is round {round}: the applicant asked for a revision. Their note is in the message
+          thread, and your earlier rounds are listed beside your review.
+        </Alert>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <Card>
+          <CardHeader className="pb-3">
+            <CardTitle className="text-lg">Personal Statement</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <StatementPanel
+              text={statementText}
+              comments={sorted}
+              numbers={numbers}
+              idPrefix={ID_PREFIX}
+              activeId={activeId}
+              onPassageClick={showComment}
+              onAddComment={(span, quote, body) => {
+                const id = controller.addComment(span, quote, body);
+                setActiveId(id);
+                return id;
+              }}
+            />
+          </CardContent>
+        </Card>
+        <CommentsAside count={sorted.length}>
+          <CommentList
+            comments={sorted}
+            numbers={numbers}
+            placed={placed}
+            idPrefix={ID_PREFIX}
+            activeId={activeId}
+            onShowPassage={showPassage}
+            onEdit={controller.editComment}
+            onDelete={controller.deleteComment}
+            emptyText="No comments yet. Select a passage in the statement to comment on it."
+          />
+        </CommentsAside>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <ReviewFormCard
+          controller={controller}
+          memoFieldId={memoFieldId}
+          renderUpload={renderUpload}
+          disabled={actions.submitting}
+        />
+        <div className="grid gap-6">
+          <ThreadCard submissionId={submission.id} renderThread={renderThread} />
+          <IntakeCard answers={submission.intakeAnswers} />
+          <GuidelinesCard />
+          {earlier.length ? (
+            <section aria-label="Earlier rounds" className="grid gap-3">
+              <h2 className="text-base font-semibold text-slate-900">Earlier Rounds</h2>
+              <EarlierRounds rounds={earlier} />
+            </section>
+          ) : null}
+        </div>
+      </div>
+
+      <ReviewActionBar
+        autosave={state}
+        memoEmpty={draft.summaryMemo.length === 0}
+        submitting={actions.submitting}
+        savingDraft={actions.savingDraft}
+        failure={actions.failure}
+        onSaveDraft={() => void actions.saveDraft()}
+        onSubmit={() => void actions.submit()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { MessageSquarePlus } from 'lucide-react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { shortQuote } from '../lib/anchors';
+import type { PassageCandidate } from '../hooks/use-passage-selection';
+
+interface SelectionPopoverProps {
+  candidate: PassageCandidate;
+  composing: boolean;
+  onCompose: () => void;
+  onCancel: () => void;
+  onSave: (body: string) => void;
+}
+
+/**
+ * Appears beside a selected passage: an "Add comment" button, then a small form for the
+ * comment; or, for a passage that cannot take one, the reason.
+ */
+export function SelectionPopover({
+  candidate,
+  composing,
+  onCompose,
+  onCancel,
+  onSave,
+}: SelectionPopoverProps) {
+  const [body, setBody] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (body.trim()) onSave(body.trim());
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    }
+  }
+
+  return (
+    <div
+      className="absolute z-20 w-72 max-w-full rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+      style={{ top: candidate.position.top, left: candidate.position.left }}
+      data-testid="selection-popover"
+      onKeyDown={onKeyDown}
+    >
+      {candidate.problem ? (
+        <p role="alert" className="text-sm text-red-700">
+          {candidate.problem}
+        </p>
+      ) : composing ? (
+        <form onSubmit={submit} className="grid gap-2" aria-label="New comment">
+          <p className="line-clamp-3 font-serif text-sm text-slate-700 italic">
+            “{shortQuote(candidate.quote, 140)}”
+          </p>
+          <label className="sr-only" htmlFor="new-passage-comment">
+            Comment on the selected passage
+          </label>
+          <textarea
+            id="new-passage-comment"
+            autoFocus
+            maxLength={5_000}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit(event);
+            }}
+            rows={4}
+            placeholder="What should the applicant change here, and why?"
+            className="w-full rounded-md border border-slate-300 px-3 py-2 text-base focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none sm:text-sm"
+          />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" size="sm" disabled={!body.trim()}>
+              Save comment
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button
+          type="button"
+          size="sm"
+          className="w-full"
+          // Keep the selection: a mouse press on the button would otherwise clear it.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={onCompose}
+        >
+          <MessageSquarePlus aria-hidden="true" />
+          Add comment
+        </Button>
+      )}
+    </div>
+  );
+}

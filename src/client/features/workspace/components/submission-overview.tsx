@@ -1,0 +1,77 @@
+import { Download } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { statusBadgeClass, statusLabel } from '../../../../shared/domain/order-status.js';
+import type { SubmissionDetail } from '../../../../shared/schemas/submissions.js';
+import { Badge } from '../../../components/ui/badge';
+import { buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { addOnNames, formatDate, packageLabel, schoolLabel, wordCountLabel } from '../lib/format';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-1 text-sm font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return <Badge className={statusBadgeClass(status)}>{statusLabel(status)}</Badge>;
+}
+
+const packageBadgeClass: Record<string, string> = {
+  basic: 'bg-slate-100 text-slate-800',
+  core: 'bg-blue-100 text-blue-800',
+  premium: 'bg-amber-100 text-amber-900',
+};
+
+interface SubmissionOverviewProps {
+  submission: SubmissionDetail;
+  round: number;
+}
+
+/** SPEC's submission overview: what was ordered, how long, when, and the original file. */
+export function SubmissionOverview({ submission, round }: SubmissionOverviewProps) {
+  const addOns = addOnNames(submission.addOns);
+  const words = submission.document?.wordCount ?? submission.wordCount;
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 pb-4">
+        <CardTitle id={titleId} className="text-lg">
+          Submission Overview
+        </CardTitle>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge className={packageBadgeClass[submission.packageTier] ?? 'bg-gray-100'}>
+            {packageLabel(submission.packageTier)}
+          </Badge>
+          <StatusBadge status={submission.status} />
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-4">
+          <Fact label="Target School">{schoolLabel(submission.targetSchool)}</Fact>
+          <Fact label="Package">{packageLabel(submission.packageTier)}</Fact>
+          <Fact label="Word Count">{wordCountLabel(words)}</Fact>
+          <Fact label="Submitted">{formatDate(submission.submittedAt, 'Not yet')}</Fact>
+          <Fact label="ETA">{formatDate(submission.etaAt, 'TBD')}</Fact>
+          <Fact label="Round">{round}</Fact>
+          <Fact label="Add-ons">{addOns.length ? addOns.join(', ') : 'None'}</Fact>
+        </dl>
+        {submission.documentUrl ? (
+          <a
+            href={`${submission.documentUrl}/download`}
+            className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}
+          >
+            <Download aria-hidden="true" />
+            Download Original
+            {submission.document ? (
+              <span className="sr-only"> ({submission.document.fileName})</span>
+            ) : null}
+          </a>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

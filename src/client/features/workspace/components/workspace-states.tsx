@@ -1,0 +1,55 @@
+import { Link } from 'wouter';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+
+function BackToDashboard() {
+  return (
+    <Link href="/dashboard" className={buttonVariants({ className: 'justify-self-start' })}>
+      Back to Dashboard
+    </Link>
+  );
+}
+
+interface ErrorStateProps {
+  /** The server's explanation, when it gave one. */
+  detail: string | null;
+  onRetry: () => void;
+}
+
+/** SPEC's 'Error Loading Submission': it may not exist, or this reviewer may have no access. */
+export function WorkspaceErrorState({ detail, onRetry }: ErrorStateProps) {
+  return (
+    <Card>
+      <CardContent className="grid gap-4 p-6 sm:p-8" role="alert">
+        <h2 className="font-serif text-2xl font-semibold text-slate-900">
+          Error Loading Submission
+        </h2>
+        <p className="text-slate-700">
+          The submission may not exist, or it may not be assigned to you.
+        </p>
+        {detail ? <p className="text-sm text-slate-600">{detail}</p> : null}
+        <div className="flex flex-wrap gap-3">
+          <BackToDashboard />
+          <Button type="button" variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** SPEC's 'Submission Not Found': the address names no submission. */
+export function WorkspaceNotFoundState() {
+  return (
+    <Card>
+      <CardContent className="grid gap-4 p-6 sm:p-8">
+        <h2 className="font-serif text-2xl font-semibold text-slate-900">Submission Not Found</h2>
+        <p className="text-slate-700">
+          This address does not lead to a submission. Open your reviews from the dashboard.
+        </p>
+        <BackToDashboard />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { useStartReview } from '../api/use-start-review';
+import { useWorkspace } from '../api/use-workspace';
+import { isWritable, roundNumber } from '../lib/rounds';
+import { DeliveredView } from './delivered-view';
+import { ReviewEditor } from './review-editor';
+import type { WorkspaceSlots } from './slots';
+import { WorkspaceHeader } from './workspace-header';
+import { WorkspaceErrorState, WorkspaceNotFoundState } from './workspace-states';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface WorkspaceViewProps extends WorkspaceSlots {
+  submissionId: string;
+}
+
+/**
+ * SPEC's reviewer workspace for one assigned order: a spinner while it loads, the error and
+ * not-found states, the editor while the round is being written, the delivered round after.
+ */
+export function WorkspaceView({ submissionId, renderUpload, renderThread }: WorkspaceViewProps) {
+  const valid = UUID.test(submissionId);
+  const query = useWorkspace(submissionId, valid);
+  const workspace = query.data?.submission ? query.data : undefined;
+  useStartReview(workspace);
+
+  let content: ReactNode;
+  if (!valid) content = <WorkspaceNotFoundState />;
+  else if (query.isPending) content = <PageSpinner />;
+  else if (query.isError) {
+    content = (
+      <WorkspaceErrorState
+        detail={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (!workspace) content = <WorkspaceNotFoundState />;
+  else if (!isWritable(workspace)) {
+    content = <DeliveredView workspace={workspace} renderThread={renderThread} />;
+  } else {
+    content = (
+      <ReviewEditor
+        key={workspace.submission.id}
+        workspace={workspace}
+        renderUpload={renderUpload}
+        renderThread={renderThread}
+      />
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <WorkspaceHeader
+        details={workspace && { submission: workspace.submission, round: roundNumber(workspace) }}
+      />
+      {content}
+    </div>
+  );
+}

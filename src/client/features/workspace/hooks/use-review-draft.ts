@@ -1,0 +1,53 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { RubricCriterion } from '../../../../shared/schemas/reviews.js';
+import { draftBody, newLocalId, type AnnotatedDocument, type ReviewDraft } from '../lib/draft';
+import type { Span } from '../lib/anchors';
+
+interface DraftState {
+  draft: ReviewDraft;
+  /** Counts the reviewer's changes (0: as restored). */
+  revision: number;
+}
+
+/**
+ * The round the reviewer is writing: memo, free-form notes, scores, annotated document and the
+ * comments anchored to passages. Every change bumps `revision`, which drives autosave.
+ */
+export function useReviewDraft(submissionId: string, initial: ReviewDraft) {
+  const [{ draft, revision }, setState] = useState<DraftState>({ draft: initial, revision: 0 });
+
+  const update = useCallback((change: (draft: ReviewDraft) => ReviewDraft) => {
+    setState((current) => ({ draft: change(current.draft), revision: current.revision + 1 }));
+  }, []);
+
+  const actions = useMemo(
+    () => ({
+      setSummaryMemo: (summaryMemo: string) => update((d) => ({ ...d, summaryMemo })),
+      setInlineComments: (inlineComments: string) => update((d) => ({ ...d, inlineComments })),
+      setScore: (criterion: RubricCriterion, score: number) =>
+        update((d) => ({ ...d, rubricScores: { ...d.rubricScores, [criterion]: score } })),
+      setAnnotatedDocument: (annotatedDocument: AnnotatedDocument | null) =>
+        update((d) => ({ ...d, annotatedDocument })),
+      /** Attaches a comment to a passage; returns its id. */
+      addComment: (span: Span, quote: string, body: string): string => {
+        const id = newLocalId();
+        update((d) => ({ ...d, comments: [...d.comments, { id, ...span, quote, body }] }));
+        return id;
+      },
+      editComment: (id: string, body: string) =>
+        update((d) => ({
+          ...d,
+          comments: d.comments.map((c) => (c.id === id ? { ...c, body } : c)),
+        })),
+      deleteComment: (id: string) =>
+        update((d) => ({ ...d, comments: d.comments.filter((c) => c.id !== id) })),
+    }),
+    [update],
+  );
+
+  const body = useMemo(() => draftBody(submissionId, draft), [submissionId, draft]);
+
+  return { draft, revision, body, ...actions };
+}
+
+export type ReviewDraftController = ReturnType<typeof useReviewDraft>;

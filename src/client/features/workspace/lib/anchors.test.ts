@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findOverlap,
+  indexAnchors,
+  isValidSpan,
+  segmentText,
+  shortQuote,
+  sortByPosition,
+  spansOverlap,
+  trimSpan,
+} from './anchors';
+
+const text = 'One two three four five.';
+
+describe('trimSpan', () => {
+  it('drops surrounding space and line breaks, and orders reversed ends', () => {
+    expect(trimSpan(' a b \n', 0, 6)).toEqual({ startOffset: 1, endOffset: 4 });
+    expect(trimSpan(text, 7, 4)).toEqual({ startOffset: 4, endOffset: 7 });
+  });
+
+  it('clips to the text and gives null for space only', () => {
+    expect(trimSpan(text, -5, 3)).toEqual({ startOffset: 0, endOffset: 3 });
+    expect(trimSpan(text, 20, 99)).toEqual({ startOffset: 20, endOffset: 24 });
+    expect(trimSpan('a   b', 1, 4)).toBeNull();
+    expect(trimSpan(text, 3, 3)).toBeNull();
+  });
+});
+
+describe('overlaps', () => {
+  const anchors = [
+    { id: 'b', startOffset: 8, endOffset: 13 },
+    { id: 'a', startOffset: 0, endOffset: 3 },
+  ];
+
+  it('treats touching passages as separate and shared characters as overlapping', () => {
+    expect(spansOverlap({ startOffset: 0, endOffset: 3 }, { startOffset: 3, endOffset: 5 })).toBe(
+      false,
+    );
+    expect(spansOverlap({ startOffset: 0, endOffset: 4 }, { startOffset: 3, endOffset: 5 })).toBe(
+      true,
+    );
+    expect(spansOverlap({ startOffset: 2, endOffset: 9 }, { startOffset: 4, endOffset: 5 })).toBe(
+      true,
+    );
+  });
+
+  it('finds the comment in the way, except the one being edited', () => {
+    expect(findOverlap(anchors, { startOffset: 10, endOffset: 20 })?.id).toBe('b');
+    expect(findOverlap(anchors, { startOffset: 3, endOffset: 8 })).toBeUndefined();
+    expect(findOverlap(anchors, { startOffset: 10, endOffset: 20 }, 'b')).toBeUndefined();
+  });
+
+  it('sorts by start, then end', () => {
+    const sorted = sortByPosition([...anchors, { id: 'c', startOffset: 0, endOffset: 2 }]);
+    expect(sorted.map((a) => a.id)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('segmentText', () => {
+  it('cuts the text into plain runs and highlighted passages that join back to the text', () => {
+    const segments = segmentText(text, [
+      { id: 'late', startOffset: 19, endOffset: 24 },
+      { id: 'early', startOffset: 4, endOffset: 7 },
+    ]);
+    expect(segments).toEqual([
+      { start: 0, end: 4, text: 'One ', anchorId: null },
+      { start: 4, end: 7, text: 'two', anchorId: 'early' },
+      { start: 7, end: 19, text: ' three four ', anchorId: null },
+      { start: 19, end: 24, text: 'five.', anchorId: 'late' },
+    ]);
+    expect(segments.map((s) => s.text).join('')).toBe(text);
+  });
+
+  it('leaves out passages outside the text or overlapping an earlier one', () => {
+    const anchors = [
+      { id: 'a', startOffset: 0, endOffset: 7 },
+      { id: 'overlaps', startOffset: 4, endOffset: 13 },
+      { id: 'outside', startOffset: 20, endOffset: 99 },
+      { id: 'empty', startOffset: 5, endOffset: 5 },
+    ];
+    expect(segmentText(text, anchors).map((s) => s.anchorId)).toEqual(['a', null]);
+    const index = indexAnchors(text, anchors);
+    expect([...index.placed]).toEqual(['a']);
+    expect(index.sorted.map((a) => a.id)).toEqual(['a', 'overlaps', 'empty', 'outside']);
+    expect(index.numbers.get('outside')).toBe(4);
+    expect(isValidSpan(text, { startOffset: 20, endOffset: 24 })).toBe(true);
+  });
+
+  it('gives one plain run without comments, and nothing for an empty text', () => {
+    expect(segmentText(text, [])).toEqual([{ start: 0, end: 24, text, anchorId: null }]);
+    expect(segmentText('', [])).toEqual([]);
+  });
+});
+
+describe('shortQuote', () => {
+  it('keeps short quotes whole and cuts long ones between words', () => {
+    expect(shortQuote('  a\n quote ')).toBe('a quote');
+    const long = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    const short = shortQuote(long, 40);
+    expect(short.length).toBeLessThanOrEqual(42);
+    expect(short).toMatch(/^word0 word1 .* … .*word59$/);
+  });
+});

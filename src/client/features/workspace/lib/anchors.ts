@@ -1,0 +1,123 @@
+/**
+ * Anchored comments: passages of the statement text, addressed by character offsets into the
+ * text exactly as the server returns it ([startOffset, endOffset), like String.prototype.slice).
+ * Pure functions, so the highlight logic is tested without a browser.
+ */
+
+export interface Span {
+  startOffset: number;
+  endOffset: number;
+}
+
+export interface Anchor extends Span {
+  id: string;
+}
+
+/** One run of the statement: plain text, or the passage of one comment. */
+export interface Segment {
+  start: number;
+  end: number;
+  text: string;
+  /** The comment highlighted here, or null for plain text. */
+  anchorId: string | null;
+}
+
+/**
+ * Shrinks a selected span so it starts and ends on visible characters (a double-click or a
+ * drag often takes the neighbouring space or line break); null when nothing but space is left.
+ */
+export function trimSpan(text: string, start: number, end: number): Span | null {
+  let from = Math.max(0, Math.min(start, end));
+  let to = Math.min(text.length, Math.max(start, end));
+  while (from < to && /\s/u.test(text[from]!)) from += 1;
+  while (to > from && /\s/u.test(text[to - 1]!)) to -= 1;
+  return from < to ? { startOffset: from, endOffset: to } : null;
+}
+
+/** True when the span lies inside the text and covers at least one character. */
+export function isValidSpan(text: string, span: Span): boolean {
+  return (
+    Number.isInteger(span.startOffset) &&
+    Number.isInteger(span.endOffset) &&
+    span.startOffset >= 0 &&
+    span.endOffset <= text.length &&
+    span.startOffset < span.endOffset
+  );
+}
+
+/** Two spans share at least one character (touching ends do not overlap). */
+export function spansOverlap(a: Span, b: Span): boolean {
+  return a.startOffset < b.endOffset && b.startOffset < a.endOffset;
+}
+
+/** The first comment whose passage overlaps the span, ignoring the comment `exceptId`. */
+export function findOverlap<T extends Anchor>(
+  anchors: readonly T[],
+  span: Span,
+  exceptId?: string,
+): T | undefined {
+  return anchors.find((anchor) => anchor.id !== exceptId && spansOverlap(anchor, span));
+}
+
+/** Comments in reading order: by start, then by end. */
+export function sortByPosition<T extends Span>(anchors: readonly T[]): T[] {
+  return [...anchors].sort((a, b) => a.startOffset - b.startOffset || a.endOffset - b.endOffset);
+}
+
+/**
+ * Cuts the text into plain and highlighted runs. Comments outside the text, or overlapping one
+ * placed earlier, are left out of the highlights (they are still listed beside the text).
+ */
+export function segmentText(text: string, anchors: readonly Anchor[]): Segment[] {
+  const placed: Anchor[] = [];
+  for (const anchor of sortByPosition(anchors)) {
+    if (!isValidSpan(text, anchor)) continue;
+    const previous = placed[placed.length - 1];
+    if (previous && anchor.startOffset < previous.endOffset) continue;
+    placed.push(anchor);
+  }
+  const segments: Segment[] = [];
+  let cursor = 0;
+  const push = (start: number, end: number, anchorId: string | null) => {
+    if (end > start) segments.push({ start, end, text: text.slice(start, end), anchorId });
+  };
+  for (const anchor of placed) {
+    push(cursor, anchor.startOffset, null);
+    push(anchor.startOffset, anchor.endOffset, anchor.id);
+    cursor = anchor.endOffset;
+  }
+  push(cursor, text.length, null);
+  return segments;
+}
+
+/** The ids of the comments that segmentText highlights (the others cannot be shown in place). */
+export function placedAnchorIds(text: string, anchors: readonly Anchor[]): Set<string> {
+  return new Set(
+    segmentText(text, anchors)
+      .map((segment) => segment.anchorId)
+      .filter((id): id is string => id !== null),
+  );
+}
+
+/** A quote short enough for a list: whole words, an ellipsis in the middle when cut. */
+export function shortQuote(quote: string, max = 160): string {
+  const flat = quote.replace(/\s+/gu, ' ').trim();
+  if (flat.length <= max) return flat;
+  const half = Math.floor((max - 1) / 2);
+  const head = flat.slice(0, half).replace(/\s+\S*$/u, '');
+  const tail = flat.slice(flat.length - half).replace(/^\S*\s+/u, '');
+  return `${head} … ${tail}`;
+}
+
+/** The API keeps quotes of at most this many characters. */
+export const MAX_QUOTE_CHARS = 5_000;
+
+/** Comments in reading order, their numbers ("Comment 2") and which ones are highlighted. */
+export function indexAnchors<T extends Anchor>(text: string, anchors: readonly T[]) {
+  const sorted = sortByPosition(anchors);
+  return {
+    sorted,
+    numbers: new Map(sorted.map((anchor, index) => [anchor.id, index + 1])),
+    placed: placedAnchorIds(text, sorted),
+  };
+}

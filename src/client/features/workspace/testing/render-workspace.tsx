@@ -1,0 +1,67 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { Toaster } from '../../../components/ui/toaster';
+import { dismissToast } from '../../../components/ui/use-toast';
+import { jsonResponse, makeUser, renderWithUser, visit } from '../../../testing/render';
+import type { AnnotationUploadSlotProps } from '../components/slots';
+import { WorkspaceView } from '../components/workspace-view';
+import { ANNOTATION_PATH, SUBMISSION_ID } from './workspace-fixture';
+
+/** Stands in for the uploads feature's DocumentUpload. */
+function FakeUpload({ initial, onUploaded, onRemoved }: AnnotationUploadSlotProps) {
+  return (
+    <div>
+      <p>{initial ? `Attached: ${initial.fileName}` : 'No annotated document'}</p>
+      <button
+        type="button"
+        onClick={() => onUploaded({ documentPath: ANNOTATION_PATH, fileName: 'marked-up.docx' })}
+      >
+        Fake upload
+      </button>
+      <button type="button" onClick={onRemoved}>
+        Fake remove
+      </button>
+    </div>
+  );
+}
+
+const renderUpload = (props: AnnotationUploadSlotProps) => <FakeUpload {...props} />;
+const renderThread = ({ submissionId }: { submissionId: string }) => (
+  <p>Message thread for {submissionId}</p>
+);
+
+/** The workspace as the review page composes it, for a signed-in reviewer, with the toaster. */
+export function renderWorkspace(submissionId = SUBMISSION_ID) {
+  visit(`/review/${submissionId}`);
+  return renderWithUser(
+    <>
+      <WorkspaceView
+        submissionId={submissionId}
+        renderUpload={renderUpload}
+        renderThread={renderThread}
+      />
+      <Toaster />
+    </>,
+    makeUser({ id: 'reviewer-1', role: 'reviewer', firstName: 'Riley', lastName: 'Reviewer' }),
+  );
+}
+
+export const workspaceUrl = `/api/reviews/workspace/${SUBMISSION_ID}`;
+export const ok = () => jsonResponse({ ok: true });
+export const created = () => jsonResponse({ ok: true }, 201);
+
+export async function expectToast(title: string, description: string) {
+  expect(await screen.findByText(title)).toBeInTheDocument();
+  expect(screen.getByText(description)).toBeInTheDocument();
+}
+
+/**
+ * After each test: unmount first (the workspace sends its unsaved draft as it goes, and that
+ * must reach the fake API, not the network), then close toasts and restore fetch and timers.
+ */
+export function resetWorkspaceTest() {
+  cleanup();
+  act(() => dismissToast());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+}

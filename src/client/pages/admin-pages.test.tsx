@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../shared/schemas/auth.js';
+import { App } from '../app/app';
+import { dismissToast } from '../components/ui/use-toast';
+import { browserNavigation } from '../lib/navigation';
+import { jsonResponse, makeUser, queryClientWithUser, visit } from '../testing/render';
+
+const adminPaths = [
+  '/admin/orders',
+  '/admin/orders/6f1c2d3e-0000-4000-8000-00000000ab12',
+  '/admin/at-risk',
+  '/admin/reviewers',
+  '/admin/audit',
+];
+
+function renderApp(path: string, user: User | null) {
+  visit(path);
+  return render(<App queryClient={queryClientWithUser(user)} />);
+}
+
+let assign: ReturnType<typeof vi.spyOn>;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+  fetchMock = vi.fn(async (url: string) => {
+    if (url === '/api/admin/at-risk-orders') return jsonResponse([]);
+    if (url === '/api/admin/reviewers') return jsonResponse([]);
+    return jsonResponse({ message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('admin pages', () => {
+  it.each(adminPaths)(
+    '%s: a signed-in non-admin gets Access Denied and nothing else',
+    async (path) => {
+      renderApp(path, makeUser({ role: 'reviewer' }));
+      expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+      expect(screen.getByText("You don't have admin privileges.")).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/admin'))).toBe(
+        false,
+      );
+      expect(window.location.pathname).toBe(path);
+    },
+  );
+
+  it.each(adminPaths)('%s: a signed-out visitor is sent to sign in', async (path) => {
+    vi.useFakeTimers();
+    renderApp(path, null);
+    expect(screen.getByText('Unauthorized')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(500));
+    expect(assign).toHaveBeenCalledWith(`/api/login?returnTo=${encodeURIComponent(path)}`);
+  });
+
+  it('an admin gets the page with the admin sections', async () => {
+    renderApp('/admin/at-risk', makeUser({ role: 'admin' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Orders At Risk' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'At Risk' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('No orders at risk')).toBeInTheDocument();
+  });
+});

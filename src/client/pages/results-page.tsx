@@ -1,0 +1,21 @@
+import { PageContainer } from '../components/ui/page';
+import { useSignedInUser } from '../features/auth/api/use-auth';
+import { MessageThread } from '../features/messages/components/message-thread';
+import { ResultsView } from '../features/results/components/results-view';
+
+/**
+ * /results/{submissionId}: the applicant's feedback (their own order; the API answers 404 for
+ * anyone else's) or, for an admin, any order's, read-only. The thread closes the page.
+ */
+export function ResultsPage({ submissionId }: { submissionId: string }) {
+  const user = useSignedInUser();
+  return (
+    <PageContainer className="max-w-6xl">
+      <ResultsView
+        submissionId={submissionId}
+        canDecide={user.role === 'applicant'}
+        renderThread={(id) => <MessageThread submissionId={id} title="Messages" />}
+      />
+    </PageContainer>
+  );
+}

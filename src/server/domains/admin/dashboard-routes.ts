@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminSettings,
+  adminStats,
+  atRiskOrder,
+  auditLogPage,
+  auditLogQuery,
+  financials,
+} from '../../../shared/schemas/admin.js';
+import type { Deps } from '../../deps.js';
+import { requireUser } from '../../plugins/session.js';
+import { getAdminSettings, saveAdminSettings } from './admin-settings.js';
+import { listAuditLog } from './audit.js';
+import { getFinancials } from './money.js';
+import { getAdminStats, listAtRiskOrders } from './stats.js';
+
+/** Stat cards, at-risk list, financial overview, Quick Settings and the audit log. */
+export async function dashboardRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/admin/stats', { schema: { response: { 200: adminStats } } }, async () =>
+    getAdminStats(deps.db, deps.clock()),
+  );
+
+  r.get(
+    '/api/admin/at-risk-orders',
+    { schema: { response: { 200: z.array(atRiskOrder) } } },
+    async () => listAtRiskOrders(deps.db, deps.clock()),
+  );
+
+  r.get('/api/admin/financials', { schema: { response: { 200: financials } } }, async () =>
+    getFinancials(deps.db, deps.clock()),
+  );
+
+  r.get('/api/admin/settings', { schema: { response: { 200: adminSettings } } }, async () =>
+    getAdminSettings(deps.db),
+  );
+
+  r.put(
+    '/api/admin/settings',
+    { schema: { body: adminSettings, response: { 200: adminSettings } } },
+    async (request) => saveAdminSettings(deps, requireUser(request), request.body),
+  );
+
+  r.get(
+    '/api/admin/audit-log',
+    { schema: { querystring: auditLogQuery, response: { 200: auditLogPage } } },
+    async (request) => listAuditLog(deps.db, request.query),
+  );
+}

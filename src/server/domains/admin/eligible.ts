@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import type { AddOnId } from '../../../shared/domain/add-ons.js';
+import { isUndelivered } from '../../../shared/domain/at-risk.js';
+import type { PackageTier } from '../../../shared/domain/packages.js';
+import { AppError } from '../../../shared/errors.js';
+import type { EligibleReviewer } from '../../../shared/schemas/admin.js';
+import type { Database } from '../../db/client.js';
+import { reviewerProfiles, users } from '../../db/schema/index.js';
+import { orderSuits, spareCapacity, type ReviewerProfile } from '../reviewers/eligibility.js';
+import { displayName } from './names.js';
+import { findOrder } from './order-detail.js';
+import { noLoad, reviewerLoads } from './reviewer-loads.js';
+
+interface Order {
+  packageTier: PackageTier;
+  addOns: readonly AddOnId[];
+  reviewerId: string | null;
+}
+
+/**
+ * Why this reviewer may not take this order now, or null when they may: the queue's own rules
+ * (active, spare weekly capacity, preferences: premium only, rush, T14).
+ */
+export function whyIneligible(
+  candidate: { profile: ReviewerProfile; name: string; takenThisWeek: number },
+  order: Order,
+): string | null {
+  const { profile, name, takenThisWeek } = candidate;
+  if (order.reviewerId === profile.userId) return `This order is already assigned to ${name}.`;
+  if (!profile.active) return `${name} is deactivated and takes no new orders.`;
+  if (profile.weeklyCapacity === 0) return `${name} is set to Unavailable this week.`;
+  if (spareCapacity(profile, takenThisWeek) === 0) {
+    return `${name} has no spare capacity this week (${takenThisWeek} of ${profile.weeklyCapacity} taken).`;
+  }
+  if (!orderSuits(profile, order)) {
+    if (profile.premiumOnly && order.packageTier !== 'premium') {
+      return `${name} takes premium orders only.`;
+    }
+    if (!profile.acceptRush && order.addOns.includes('rush')) {
+      return `${name} does not take rush orders.`;
+    }
+    return `This order asked for a T14 reviewer and ${name} is not marked T14.`;
+  }
+  return null;
+}
+
+export const NOT_REASSIGNABLE =
+  'Only orders that are queued, assigned or in review can be reassigned.';
+
+export function assertReassignable(status: string): void {
+  if (!isUndelivered(status)) throw new AppError('conflict', NOT_REASSIGNABLE);
+}
+
+/** Approved reviewers (role reviewer with a profile), optionally one of them. */
+export function reviewerCandidates(db: Database, reviewerId?: string) {
+  return db
+    .select({ profile: reviewerProfiles, user: users })
+    .from(reviewerProfiles)
+    .innerJoin(users, eq(users.id, reviewerProfiles.userId))
+    .where(
+      and(
+        eq(users.role, 'reviewer'),
+        reviewerId ? eq(reviewerProfiles.userId, reviewerId) : undefined,
+      ),
+    );
+}
+
+/** Who could take this order now: most spare capacity first, then the lightest load. */
+export async function eligibleReviewers(
+  db: Database,
+  orderId: string,
+  now: Date,
+): Promise<EligibleReviewer[]> {
+  const order = await findOrder(db, orderId);
+  assertReassignable(order.status);
+  const loads = await reviewerLoads(db, now);
+  return (await reviewerCandidates(db))
+    .map(({ profile, user }) => ({
+      profile,
+      name: displayName(user),
+      ...(loads.get(profile.userId) ?? noLoad),
+    }))
+    .filter((candidate) => whyIneligible(candidate, order) === null)
+    .map((c) => ({
+      id: c.profile.userId,
+      name: c.name,
+      spareCapacity: spareCapacity(c.profile, c.takenThisWeek),
+      t14: c.profile.t14,
+      activeLoad: c.activeLoad,
+    }))
+    .sort(
+      (a, b) =>
+        b.spareCapacity - a.spareCapacity ||
+        a.activeLoad - b.activeLoad ||
+        a.name.localeCompare(b.name),
+    );
+}

@@ -1,0 +1,61 @@
+import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { payoutCents } from '../../../shared/domain/payouts.js';
+import type { Financials } from '../../../shared/schemas/admin.js';
+import type { Database } from '../../db/client.js';
+import { payments, refunds, reviews, submissions } from '../../db/schema/index.js';
+
+/** The calendar month (UTC) `offset` months from the one holding `now`: [start, end). */
+export function monthRange(now: Date, offset = 0) {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  return { start, end, label: start.toISOString().slice(0, 7) };
+}
+
+const cents = (expression: ReturnType<typeof sql>) =>
+  sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
+
+/**
+ * Money of one month: captured = every payment that succeeded in it (refunded later or not),
+ * refunds = refunds created in it, payouts owed = the package payout of every order whose
+ * first round was delivered in it (one payout per order, however many revision rounds).
+ */
+export async function monthMoney(db: Database, range: { start: Date; end: Date }) {
+  const [captured] = await db
+    .select({ total: cents(sql`sum(${payments.amountCents})`) })
+    .from(payments)
+    .where(and(gte(payments.succeededAt, range.start), lt(payments.succeededAt, range.end)));
+  const [refunded] = await db
+    .select({ total: cents(sql`sum(${refunds.amountCents})`) })
+    .from(refunds)
+    .where(and(gte(refunds.createdAt, range.start), lt(refunds.createdAt, range.end)));
+  const delivered = await db
+    .select({ tier: submissions.packageTier, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(reviews)
+    .innerJoin(submissions, eq(submissions.id, reviews.submissionId))
+    .where(
+      and(
+        eq(reviews.round, 1),
+        isNotNull(reviews.submittedAt),
+        gte(reviews.submittedAt, range.start),
+        lt(reviews.submittedAt, range.end),
+      ),
+    )
+    .groupBy(submissions.packageTier);
+  const revenueCents = captured?.total ?? 0;
+  const refundsCents = refunded?.total ?? 0;
+  return {
+    revenueCents,
+    refundsCents,
+    netCents: revenueCents - refundsCents,
+    payoutsOwedCents: delivered.reduce((sum, row) => sum + payoutCents(row.tier) * row.n, 0),
+  };
+}
+
+export async function getFinancials(db: Database, now: Date): Promise<Financials> {
+  const thisMonth = monthRange(now);
+  const lastMonth = monthRange(now, -1);
+  return {
+    thisMonth: { month: thisMonth.label, ...(await monthMoney(db, thisMonth)) },
+    lastMonth: { month: lastMonth.label, ...(await monthMoney(db, lastMonth)) },
+  };
+}

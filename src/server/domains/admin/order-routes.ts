@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import {
+  adminOrderDetail,
+  adminOrderFilters,
+  adminOrderPage,
+  adminOrdersQuery,
+  adminRefundBody,
+  contactReviewerBody,
+  eligibleReviewer,
+  reassignBody,
+} from '../../../shared/schemas/admin.js';
+import type { Deps } from '../../deps.js';
+import { requireUser } from '../../plugins/session.js';
+import type { PaymentProvider } from '../payments/providers/provider.js';
+import { eligibleReviewers } from './eligible.js';
+import { contactReviewer, refundAdminOrder } from './order-actions.js';
+import { getOrderDetail } from './order-detail.js';
+import { csvFileName, ordersCsv } from './orders-csv.js';
+import { listOrders } from './orders-query.js';
+import { reassignOrder } from './reassign.js';
+
+const idParams = z.object({ id: z.uuid('This order does not exist.') });
+
+/** Orders: list, CSV export, detail, and the Reassign / Contact Reviewer / Refund actions. */
+export async function orderRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  provider: PaymentProvider,
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/orders',
+    { schema: { querystring: adminOrdersQuery, response: { 200: adminOrderPage } } },
+    async (request) => listOrders(deps.db, request.query),
+  );
+
+  r.get(
+    '/api/admin/orders.csv',
+    { schema: { querystring: adminOrderFilters } },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName(deps.clock())}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(ordersCsv(deps.db, request.query))),
+  );
+
+  r.get(
+    '/api/admin/orders/:id',
+    { schema: { params: idParams, response: { 200: adminOrderDetail } } },
+    async (request) => getOrderDetail(deps, requireUser(request), request.params.id),
+  );
+
+  r.get(
+    '/api/admin/orders/:id/eligible-reviewers',
+    { schema: { params: idParams, response: { 200: z.array(eligibleReviewer) } } },
+    async (request) => eligibleReviewers(deps.db, request.params.id, deps.clock()),
+  );
+
+  r.post(
+    '/api/admin/orders/:id/reassign',
+    { schema: { params: idParams, body: reassignBody, response: { 200: adminOrderDetail } } },
+    async (request) =>
+      reassignOrder(deps, requireUser(request), request.params.id, request.body.reviewerId),
+  );
+
+  r.post(
+    '/api/admin/orders/:id/contact-reviewer',
+    {
+      schema: { params: idParams, body: contactReviewerBody, response: { 200: adminOrderDetail } },
+    },
+    async (request) =>
+      contactReviewer(deps, requireUser(request), request.params.id, request.body.message),
+  );
+
+  r.post(
+    '/api/admin/orders/:id/refund',
+    { schema: { params: idParams, body: adminRefundBody, response: { 200: adminOrderDetail } } },
+    async (request) =>
+      refundAdminOrder(deps, provider, requireUser(request), request.params.id, request.body),
+  );
+}

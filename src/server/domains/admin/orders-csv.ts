@@ -1,0 +1,63 @@
+import { addOns as addOnCatalogue } from '../../../shared/domain/add-ons.js';
+import type { AdminOrderFilters, AdminOrderRow } from '../../../shared/schemas/admin.js';
+import type { Database } from '../../db/client.js';
+import { allOrders } from './orders-query.js';
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes
+ * doubled. Text that a spreadsheet would run as a formula (=, +, -, @) gets a leading
+ * apostrophe, so an applicant's name cannot execute in the admin's spreadsheet.
+ */
+export function csvField(value: string | null): string {
+  if (value === null) return '';
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvLine(values: (string | null)[]): string {
+  return `${values.map(csvField).join(',')}\r\n`;
+}
+
+const columns = [
+  'Order ID',
+  'Order Number',
+  'Status',
+  'Package',
+  'Add-ons',
+  'Applicant',
+  'Applicant Email',
+  'Reviewer',
+  'Submitted At',
+  'Due At',
+  'Total (USD)',
+  'Created At',
+];
+
+const addOnName = (id: string) => addOnCatalogue.find((a) => a.id === id)?.name ?? id;
+
+function orderLine(row: AdminOrderRow): string {
+  return csvLine([
+    row.id,
+    row.orderNumber,
+    row.status,
+    row.packageTier,
+    row.addOns.map(addOnName).join('; '),
+    row.applicantName,
+    row.applicantEmail,
+    row.reviewerName,
+    row.submittedAt,
+    row.etaAt,
+    (row.totalCents / 100).toFixed(2),
+    row.createdAt,
+  ]);
+}
+
+/** The header row, then one row per matching order (every page). Starts with a BOM for Excel. */
+export async function* ordersCsv(db: Database, filters: AdminOrderFilters) {
+  yield `\uFEFF${csvLine(columns)}`;
+  for await (const row of allOrders(db, filters)) yield orderLine(row);
+}
+
+export function csvFileName(now: Date): string {
+  return `orders-${now.toISOString().slice(0, 10)}.csv`;
+}

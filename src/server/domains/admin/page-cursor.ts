@@ -1,0 +1,46 @@
+import { and, eq, lt, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { AppError } from '../../../shared/errors.js';
+
+const cursorShape = z.object({ t: z.iso.datetime({ offset: true }), id: z.uuid() });
+
+/** An opaque position in a newest-first list: the last row's creation time and id. */
+export function encodePosition(row: { createdAt: Date; id: string }): string {
+  return Buffer.from(JSON.stringify({ t: row.createdAt.toISOString(), id: row.id })).toString(
+    'base64url',
+  );
+}
+
+/** Rows strictly after the cursor in (createdAt desc, id desc) order, for any table. */
+export function afterPosition(
+  cursor: string | undefined,
+  columns: { createdAt: PgColumn; id: PgColumn },
+): SQL | undefined {
+  if (!cursor) return undefined;
+  let parsed;
+  try {
+    parsed = cursorShape.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    throw new AppError('validation', 'This page link is invalid. Reload the list and try again.');
+  }
+  const createdAt = new Date(parsed.t);
+  return or(
+    lt(columns.createdAt, createdAt),
+    and(eq(columns.createdAt, createdAt), lt(columns.id, parsed.id)),
+  );
+}
+
+/** Splits a fetch of limit + 1 rows into the page and the next page's cursor. */
+export function toPage<T, R extends { createdAt: Date; id: string }>(
+  rows: T[],
+  limit: number,
+  positionOf: (row: T) => R,
+) {
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  return {
+    items,
+    nextCursor: rows.length > limit && last ? encodePosition(positionOf(last)) : null,
+  };
+}

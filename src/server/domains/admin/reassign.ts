@@ -1,0 +1,139 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { orderNumber } from '../../../shared/domain/cards.js';
+import { AppError } from '../../../shared/errors.js';
+import { reviewerProfiles, reviews, submissions, users } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { notifyUser } from '../notifications/notify.js';
+import { notifyAssigned } from '../reviewers/accept.js';
+import { takenThisWeek } from '../reviewers/queue.js';
+import { transitionSubmission } from '../submissions/transition.js';
+import { recordAudit } from './audit.js';
+import { assertReassignable, reviewerCandidates, whyIneligible } from './eligible.js';
+import { displayName } from './names.js';
+import { getOrderDetail } from './order-detail.js';
+
+/**
+ * Gives an order to another eligible reviewer. A queued order becomes assigned; an assigned
+ * or started one keeps its status (the event log notes the change) and the unsubmitted draft
+ * of the current round goes with it. Both reviewers and the applicant are told.
+ */
+export async function reassignOrder(
+  deps: Deps,
+  admin: SessionUser,
+  submissionId: string,
+  reviewerId: string,
+) {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(submissions)
+      .where(eq(submissions.id, submissionId))
+      .for('update');
+    if (!order) throw new AppError('not_found', 'This order does not exist.');
+    assertReassignable(order.status);
+    // Locking the profile serialises with the reviewer's own accepts: capacity holds.
+    const [candidate] = await reviewerCandidates(tx, reviewerId).for('update', {
+      of: reviewerProfiles,
+    });
+    if (!candidate) throw new AppError('validation', 'Choose an approved reviewer.');
+    const name = displayName(candidate.user);
+    const reason = whyIneligible(
+      {
+        profile: candidate.profile,
+        name,
+        takenThisWeek: await takenThisWeek(tx, reviewerId, now),
+      },
+      order,
+    );
+    if (reason) throw new AppError('validation', reason);
+
+    const [previous] = order.reviewerId
+      ? await tx.select().from(users).where(eq(users.id, order.reviewerId))
+      : [];
+    const moved = await transitionSubmission(tx, {
+      submissionId,
+      from: order.status,
+      to: order.status === 'queued' ? 'assigned' : order.status,
+      actorId: admin.id,
+      at: now,
+      set: { reviewerId, assignedAt: now },
+      where: order.reviewerId
+        ? eq(submissions.reviewerId, order.reviewerId)
+        : isNull(submissions.reviewerId),
+      note: previous
+        ? `reassigned by an admin from ${displayName(previous)} to ${name}`
+        : `assigned by an admin to ${name}`,
+    });
+    if (!moved)
+      throw new AppError('conflict', 'The order changed meanwhile. Reload and try again.');
+    // The draft travels with the order; an annotation stays with the reviewer who uploaded it.
+    await tx
+      .update(reviews)
+      .set({ reviewerId, annotatedDocumentId: null, updatedAt: now })
+      .where(
+        and(
+          eq(reviews.submissionId, submissionId),
+          eq(reviews.round, order.round),
+          isNull(reviews.submittedAt),
+        ),
+      );
+
+    const number = orderNumber(submissionId);
+    await notifyUser(
+      tx,
+      candidate.user,
+      {
+        email: {
+          subject: `You were assigned order #${number}`,
+          heading: `Order #${number} is yours`,
+          paragraphs: [
+            `An admin assigned you order #${number} (${order.packageTier} package).`,
+            ...(order.etaAt ? [`It is due ${order.etaAt.toUTCString()}.`] : []),
+          ],
+          action: {
+            label: 'Open the workspace',
+            url: `${deps.config.publicUrl}/review/${submissionId}`,
+          },
+        },
+        inApp: {
+          title: `Order #${number} assigned to you`,
+          body: 'An admin assigned you this order.',
+        },
+      },
+      now,
+    );
+    if (previous) {
+      await notifyUser(
+        tx,
+        previous,
+        {
+          email: {
+            subject: `Order #${number} was reassigned`,
+            heading: `Order #${number} moved to another reviewer`,
+            paragraphs: [
+              `An admin reassigned order #${number} to another reviewer. You no longer need to work on it.`,
+            ],
+            action: { label: 'Open your dashboard', url: `${deps.config.publicUrl}/dashboard` },
+          },
+          inApp: {
+            title: `Order #${number} reassigned`,
+            body: 'An admin gave this order to another reviewer.',
+          },
+        },
+        now,
+      );
+    }
+    await notifyAssigned(tx, deps, submissionId, reviewerId);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'order.reassign',
+      targetType: 'submission',
+      targetId: submissionId,
+      details: { fromReviewerId: order.reviewerId, toReviewerId: reviewerId, status: moved.status },
+      at: now,
+    });
+  });
+  return getOrderDetail(deps, admin, submissionId);
+}

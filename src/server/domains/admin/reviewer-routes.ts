@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminReviewer, capacityBody, reviewerSummary } from '../../../shared/schemas/admin.js';
+import type { Deps } from '../../deps.js';
+import { requireUser } from '../../plugins/session.js';
+import {
+  listReviewers,
+  reviewerSummary as summarise,
+  setReviewerActive,
+  setReviewerCapacity,
+} from './reviewers-admin.js';
+
+const idParams = z.object({ id: z.uuid('This reviewer does not exist.') });
+
+/** Manage Reviewers: the list, the counts, capacity and (de)activation. */
+export async function reviewerAdminRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/reviewers',
+    { schema: { response: { 200: z.array(adminReviewer) } } },
+    async () => listReviewers(deps.db, deps.clock()),
+  );
+
+  r.get(
+    '/api/admin/reviewer-summary',
+    { schema: { response: { 200: reviewerSummary } } },
+    async () => summarise(deps.db, deps.clock()),
+  );
+
+  r.post(
+    '/api/admin/reviewers/:id/capacity',
+    { schema: { params: idParams, body: capacityBody, response: { 200: adminReviewer } } },
+    async (request) =>
+      setReviewerCapacity(
+        deps,
+        requireUser(request),
+        request.params.id,
+        request.body.weeklyCapacity,
+      ),
+  );
+
+  for (const [verb, active] of [
+    ['activate', true],
+    ['deactivate', false],
+  ] as const) {
+    r.post(
+      `/api/admin/reviewers/:id/${verb}`,
+      { schema: { params: idParams, response: { 200: adminReviewer } } },
+      async (request) => setReviewerActive(deps, requireUser(request), request.params.id, active),
+    );
+  }
+}

@@ -1,0 +1,141 @@
+import { count, eq } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors.js';
+import type { AdminReviewer, ReviewerSummary } from '../../../shared/schemas/admin.js';
+import type { Database } from '../../db/client.js';
+import { reviewerApplications, reviewerProfiles } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { notifyUser } from '../notifications/notify.js';
+import { spareCapacity } from '../reviewers/eligibility.js';
+import { recordAudit } from './audit.js';
+import { reviewerCandidates } from './eligible.js';
+import { displayName } from './names.js';
+import { noLoad, reviewerLoads, reviewerRecords } from './reviewer-loads.js';
+
+/** Every approved reviewer with capacity, load and record; alphabetical. */
+export async function listReviewers(
+  db: Database,
+  now: Date,
+  onlyId?: string,
+): Promise<AdminReviewer[]> {
+  const candidates = await reviewerCandidates(db, onlyId);
+  const loads = await reviewerLoads(db, now);
+  const records = await reviewerRecords(db);
+  return candidates
+    .map(({ profile, user }) => {
+      const load = loads.get(user.id) ?? noLoad;
+      return {
+        id: user.id,
+        name: displayName(user),
+        email: user.email,
+        lawSchool: profile.lawSchool,
+        t14: profile.t14,
+        weeklyCapacity: profile.weeklyCapacity,
+        takenThisWeek: load.takenThisWeek,
+        activeLoad: load.activeLoad,
+        avgRating: records.avgRating.get(user.id) ?? null,
+        completed: records.completed.get(user.id) ?? 0,
+        active: profile.active,
+        acceptRush: profile.acceptRush,
+        premiumOnly: profile.premiumOnly,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+}
+
+/** Reviewer Management's counts: active = active with a capacity above 0, split by spare room. */
+export async function reviewerSummary(db: Database, now: Date): Promise<ReviewerSummary> {
+  const active = (await listReviewers(db, now)).filter((r) => r.active && r.weeklyCapacity > 0);
+  const available = active.filter((r) => spareCapacity(r, r.takenThisWeek) > 0).length;
+  const [pending] = await db
+    .select({ n: count() })
+    .from(reviewerApplications)
+    .where(eq(reviewerApplications.status, 'pending'));
+  return {
+    active: active.length,
+    availableNow: available,
+    atCapacity: active.length - available,
+    pendingApplications: pending?.n ?? 0,
+  };
+}
+
+async function oneReviewer(db: Database, now: Date, id: string) {
+  const [reviewer] = await listReviewers(db, now, id);
+  if (!reviewer) throw new AppError('not_found', 'This reviewer does not exist.');
+  return reviewer;
+}
+
+/** Changes one profile field set and audits it, in one transaction. */
+async function updateProfile(
+  deps: Deps,
+  admin: SessionUser,
+  id: string,
+  change: { weeklyCapacity: number } | { active: boolean },
+  after?: (tx: Database, before: AdminReviewer) => Promise<void>,
+) {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const before = await oneReviewer(tx, now, id);
+    await tx
+      .update(reviewerProfiles)
+      .set({ ...change, updatedAt: now })
+      .where(eq(reviewerProfiles.userId, id));
+    const action =
+      'weeklyCapacity' in change
+        ? 'reviewer.capacity'
+        : change.active
+          ? 'reviewer.activate'
+          : 'reviewer.deactivate';
+    const from =
+      'weeklyCapacity' in change
+        ? { weeklyCapacity: before.weeklyCapacity }
+        : { active: before.active };
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action,
+      targetType: 'reviewer',
+      targetId: id,
+      details: { from, to: change },
+      at: now,
+    });
+    await after?.(tx, before);
+  });
+  return oneReviewer(deps.db, now, id);
+}
+
+export function setReviewerCapacity(
+  deps: Deps,
+  admin: SessionUser,
+  id: string,
+  weeklyCapacity: number,
+) {
+  return updateProfile(deps, admin, id, { weeklyCapacity });
+}
+
+/** A deactivated reviewer keeps their current orders but gets no new ones; they are told. */
+export function setReviewerActive(deps: Deps, admin: SessionUser, id: string, active: boolean) {
+  return updateProfile(deps, admin, id, { active }, async (tx, before) => {
+    if (before.active === active) return;
+    await notifyUser(
+      tx,
+      { id, email: before.email },
+      {
+        email: {
+          subject: active ? 'You can take new orders again' : 'Your reviewer account is paused',
+          heading: active ? 'Your reviewer account is active' : 'Your reviewer account is paused',
+          paragraphs: [
+            active
+              ? 'An admin reactivated your reviewer account: you can accept orders from the queue again.'
+              : 'An admin paused your reviewer account: you will get no new orders. Finish the ones you already have; contact support with any questions.',
+          ],
+          action: { label: 'Open your dashboard', url: `${deps.config.publicUrl}/dashboard` },
+        },
+        inApp: {
+          title: active ? 'Reviewer account active' : 'Reviewer account paused',
+          body: active ? 'You can accept new orders again.' : 'You will get no new orders.',
+        },
+      },
+      deps.clock(),
+    );
+  });
+}

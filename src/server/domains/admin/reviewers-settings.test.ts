@@ -1,0 +1,232 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  notifications,
+  reviewerApplications,
+  reviewerProfiles,
+  reviewRatings,
+  reviews,
+} from '../../db/schema/index.js';
+import { signInAs } from '../../../../tests/support/http.js';
+import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
+import { useTestApp } from '../../../../tests/support/test-app.js';
+import { getSetting } from '../settings/settings.js';
+
+const t = useTestApp();
+type Session = Awaited<ReturnType<typeof signInAs>>;
+let admin: Session;
+let applicant: Session;
+const DAY = 24 * 3600_000;
+
+beforeAll(async () => {
+  admin = await signInAs(t.app, t.db.db, 'admin');
+  applicant = await signInAs(t.app, t.db.db, 'applicant');
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie?: string) =>
+  t.app.inject({ method, url, headers: { cookie: cookie ?? admin.cookie }, payload });
+const ago = (ms: number) => new Date(t.clock.clock().getTime() - ms);
+
+async function deliveredRound(orderId: string, reviewerId: string, rating: number | null) {
+  const [review] = await t.db.db
+    .insert(reviews)
+    .values({
+      submissionId: orderId,
+      reviewerId,
+      round: 1,
+      rubricScores: { clarity: 3, structure: 3, voice: 3, authenticity: 3, ethics: 3 },
+      submittedAt: ago(DAY),
+    })
+    .returning();
+  if (rating) await t.db.db.insert(reviewRatings).values({ reviewId: review!.id, rating });
+}
+
+describe('reviewer management', () => {
+  it('counts active reviewers, who has room now, who is full, and pending applications', async () => {
+    await t.db.db.delete(reviewerProfiles);
+    await t.db.db.delete(reviewerApplications);
+    await seedReviewer(t.app, t.db.db, { weeklyCapacity: 3 });
+    const full = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 3 });
+    for (let i = 0; i < 3; i++) {
+      await seedOrder(t.db.db, {
+        applicantId: applicant.user.id,
+        status: 'assigned',
+        reviewerId: full.user.id,
+        assignedAt: ago(DAY),
+      });
+    }
+    await seedReviewer(t.app, t.db.db, { weeklyCapacity: 0 });
+    await seedReviewer(t.app, t.db.db, { weeklyCapacity: 5, active: false });
+    for (const who of [applicant, await signInAs(t.app, t.db.db, 'applicant')]) {
+      await t.db.db.insert(reviewerApplications).values({
+        userId: who.user.id,
+        lawSchool: 'NYU',
+        graduationYear: 2010,
+        barState: 'NY',
+        barYear: 2011,
+        practiceArea: 'Tax',
+        t14: true,
+        bio: 'b',
+      });
+    }
+    expect((await call('GET', '/api/admin/reviewer-summary')).json()).toEqual({
+      active: 2,
+      availableNow: 1,
+      atCapacity: 1,
+      pendingApplications: 2,
+    });
+  });
+
+  it('lists each reviewer with capacity, this week, load, rating and deliveries', async () => {
+    const reviewer = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 5, t14: true });
+    const order = (status: 'assigned' | 'in_review' | 'completed', assignedAt: Date) =>
+      seedOrder(t.db.db, {
+        applicantId: applicant.user.id,
+        status,
+        reviewerId: reviewer.user.id,
+        assignedAt,
+      });
+    await order('assigned', ago(DAY));
+    await order('in_review', ago(6 * DAY));
+    const old = await order('completed', ago(10 * DAY));
+    const older = await order('completed', ago(20 * DAY));
+    await deliveredRound(old.id, reviewer.user.id, 4);
+    await deliveredRound(older.id, reviewer.user.id, 5);
+    const list = (await call('GET', '/api/admin/reviewers')).json();
+    expect(list.find((r: { id: string }) => r.id === reviewer.user.id)).toEqual({
+      id: reviewer.user.id,
+      name: 'Test reviewer',
+      email: reviewer.user.email,
+      lawSchool: 'Yale Law School',
+      t14: true,
+      weeklyCapacity: 5,
+      takenThisWeek: 2,
+      activeLoad: 2,
+      avgRating: 4.5,
+      completed: 2,
+      active: true,
+      acceptRush: true,
+      premiumOnly: false,
+    });
+  });
+
+  it('sets weekly capacity to 0, 3, 5 or 7 only, and audits it', async () => {
+    const reviewer = await seedReviewer(t.app, t.db.db);
+    const url = `/api/admin/reviewers/${reviewer.user.id}/capacity`;
+    const saved = await call('POST', url, { weeklyCapacity: 7 });
+    expect(saved.json()).toMatchObject({ id: reviewer.user.id, weeklyCapacity: 7 });
+    const [audit] = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, reviewer.user.id));
+    expect(audit).toMatchObject({
+      action: 'reviewer.capacity',
+      actorId: admin.user.id,
+      details: { from: { weeklyCapacity: 3 }, to: { weeklyCapacity: 7 } },
+    });
+    expect((await call('POST', url, { weeklyCapacity: 4 })).json().message).toContain('3, 5 or 7');
+    const unknown = `/api/admin/reviewers/${applicant.user.id}/capacity`;
+    expect((await call('POST', unknown, { weeklyCapacity: 3 })).statusCode).toBe(404);
+  });
+
+  it('deactivates a reviewer (no new orders, told) and activates them again', async () => {
+    const reviewer = await seedReviewer(t.app, t.db.db);
+    const off = await call('POST', `/api/admin/reviewers/${reviewer.user.id}/deactivate`);
+    expect(off.json().active).toBe(false);
+    const titles = (
+      await t.db.db.select().from(notifications).where(eq(notifications.userId, reviewer.user.id))
+    ).map((n) => n.title);
+    expect(titles).toContain('Reviewer account paused');
+    const order = await seedOrder(t.db.db, { applicantId: applicant.user.id });
+    const accept = `/api/submissions/${order.id}/accept`;
+    expect((await call('POST', accept, undefined, reviewer.cookie)).statusCode).toBe(409);
+    const on = await call('POST', `/api/admin/reviewers/${reviewer.user.id}/activate`);
+    expect(on.json().active).toBe(true);
+    expect((await call('POST', accept, undefined, reviewer.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('settings and the audit log', () => {
+  it('saves Quick Settings server-side and audits the change', async () => {
+    expect((await call('GET', '/api/admin/settings')).json()).toEqual({
+      autoAssignment: true,
+      slaAlertThreshold: 70,
+      maintenanceMode: false,
+    });
+    const next = { autoAssignment: false, slaAlertThreshold: 90, maintenanceMode: true };
+    expect((await call('PUT', '/api/admin/settings', next)).json()).toEqual(next);
+    expect((await call('GET', '/api/admin/settings')).json()).toEqual(next);
+    expect(await getSetting(t.db.db, 'sla_alert_threshold')).toBe(90);
+    const status = await t.app.inject({ url: '/api/service-status' });
+    expect(status.json().acceptingOrders).toBe(false);
+    const [audit] = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.update'));
+    expect(audit?.details).toEqual({
+      before: { autoAssignment: true, slaAlertThreshold: 70, maintenanceMode: false },
+      after: next,
+    });
+    const bad = await call('PUT', '/api/admin/settings', { ...next, slaAlertThreshold: 75 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('70, 80 or 90');
+    expect((await call('PUT', '/api/admin/settings', { autoAssignment: true })).statusCode).toBe(
+      400,
+    );
+    await call('PUT', '/api/admin/settings', {
+      autoAssignment: true,
+      slaAlertThreshold: 70,
+      maintenanceMode: false,
+    });
+  });
+
+  it('audits reviewer application decisions', async () => {
+    t.clock.advance(60_000);
+    const attorney = await signInAs(t.app, t.db.db, 'applicant');
+    const [application] = await t.db.db
+      .insert(reviewerApplications)
+      .values({
+        userId: attorney.user.id,
+        lawSchool: 'Columbia',
+        graduationYear: 2012,
+        barState: 'NY',
+        barYear: 2013,
+        practiceArea: 'IP',
+        t14: true,
+        bio: 'b',
+      })
+      .returning();
+    const url = `/api/admin/reviewer-applications/${application!.id}/decision`;
+    expect((await call('POST', url, { decision: 'approve' })).statusCode).toBe(200);
+    const [audit] = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, application!.id));
+    expect(audit).toMatchObject({
+      action: 'reviewer_application.approve',
+      actorId: admin.user.id,
+      targetType: 'reviewer_application',
+      details: { userId: attorney.user.id, reason: null },
+    });
+  });
+
+  it('lists the audit log newest first with actor names, page by page', async () => {
+    const all = (await call('GET', '/api/admin/audit-log?limit=100')).json();
+    expect(all.items.length).toBeGreaterThanOrEqual(5);
+    expect(all.items[0]).toMatchObject({
+      action: 'reviewer_application.approve',
+      actorName: 'Test admin',
+    });
+    const times = all.items.map((i: { createdAt: string }) => i.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const paged: string[] = [];
+    let cursor = '';
+    do {
+      const page = (await call('GET', `/api/admin/audit-log?limit=2&cursor=${cursor}`)).json();
+      paged.push(...page.items.map((i: { id: string }) => i.id));
+      cursor = page.nextCursor ?? '';
+    } while (cursor);
+    expect(paged).toEqual(all.items.map((i: { id: string }) => i.id));
+  });
+});

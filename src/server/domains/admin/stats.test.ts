@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SubmissionStatus } from '../../../shared/domain/order-status.js';
+import type { PackageTier } from '../../../shared/domain/packages.js';
+import { payments, refunds, reviews, submissions, users } from '../../db/schema/index.js';
+import { signInAs } from '../../../../tests/support/http.js';
+import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
+import { useTestApp } from '../../../../tests/support/test-app.js';
+
+const t = useTestApp();
+type Session = Awaited<ReturnType<typeof signInAs>>;
+let admin: Session;
+let applicant: Session;
+let nameless: Session;
+let reviewer: Session;
+const HOUR = 3600_000;
+const MINUTE = 60_000;
+const at = (iso: string) => new Date(iso);
+// The manual clock stays at 2026-11-02T10:00:00Z in this file.
+const now = () => t.clock.clock();
+
+beforeAll(async () => {
+  admin = await signInAs(t.app, t.db.db, 'admin');
+  applicant = await signInAs(t.app, t.db.db, 'applicant');
+  nameless = await signInAs(t.app, t.db.db, 'applicant');
+  await t.db.db
+    .update(users)
+    .set({ firstName: null, lastName: null })
+    .where(eq(users.id, nameless.user.id));
+  reviewer = await seedReviewer(t.app, t.db.db);
+});
+
+beforeEach(async () => {
+  await t.db.db.delete(submissions);
+});
+
+const get = (url: string) => t.app.inject({ url, headers: { cookie: admin.cookie } });
+
+/** An order paid `agoMs` before now with a `windowH`-hour deadline. */
+function order(agoMs: number, extra: Partial<Parameters<typeof seedOrder>[1]> = {}) {
+  const paidAt = new Date(now().getTime() - agoMs);
+  return seedOrder(t.db.db, {
+    applicantId: applicant.user.id,
+    status: 'assigned',
+    paidAt,
+    etaAt: new Date(paidAt.getTime() + 72 * HOUR),
+    ...extra,
+  });
+}
+
+async function setThreshold(slaAlertThreshold: number) {
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    headers: { cookie: admin.cookie },
+    payload: { autoAssignment: true, slaAlertThreshold, maintenanceMode: false },
+  });
+  expect(saved.statusCode).toBe(200);
+}
+
+describe('GET /api/admin/stats', () => {
+  it('answers exactly the four figures: zeros, and 100 % SLA when nothing was delivered', async () => {
+    const stats = (await get('/api/admin/stats')).json();
+    expect(stats).toEqual({
+      activeOrders: 0,
+      slaCompliance: 100,
+      pendingReviews: 0,
+      monthlyRevenue: 0,
+    });
+  });
+
+  it('counts active (paid, unfinished) and pending (undelivered) orders', async () => {
+    const statuses: SubmissionStatus[] = [
+      'draft',
+      'queued',
+      'assigned',
+      'in_review',
+      'feedback_ready',
+      'completed',
+      'refunded',
+    ];
+    for (const status of statuses) await order(HOUR, { status });
+    const stats = (await get('/api/admin/stats')).json();
+    expect(stats.activeOrders).toBe(4);
+    expect(stats.pendingReviews).toBe(3);
+  });
+
+  it('computes SLA compliance over the last 30 days, on time = delivered at or before etaAt', async () => {
+    const delivered = async (deliveredAt: string, etaAt: string) => {
+      const row = await order(40 * 24 * HOUR, { status: 'completed', etaAt: at(etaAt) });
+      await t.db.db
+        .update(submissions)
+        .set({ deliveredAt: at(deliveredAt) })
+        .where(eq(submissions.id, row.id));
+    };
+    await delivered('2026-11-01T10:00:00Z', '2026-11-01T10:00:00Z'); // on the dot
+    await delivered('2026-10-30T00:00:00Z', '2026-10-29T00:00:00Z'); // late
+    await delivered('2026-10-20T00:00:00Z', '2026-10-22T00:00:00Z'); // early
+    await delivered('2026-10-03T10:00:01Z', '2026-10-05T00:00:00Z'); // just inside 30 days
+    await delivered('2026-10-03T10:00:00Z', '2026-10-01T00:00:00Z'); // late, 30 days ago: out
+    await order(HOUR, { status: 'in_review' }); // not delivered: not counted
+    // 4 counted, 3 on time.
+    expect((await get('/api/admin/stats')).json().slaCompliance).toBe(75);
+    // Three more late deliveries: 3 on time of 7 = 42.857 % -> 42.9.
+    await delivered('2026-11-02T09:00:00Z', '2026-11-01T00:00:00Z');
+    await delivered('2026-11-02T09:30:00Z', '2026-11-01T00:00:00Z');
+    await delivered('2026-11-02T09:45:00Z', '2026-11-01T00:00:00Z');
+    expect((await get('/api/admin/stats')).json().slaCompliance).toBe(42.9);
+  });
+
+  it('reports monthly revenue: payments captured this month minus refunds made this month', async () => {
+    const paid = async (tier: PackageTier, amountCents: number, succeededAt: string) => {
+      const row = await order(HOUR, { packageTier: tier, status: 'completed' });
+      const [payment] = await t.db.db
+        .insert(payments)
+        .values({
+          submissionId: row.id,
+          purpose: 'order',
+          amountCents,
+          provider: 'test',
+          providerIntentId: `pi_${randomUUID()}`,
+          clientSecret: 'secret',
+          status: 'succeeded',
+          succeededAt: at(succeededAt),
+        })
+        .returning();
+      return { order: row, payment: payment! };
+    };
+    const refund = (
+      p: { payment: { id: string; submissionId: string } },
+      cents: number,
+      when: string,
+    ) =>
+      t.db.db.insert(refunds).values({
+        paymentId: p.payment.id,
+        submissionId: p.payment.submissionId,
+        amountCents: cents,
+        reason: 'test',
+        createdAt: at(when),
+      });
+    const delivery = (p: { order: { id: string } }, round: number, when: string | null) =>
+      t.db.db.insert(reviews).values({
+        submissionId: p.order.id,
+        reviewerId: reviewer.user.id,
+        round,
+        rubricScores: { clarity: 3, structure: 3, voice: 3, authenticity: 3, ethics: 3 },
+        submittedAt: when ? at(when) : null,
+      });
+
+    const a = await paid('core', 29_900, '2026-11-01T00:00:00Z'); // first instant of November
+    const b = await paid('premium', 89_900, '2026-10-31T23:59:59Z'); // October
+    const c = await paid('basic', 9_900, '2026-11-02T09:00:00Z');
+    await refund(c, 5_000, '2026-11-02T09:30:00Z');
+    await refund(b, 10_000, '2026-11-01T12:00:00Z'); // October's payment, November's refund
+    await delivery(a, 1, '2026-11-01T08:00:00Z'); // core payout 89, November
+    await delivery(b, 1, '2026-10-30T00:00:00Z'); // premium payout 179, October
+    await delivery(b, 2, '2026-11-01T09:00:00Z'); // a revision round: no second payout
+    await delivery(c, 1, null); // a draft: not delivered
+
+    // (299 + 99) - (50 + 100) = 248 dollars.
+    expect((await get('/api/admin/stats')).json().monthlyRevenue).toBe(248);
+    expect((await get('/api/admin/financials')).json()).toEqual({
+      thisMonth: {
+        month: '2026-11',
+        revenueCents: 39_800,
+        refundsCents: 15_000,
+        netCents: 24_800,
+        payoutsOwedCents: 8_900,
+      },
+      lastMonth: {
+        month: '2026-10',
+        revenueCents: 89_900,
+        refundsCents: 0,
+        netCents: 89_900,
+        payoutsOwedCents: 17_900,
+      },
+    });
+  });
+});
+
+describe('GET /api/admin/at-risk-orders', () => {
+  it('lists orders past the SLA alert threshold (70/80/90), soonest deadline first', async () => {
+    await order(50 * HOUR + 23 * MINUTE); // 69.98 %: never
+    const o70 = await order(50 * HOUR + 24 * MINUTE); // exactly 70 %
+    const o80 = await order(57 * HOUR + 36 * MINUTE, { status: 'queued' }); // exactly 80 %
+    const o90 = await order(64 * HOUR + 48 * MINUTE, { applicantId: nameless.user.id }); // 90 %
+    const late = await order(73 * HOUR, { reviewerId: reviewer.user.id, status: 'in_review' });
+    await order(80 * HOUR, { status: 'feedback_ready' }); // delivered
+    await order(80 * HOUR, { status: 'draft' }); // unpaid
+    // A revision round due in 10 h: its 72 h clock started 62 h ago (86.1 %), even though
+    // the order was paid ten days ago.
+    const revision = await order(10 * 24 * HOUR, { status: 'in_review' });
+    await t.db.db
+      .update(submissions)
+      .set({ round: 2, etaAt: new Date(now().getTime() + 10 * HOUR) })
+      .where(eq(submissions.id, revision.id));
+
+    const ids = async () =>
+      (await get('/api/admin/at-risk-orders')).json().map((o: { id: string }) => o.id);
+    expect(await ids()).toEqual([late.id, o90.id, revision.id, o80.id, o70.id]);
+    await setThreshold(80);
+    expect(await ids()).toEqual([late.id, o90.id, revision.id, o80.id]);
+    await setThreshold(90);
+    expect(await ids()).toEqual([late.id, o90.id]);
+
+    const [overdue, dueSoon] = (await get('/api/admin/at-risk-orders')).json();
+    expect(overdue).toEqual({
+      id: late.id,
+      applicantName: 'Test applicant',
+      packageTier: 'core',
+      etaAt: new Date(now().getTime() - HOUR).toISOString(),
+      reviewerName: 'Test reviewer',
+      overdue: true,
+      status: 'in_review',
+    });
+    expect(dueSoon).toMatchObject({ applicantName: null, reviewerName: null, overdue: false });
+    await setThreshold(70);
+  });
+
+  it('is empty when nothing is at risk', async () => {
+    await order(HOUR);
+    expect((await get('/api/admin/at-risk-orders')).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { addOnIds } from '../domain/add-ons.js';
+import { slaAlertThresholds } from '../domain/at-risk.js';
+import { submissionStatuses } from '../domain/order-status.js';
+import { packageTiers } from '../domain/packages.js';
+import { weeklyCapacityOptions } from './reviewers.js';
+import { reviewRound, threadMessage } from './reviews.js';
+import { submissionDetail } from './submissions.js';
+
+const isoDate = z.iso.datetime({ offset: true });
+/** A query-string value the client may send empty ("all"): empty means absent. */
+const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** SPEC section 3's admin stats: exactly these four. monthlyRevenue is in dollars. */
+export const adminStats = z.object({
+  activeOrders: z.number().int(),
+  slaCompliance: z.number(),
+  pendingReviews: z.number().int(),
+  monthlyRevenue: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStats>;
+
+export const atRiskOrder = z.object({
+  id: z.string(),
+  applicantName: z.string().nullable(),
+  packageTier: z.enum(packageTiers),
+  etaAt: isoDate.nullable(),
+  reviewerName: z.string().nullable(),
+  overdue: z.boolean(),
+  status: z.enum(submissionStatuses),
+});
+export type AtRiskOrder = z.infer<typeof atRiskOrder>;
+
+/** Filters shared by the orders list and its CSV export. */
+export const adminOrderFilters = z.object({
+  status: optionalParam(z.enum(submissionStatuses, 'Unknown order status.')),
+  package: optionalParam(z.enum(packageTiers, 'Choose a package: basic, core or premium.')),
+  reviewerId: optionalParam(z.uuid('Unknown reviewer.')),
+  q: optionalParam(z.string().trim().max(200, 'Search must be at most 200 characters.')),
+});
+export type AdminOrderFilters = z.infer<typeof adminOrderFilters>;
+
+export const adminOrdersQuery = adminOrderFilters.extend({
+  cursor: optionalParam(z.string().max(200)),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const adminOrderRow = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  applicantName: z.string().nullable(),
+  applicantEmail: z.string(),
+  packageTier: z.enum(packageTiers),
+  addOns: z.array(z.enum(addOnIds)),
+  status: z.enum(submissionStatuses),
+  reviewerName: z.string().nullable(),
+  reviewerId: z.string().nullable(),
+  etaAt: isoDate.nullable(),
+  submittedAt: isoDate.nullable(),
+  totalCents: z.number().int(),
+  createdAt: isoDate,
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRow>;
+
+export const adminOrderPage = z.object({
+  items: z.array(adminOrderRow),
+  nextCursor: z.string().nullable(),
+});
+export type AdminOrderPage = z.infer<typeof adminOrderPage>;
+
+const person = z.object({ id: z.string(), name: z.string().nullable(), email: z.string() });
+
+export const adminRefund = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  amountCents: z.number().int(),
+  reason: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: isoDate,
+});
+
+export const adminOrderDetail = z.object({
+  order: submissionDetail.extend({
+    orderNumber: z.string(),
+    round: z.number().int(),
+    assignedAt: isoDate.nullable(),
+    deliveredAt: isoDate.nullable(),
+    updatedAt: isoDate,
+  }),
+  applicant: person,
+  reviewer: person.extend({ lawSchool: z.string().nullable() }).nullable(),
+  events: z.array(
+    z.object({
+      id: z.string(),
+      fromStatus: z.enum(submissionStatuses).nullable(),
+      toStatus: z.enum(submissionStatuses),
+      note: z.string().nullable(),
+      actorId: z.string().nullable(),
+      actorName: z.string().nullable(),
+      createdAt: isoDate,
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      purpose: z.enum(['order', 'add_ons']),
+      addOns: z.array(z.enum(addOnIds)),
+      amountCents: z.number().int(),
+      refundedCents: z.number().int(),
+      status: z.enum(['requires_payment', 'succeeded', 'failed', 'refunded']),
+      provider: z.enum(['test', 'stripe']),
+      createdAt: isoDate,
+      succeededAt: isoDate.nullable(),
+      refunds: z.array(adminRefund),
+    }),
+  ),
+  refunds: z.array(adminRefund),
+  /** What a refund may still give back (captured minus refunded), in cents. */
+  refundableCents: z.number().int(),
+  messages: z.array(threadMessage),
+  documents: z.array(
+    z.object({
+      kind: z.enum(['statement', 'annotation']),
+      url: z.string(),
+      fileName: z.string(),
+      sizeBytes: z.number().int(),
+      round: z.number().int().nullable(),
+    }),
+  ),
+  reviews: z.array(reviewRound),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+export const reassignBody = z.object({ reviewerId: z.uuid('Choose a reviewer.') });
+
+export const eligibleReviewer = z.object({
+  id: z.string(),
+  name: z.string(),
+  spareCapacity: z.number().int(),
+  t14: z.boolean(),
+  activeLoad: z.number().int(),
+});
+export type EligibleReviewer = z.infer<typeof eligibleReviewer>;
+
+export const contactReviewerBody = z.object({
+  message: z
+    .string({ error: 'Write a message first.' })
+    .trim()
+    .min(1, 'Write a message first.')
+    .max(5_000, 'A message must be at most 5,000 characters.'),
+});
+
+export const adminRefundBody = z.object({
+  /** Omitted: a full refund of everything still refundable. */
+  amountCents: z
+    .number('The amount must be a number of cents.')
+    .int('The amount must be a whole number of cents.')
+    .positive('The amount must be more than zero.')
+    .optional(),
+  reason: z
+    .string({ error: 'Give a reason for the refund.' })
+    .trim()
+    .min(1, 'Give a reason for the refund.')
+    .max(500, 'The reason must be at most 500 characters.'),
+});
+
+export const adminReviewer = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  lawSchool: z.string(),
+  t14: z.boolean(),
+  weeklyCapacity: z.number().int(),
+  takenThisWeek: z.number().int(),
+  activeLoad: z.number().int(),
+  avgRating: z.number().nullable(),
+  completed: z.number().int(),
+  active: z.boolean(),
+  acceptRush: z.boolean(),
+  premiumOnly: z.boolean(),
+});
+export type AdminReviewer = z.infer<typeof adminReviewer>;
+
+export const reviewerSummary = z.object({
+  active: z.number().int(),
+  availableNow: z.number().int(),
+  atCapacity: z.number().int(),
+  pendingApplications: z.number().int(),
+});
+export type ReviewerSummary = z.infer<typeof reviewerSummary>;
+
+export const capacityBody = z.object({
+  weeklyCapacity: z.union(
+    weeklyCapacityOptions.map((n) => z.literal(n)),
+    'Weekly capacity must be 3, 5 or 7 reviews, or 0 (unavailable).',
+  ),
+});
+
+export const adminSettings = z.object({
+  autoAssignment: z.boolean('Auto-assignment must be on or off.'),
+  slaAlertThreshold: z.union(
+    slaAlertThresholds.map((n) => z.literal(n)),
+    'The SLA alert threshold must be 70, 80 or 90 percent.',
+  ),
+  maintenanceMode: z.boolean('Maintenance mode must be on or off.'),
+});
+export type AdminSettings = z.infer<typeof adminSettings>;
+
+const monthFigures = z.object({
+  /** The calendar month (UTC), 'YYYY-MM'. */
+  month: z.string(),
+  revenueCents: z.number().int(),
+  refundsCents: z.number().int(),
+  netCents: z.number().int(),
+  payoutsOwedCents: z.number().int(),
+});
+export const financials = z.object({ thisMonth: monthFigures, lastMonth: monthFigures });
+export type Financials = z.infer<typeof financials>;
+
+export const auditLogQuery = z.object({
+  cursor: optionalParam(z.string().max(200)),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const auditEntry = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: isoDate,
+});
+export const auditLogPage = z.object({
+  items: z.array(auditEntry),
+  nextCursor: z.string().nullable(),
+});
+export type AuditLogPage = z.infer<typeof auditLogPage>;

@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, mailbox, waitForMail } from './support';
+
+const futureExpiry = '12 / 34';
+
+/** SPEC section 9: an order's number is the last 4 characters of its id. */
+const orderNumber = (id: string) => id.slice(-4).toUpperCase();
+
+const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+/** A dashboard tile's or fact's value: the <dd> after the <dt> with that label. */
+const fact = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`);
+
+/** Writes a statement on the submit screen, ticks the add-ons, and continues to checkout. */
+async function submitStatement(page: Page, addOns: RegExp[] = []): Promise<string> {
+  await page.goto('/submit?package=core');
+  await page.getByLabel('Target law school').selectOption('stanford');
+  await page.getByRole('tab', { name: 'Paste Text' }).click();
+  await page
+    .getByLabel('Statement text')
+    .fill('The first contract I ever read was my mother’s lease, and I read it for her.');
+  await page.getByLabel(/Your background/).fill('Eldest child of immigrant parents.');
+  await page.getByLabel(/Your goals in law/).fill('Consumer protection.');
+  for (const addOn of addOns) await page.getByRole('checkbox', { name: addOn }).check();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/core\?submissionId=[0-9a-f-]{36}$/);
+  return new URL(page.url()).searchParams.get('submissionId')!;
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiration date').fill(futureExpiry);
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Complete Payment' }).click();
+}
+
+/** An order summary line's amount. */
+const summaryLine = (page: Page, label: string) =>
+  page
+    .getByRole('complementary', { name: 'Order summary and next steps' })
+    .locator(`dt:text-is("${label}") + dd`);
+
+test('a new applicant pays for an order with two add-ons and gets a receipt', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000); // the outbox hands email to SMTP every few seconds
+  const email = await createAccount(page);
+  const id = await submitStatement(page, [/Rush Delivery/, /Extra Revision/]);
+
+  await expect(page.getByRole('navigation', { name: 'Order progress' })).toContainText(
+    'Payment & Confirmation',
+  );
+  await expect(page.getByRole('link', { name: 'Back to Submission' })).toHaveAttribute(
+    'href',
+    '/submit',
+  );
+  await expect(page.getByRole('region', { name: 'Test mode' })).toContainText(
+    '4242 4242 4242 4242',
+  );
+  await expect(summaryLine(page, 'Core Review')).toHaveText('$299');
+  await expect(summaryLine(page, 'Rush Delivery')).toHaveText('$99');
+  await expect(summaryLine(page, 'Extra Revision')).toHaveText('$129');
+  await expect(summaryLine(page, 'Total')).toHaveText('$527');
+  await expect(page.getByRole('heading', { name: 'What Happens Next' })).toBeVisible();
+  const violations = (await new AxeBuilder({ page }).analyze()).violations;
+  expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([]);
+
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(toastText(page, 'Payment Successful')).toBeVisible();
+  await expect(
+    toastText(page, 'Thank you for your purchase! Your review will begin shortly.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Queued', { exact: true })).toBeVisible();
+  await expect(fact(page, 'ETA')).not.toHaveText('TBD');
+  await expect(fact(page, 'ETA')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(fact(page, 'Submitted')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(page.getByRole('link', { name: 'Complete payment' })).toHaveCount(0);
+
+  const receipt = await waitForMail(request, email, `#${orderNumber(id)}`);
+  expect(receipt.subject).toContain(`Payment received for order #${orderNumber(id)}`);
+  expect(receipt.text).toContain('Rush Delivery: $99');
+  expect(receipt.text).toContain('Total charged: $527');
+
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByText(`Payment received for order #${orderNumber(id)}`),
+  ).toBeVisible();
+});
+
+test('a declined card leaves the order a draft', async ({ page }) => {
+  await createAccount(page);
+  const id = await submitStatement(page);
+
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(toastText(page, 'Payment Failed')).toBeVisible();
+  await expect(toastText(page, 'Your card was declined.')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/core\?submissionId=/);
+  await expect(page.getByRole('button', { name: 'Complete Payment' })).toBeEnabled();
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
+  await expect(fact(page, 'Submitted')).toHaveText('Draft');
+  await expect(page.getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
+    'href',
+    `/checkout/core?submissionId=${id}`,
+  );
+});
+
+test('buying Rush on a paid order moves its deadline', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const email = await createAccount(page);
+  const id = await submitStatement(page);
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(fact(page, 'ETA')).not.toHaveText('TBD');
+  const firstEta = await fact(page, 'ETA').textContent();
+
+  await page.getByRole('link', { name: 'Add Rush Delivery to your order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/core\\?submissionId=${id}&addOns=rush$`));
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+  await expect(summaryLine(page, 'Rush Delivery')).toHaveText('$99');
+  await expect(summaryLine(page, 'Core Review')).toHaveCount(0);
+  await expect(summaryLine(page, 'Total')).toHaveText('$99');
+
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(toastText(page, 'Payment Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(fact(page, 'ETA')).not.toHaveText(firstEta!);
+  await expect(page.getByRole('link', { name: /Add Rush Delivery/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add Extra Revision to your order' })).toBeVisible();
+
+  await waitForMail(request, email, `#${orderNumber(id)}`);
+  await expect
+    .poll(async () => (await mailbox(request)).filter((mail) => mail.to === email).length)
+    .toBe(2);
+});
+
+test('checkout fits a 360 px phone and pays from the keyboard @mobile', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await createAccount(page);
+  await submitStatement(page);
+  const cardNumber = page.getByLabel('Card number');
+  await expect(cardNumber).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await cardNumber.focus();
+  await page.keyboard.type('4242424242424242');
+  await expect(cardNumber).toHaveValue('4242 4242 4242 4242');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1234');
+  await expect(page.getByLabel('Expiration date')).toHaveValue('12 / 34');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Complete Payment' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toastText(page, 'Payment Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

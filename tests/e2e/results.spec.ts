@@ -1,0 +1,261 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { makePdf } from '../support/document-fixtures';
+import { accounts, createAccount, newEmail } from './support';
+
+const statement =
+  'I grew up translating court notices for my grandmother.\nThat night in the courthouse, I learned what the law could do for a family.';
+
+/** Contexts made for the reviewer, the admin and a second applicant; closed after each test. */
+const extraContexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(extraContexts.splice(0).map((context) => context.close()));
+});
+
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  extraContexts.push(context);
+  return context;
+}
+
+const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+
+/** A JSON API call that must succeed; returns the answer. */
+async function call<T = unknown>(
+  request: APIRequestContext,
+  method: 'post' | 'put',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request[method](url, data === undefined ? {} : { data });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The upload flow of SPEC section 7 (signed PUT, then PUT /api/documents); returns the path. */
+async function upload(request: APIRequestContext, kind: 'statement' | 'annotation', name: string) {
+  const slot = await call<{ uploadURL: string }>(request, 'post', '/api/objects/upload', { kind });
+  const put = await request.put(slot.uploadURL, {
+    data: await makePdf([statement]),
+    headers: { 'content-type': 'application/pdf' },
+  });
+  expect(put.ok()).toBe(true);
+  const documentURL = slot.uploadURL.split('?')[0];
+  const doc = await call<{ documentPath: string }>(request, 'put', '/api/documents', {
+    documentURL,
+    fileName: name,
+  });
+  return doc.documentPath;
+}
+
+/** As the signed-in applicant: a Core order with a file and pasted text, paid by test card. */
+async function paidOrder(request: APIRequestContext): Promise<string> {
+  const { id } = await call<{ id: string }>(request, 'post', '/api/submissions', {
+    packageTier: 'core',
+    targetSchool: 'yale',
+    wordCount: 24,
+    pastedText: statement,
+    intakeAnswers: { background: 'Court interpreter.', goals: 'Access to justice.' },
+    addOns: [],
+    documentUrl: await upload(request, 'statement', 'my-statement.pdf'),
+  });
+  const { clientSecret } = await call<{ clientSecret: string }>(
+    request,
+    'post',
+    '/api/create-payment-intent',
+    { packageTier: 'core', addOns: [], submissionId: id },
+  );
+  await call(request, 'post', '/api/payments/test-mode/confirm', {
+    clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12 / 34',
+    cvc: '123',
+  });
+  return id;
+}
+
+/** A new attorney applies, the e2e admin approves; returns the attorney's API context. */
+async function newReviewer(browser: Browser): Promise<APIRequestContext> {
+  const attorney = (await newContext(browser)).request;
+  const email = newEmail('attorney');
+  const name = { firstName: 'Morgan', lastName: 'Counsel' };
+  await call(attorney, 'post', '/api/auth/register', {
+    email,
+    password: accounts.password,
+    ...name,
+  });
+  const application = await call<{ id: string }>(attorney, 'post', '/api/reviewer-applications', {
+    lawSchool: 'Yale Law School',
+    graduationYear: 2012,
+    barState: 'New York',
+    barYear: 2013,
+    practiceArea: 'Appellate litigation',
+    t14: true,
+    bio: 'Former federal clerk; I have read admissions essays for a decade and love it.',
+  });
+  const admin = (await newContext(browser)).request;
+  const credentials = { email: accounts.admin.email, password: accounts.password };
+  await call(admin, 'post', '/api/auth/login', credentials);
+  const decision = `/api/admin/reviewer-applications/${application.id}/decision`;
+  await call(admin, 'post', decision, { decision: 'approve' });
+  return attorney;
+}
+
+/** The reviewer saves a draft with comments on passages, then delivers the round. */
+async function deliverRound(
+  reviewer: APIRequestContext,
+  submissionId: string,
+  round: { memo: string; structure: number; quotes: [string, string][]; annotated?: string },
+) {
+  const body = {
+    submissionId,
+    summaryMemo: round.memo,
+    rubricScores: { clarity: 4, structure: round.structure, voice: 4, authenticity: 5, ethics: 5 },
+    inlineComments: 'Paragraph two: cut the last clause.',
+    annotatedDocumentUrl: round.annotated ?? null,
+    anchoredComments: round.quotes.map(([quote, comment]) => {
+      const startOffset = statement.indexOf(quote);
+      return { startOffset, endOffset: startOffset + quote.length, quote, body: comment };
+    }),
+  };
+  await call(reviewer, 'put', '/api/reviews/draft', body);
+  await call(reviewer, 'post', '/api/reviews', body);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+}
+
+test('an applicant reads the review, messages the reviewer, gets a revision and accepts it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await createAccount(page);
+  const id = await paidOrder(page.request);
+  const reviewer = await newReviewer(browser);
+  await call(reviewer, 'post', `/api/submissions/${id}/accept`);
+  await deliverRound(reviewer, id, {
+    memo: 'A vivid opening. The second paragraph needs a clearer line to law school.',
+    structure: 3,
+    quotes: [
+      ['court notices', 'A concrete, memorable detail.'],
+      ['what the law could do', 'Say what exactly: one example.'],
+    ],
+    annotated: await upload(reviewer, 'annotation', 'annotated.pdf'),
+  });
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('Feedback Ready', { exact: true }).first()).toHaveClass(/bg-purple/);
+  await page.getByRole('link', { name: 'View Results' }).click();
+  await expect(page).toHaveURL(new RegExp(`/results/${id}$`));
+  await expect(page.getByRole('heading', { name: 'Review Results' })).toBeVisible();
+  await expect(page.getByText(/The second paragraph needs a clearer line/)).toBeVisible();
+  await expect(page.getByText('3 out of 5')).toHaveCount(1);
+  const marks = page.getByRole('region', { name: 'Your statement' }).locator('mark');
+  await expect(marks).toHaveText(['court notices', 'what the law could do']);
+  await page.getByRole('button', { name: 'Comment 2' }).click();
+  await expect(page.locator('[data-comment="2"]')).toBeFocused();
+  await expect(page.locator('[data-comment="2"]')).toContainText('Say what exactly');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The whole review as a PDF, the reviewer's annotated file and the original.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  expect(isPdf(await readFile((await (await downloading).path())!))).toBe(true);
+  for (const name of ['Download annotated document', 'Download original']) {
+    const href = await page.getByRole('link', { name }).getAttribute('href');
+    const file = await page.request.get(href!);
+    expect(file.status(), `${name}: ${href}`).toBe(200);
+    expect(isPdf(await file.body())).toBe(true);
+  }
+
+  // Messages both ways: the applicant writes here, the reviewer answers through the API.
+  await page.getByLabel('Your message').fill('Could you say more about the ending?');
+  await page.getByLabel('Your message').press('Control+Enter');
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log).toContainText('Could you say more about the ending?');
+  await expect(page.getByLabel('Your message')).toHaveValue('');
+  await call(reviewer, 'post', `/api/submissions/${id}/messages`, {
+    body: 'Of course: <b>one</b> concrete example would do it.',
+  });
+  await expect(log).not.toContainText('concrete example');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(log.getByText('Of course: <b>one</b> concrete example would do it.')).toBeVisible();
+  await expect(log).toContainText('Morgan Counsel');
+
+  // Rating with the keyboard: arrows move along the stars and choose.
+  await page.getByRole('radio', { name: '3 stars' }).click();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await page.getByRole('button', { name: 'Submit rating' }).click();
+  await expect(page.getByText('You rated round 1:')).toBeVisible();
+
+  await expect(page.getByText('You have 1 revision round left.', { exact: false })).toBeVisible();
+  await page.getByLabel(/What should your reviewer look at/).fill('Please look at the ending.');
+  await page.getByRole('button', { name: 'Request revision' }).click();
+  await expect(page.getByText('Revision Requested', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('In Review', { exact: true }).first()).toHaveClass(/bg-blue/);
+  // The dashboard's Communication card is the same thread.
+  await expect(page.getByRole('log', { name: 'Messages' })).toContainText('concrete example');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await deliverRound(reviewer, id, {
+    memo: 'Round two: the ending now lands.',
+    structure: 5,
+    quotes: [['courthouse', 'Good: the setting now carries the story.']],
+  });
+  await page.reload();
+  await page.getByRole('link', { name: 'View Results' }).click();
+  const latestTab = page.getByRole('tab', { name: 'Round 2 (latest)' });
+  await expect(latestTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Round two: the ending now lands.')).toBeVisible();
+  await expect(page.getByText('Structure 3 → 5 (+2)')).toBeVisible();
+  await expect(page.getByText('Clarity 4 → 4 (no change)')).toBeVisible();
+  await expect(page.getByRole('log')).toContainText('Revision request: Please look at the ending.');
+  await page.getByRole('tab', { name: 'Round 1' }).click();
+  await expect(page.getByText(/The second paragraph needs a clearer line/)).toBeVisible();
+  await expect(page.getByText(/no revision rounds left/)).toBeVisible();
+
+  // On a 360 px phone the page does not scroll sideways, and the dialog fits.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Accept feedback' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, accept feedback' }).click();
+  await expect(page.getByText('Feedback Accepted', { exact: true })).toBeVisible();
+  await expect(page.getByText('Completed', { exact: true })).toHaveClass(/bg-green/);
+  await expect(page.getByRole('button', { name: 'Accept feedback' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
+});
+
+test("results stay private: another applicant is told they don't exist", async ({
+  page,
+  browser,
+}) => {
+  await createAccount(page);
+  const { id } = await call<{ id: string }>(page.request, 'post', '/api/submissions', {
+    packageTier: 'basic',
+    targetSchool: 'nyu',
+    pastedText: statement,
+    intakeAnswers: { background: 'Paralegal.', goals: 'Tenant law.' },
+  });
+  await page.goto(`/results/${id}`);
+  await expect(page.getByText('Your feedback is not ready yet')).toBeVisible();
+
+  const other = await (await newContext(browser)).newPage();
+  await createAccount(other);
+  await other.goto(`/results/${id}`);
+  await expect(other.getByRole('heading', { name: 'Results Not Found' })).toBeVisible();
+  await other.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(other).toHaveURL(/\/dashboard$/);
+  expect((await other.request.get(`/api/submissions/${id}/results`)).status()).toBe(404);
+  expect((await other.request.get(`/api/submissions/${id}/messages`)).status()).toBe(404);
+});

@@ -1,0 +1,200 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { createAccount, createApprovedReviewer, createPaidOrder, expectOk } from './support';
+
+const statement = [
+  'I grew up translating court notices for my grandmother, one careful sentence at a time.',
+  'That night in the courthouse hallway, I learned what the law could do for a family like mine.',
+  'Years later, as a paralegal, I watched a judge listen to a tenant who finally felt heard.',
+].join('\n\n');
+const firstPassage = 'translating court notices';
+const secondPassage = 'what the law could do for a family';
+const memo =
+  'Your opening image is vivid and specific. Tighten the middle paragraph and end on what you will do as a lawyer.';
+
+/** Contexts opened for the applicant and the admin; closed after each test. */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+/**
+ * Through the real app: an applicant signs up, orders and pays by test card; a new attorney
+ * (signed in on `page`) is approved as a reviewer by the admin and accepts the order.
+ */
+async function assignedOrder(page: Page): Promise<string> {
+  const browser = page.context().browser()!;
+  const applicantContext = await browser.newContext();
+  const adminContext = await browser.newContext();
+  contexts.push(applicantContext, adminContext);
+  const applicantPage = await applicantContext.newPage();
+  await createAccount(applicantPage);
+  const id = await createPaidOrder(applicantPage.request, statement);
+  await createApprovedReviewer(page.request, adminContext.request);
+  await expectOk(await page.request.post(`/api/submissions/${id}/accept`));
+  return id;
+}
+
+/** Selects `passage` in the statement by dragging the mouse across it, as a person would. */
+async function dragSelect(page: Page, passage: string) {
+  const region = page.getByRole('region', { name: 'Statement text' });
+  const { from, to } = await region.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const nodes: { node: Text; at: number }[] = [];
+    let text = '';
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      nodes.push({ node: n as Text, at: text.length });
+      text += (n as Text).data;
+    }
+    const start = text.indexOf(wanted);
+    if (start < 0) throw new Error(`"${wanted}" is not in the statement`);
+    const charRect = (offset: number) => {
+      const hit = nodes.findLast((entry) => entry.at <= offset)!;
+      const range = document.createRange();
+      range.setStart(hit.node, offset - hit.at);
+      range.setEnd(hit.node, offset - hit.at + 1);
+      return range.getBoundingClientRect();
+    };
+    // Bring the passage to the middle of the window, clear of the sticky action bar.
+    window.scrollBy({ top: charRect(start).top - window.innerHeight / 2, behavior: 'instant' });
+    const first = charRect(start);
+    const last = charRect(start + wanted.length - 1);
+    return {
+      from: { x: first.left + 1, y: first.top + first.height / 2 },
+      to: { x: last.right - 1, y: last.top + last.height / 2 },
+    };
+  }, passage);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+async function commentOn(page: Page, passage: string, comment: string) {
+  await dragSelect(page, passage);
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  const form = page.getByRole('form', { name: 'New comment' });
+  await form.getByLabel('Comment on the selected passage').fill(comment);
+  await form.getByRole('button', { name: 'Save comment' }).click();
+  await expect(page.locator('mark', { hasText: passage })).toBeVisible();
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+// Each test signs up an applicant and an attorney and pays before the browser work starts.
+test.describe.configure({ timeout: 90_000 });
+
+test('a reviewer comments on passages, scores by keyboard, saves, reloads and submits', async ({
+  page,
+}) => {
+  const id = await assignedOrder(page);
+  await page.goto(`/review/${id}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Review Workspace' })).toBeVisible();
+  const overview = page.getByRole('region', { name: 'Submission Overview' });
+  await expect(overview).toContainText('Stanford Law School');
+  await expect(overview).toContainText('Core Review');
+  await expect(overview.getByText('In Review', { exact: true })).toBeVisible();
+  const region = page.getByRole('region', { name: 'Statement text' });
+  await expect(region).toContainText('one careful sentence at a time.');
+
+  await commentOn(page, firstPassage, 'Name the notices: eviction? immigration?');
+  await commentOn(page, secondPassage, 'This is your thesis. Say it plainly.');
+  const comments = page.getByRole('list', { name: 'Comments in the order of their passages' });
+  await expect(comments.getByRole('listitem')).toHaveCount(2);
+  await expect(comments.getByRole('listitem', { name: 'Comment 1' })).toContainText(firstPassage);
+
+  // Overlapping an existing comment is refused.
+  await dragSelect(page, 'grew up translating');
+  await expect(page.getByRole('alert').filter({ hasText: 'overlaps a passage' })).toBeVisible();
+  await page.evaluate(() => document.getSelection()?.removeAllRanges());
+  await expect(page.getByRole('alert').filter({ hasText: 'overlaps a passage' })).toHaveCount(0);
+
+  await page.getByLabel(/Summary Memo/).fill(memo);
+  await expect(page.getByText('300-600 words recommended', { exact: false })).toBeVisible();
+  await page.getByLabel(/Inline Comments/).fill('Paragraph three: cut "finally".');
+
+  await page.getByRole('radio', { name: 'Clarity: 3 of 5' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Clarity: 4 of 5' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'Structure: 3 of 5' })).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: 'Voice: 2 of 5' })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(toast(page, 'Draft Saved')).toBeVisible();
+  await expect(page.getByTestId('save-status')).toHaveText(/Saved at/);
+
+  await page.reload();
+  await expect(page.getByLabel(/Summary Memo/)).toHaveValue(memo);
+  await expect(page.getByLabel(/Inline Comments/)).toHaveValue('Paragraph three: cut "finally".');
+  await expect(page.getByRole('radio', { name: 'Clarity: 4 of 5' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Structure: 5 of 5' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Voice: 2 of 5' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Ethics: 3 of 5' })).toBeChecked();
+  await expect(page.locator('mark', { hasText: firstPassage })).toBeVisible();
+  await expect(page.locator('mark', { hasText: secondPassage })).toBeVisible();
+  await expect(comments.getByRole('listitem', { name: 'Comment 2' })).toContainText(
+    'This is your thesis. Say it plainly.',
+  );
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual(
+    [],
+  );
+
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(toast(page, 'Review Submitted')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto(`/review/${id}`);
+  await expect(page.getByText(/You delivered round 1 on/)).toBeVisible();
+  await expect(page.getByText(memo)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
+});
+
+test('a reviewer selects with the keyboard, autosave keeps the work, unknown orders show an error', async ({
+  page,
+}) => {
+  const id = await assignedOrder(page);
+  await page.goto(`/review/${id}`);
+
+  // Keyboard only: focus the statement, select three words with Shift+Ctrl+Right, Tab to the
+  // popover's button, write the comment and send it with Ctrl+Enter.
+  await page.getByRole('region', { name: 'Statement text' }).focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Control+ArrowRight');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Add comment' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Strong first words.');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.locator('mark', { hasText: 'I grew up' })).toBeVisible();
+
+  await page.getByLabel(/Summary Memo/).fill('Autosaved memo.');
+  await expect(page.getByTestId('save-status')).toHaveText(/Saved at/, { timeout: 10_000 });
+  await page.reload();
+  await expect(page.getByLabel(/Summary Memo/)).toHaveValue('Autosaved memo.');
+  await expect(page.locator('mark', { hasText: 'I grew up' })).toBeVisible();
+
+  await page.goto('/review/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Error Loading Submission' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the workspace stacks on a 360 px phone without sideways scrolling @mobile', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const id = await assignedOrder(page);
+  await page.goto(`/review/${id}`);
+  await expect(page.getByRole('region', { name: 'Statement text' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Review' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('mobile-workspace.png'), fullPage: true });
+});
