@@ -3,17 +3,13 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { formatUsd } from '../../shared/domain/packages.js';
 import { payoutCents } from '../../shared/domain/payouts.js';
-import type { UploadKind } from '../../shared/domain/uploads.js';
 import { buttonVariants } from '../components/ui/button';
 import { PageContainer, PageHeader } from '../components/ui/page';
 import { currentUserQueryKey, useAuth } from '../features/auth/api/use-auth';
 import { useMyApplication } from '../features/reviewers/api/use-my-application';
 import { ReviewerApplication } from '../features/reviewers/components/application/reviewer-application';
 import type { CvUploadSlot } from '../features/reviewers/components/application/reviewer-application-form';
-import {
-  DocumentUpload,
-  type DocumentUploadProps,
-} from '../features/uploads/components/document-upload';
+import { DocumentUpload } from '../features/uploads/components/document-upload';
 import { loginUrl } from '../lib/navigation';
 import { PublicPageFrame } from './public-page-frame';
 
@@ -24,14 +20,10 @@ const requirements = [
   'You can commit to a weekly number of reviews that suits you: 3, 5 or 7.',
 ];
 
-// The upload widget's props name the statement and annotation kinds; it handles a CV the same
-// way (its 5 MB limit comes from the shared upload rules).
-const CV_KIND = 'cv' as UploadKind as DocumentUploadProps['kind'];
-
 function CvUpload(slot: CvUploadSlot) {
   return (
     <DocumentUpload
-      kind={CV_KIND}
+      kind="cv"
       label="CV file"
       initial={null}
       onUploaded={(document) => slot.onUploaded(document.documentPath)}

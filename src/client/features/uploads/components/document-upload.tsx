@@ -14,7 +14,7 @@ import { useDocumentUpload } from '../hooks/use-document-upload';
 import { UploadNotices } from './upload-notices';
 
 export interface DocumentUploadProps {
-  kind: Extract<UploadKind, 'statement' | 'annotation'>;
+  kind: UploadKind;
   /** Names the widget for assistive technology, e.g. "Personal statement file". */
   label: string;
   /** A document already attached (a restored draft), or null. */
