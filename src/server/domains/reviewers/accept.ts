@@ -65,6 +65,12 @@ export async function acceptSubmission(deps: Deps, reviewer: SessionUser, submis
       .where(eq(reviewerProfiles.userId, reviewer.id))
       .for('update');
     if (!profile) throw new AppError('forbidden', 'Only approved reviewers can accept orders.');
+    if (!profile.active) {
+      throw new AppError(
+        'conflict',
+        'Your reviewer account is paused. Contact support to resume taking orders.',
+      );
+    }
     if (spareCapacity(profile, await takenThisWeek(tx, reviewer.id, now)) === 0) {
       throw new AppError(
         'conflict',
