@@ -11,10 +11,12 @@ import { openMigratedDatabase } from './db/open-migrated.js';
 import { issueAdminSetupLink } from './domains/auth/admin-setup.js';
 import { seedDemo } from './demo-seed.js';
 import { createUser } from './domains/auth/users.js';
+import { reviewerProfiles } from './db/schema/index.js';
 
 const USAGE = `Counsel Review operator commands
 
   npm run cli -- user create --email E --password P --role applicant|reviewer|admin [--first-name F] [--last-name L]
+                 reviewers also: [--law-school S] [--practice-area A] [--t14]
   npm run cli -- admin setup-link      print a one-time link to create the first admin
   npm run cli -- demo                  seed demo accounts and print how to sign in
 
@@ -47,6 +49,9 @@ async function main(argv: string[]): Promise<void> {
       role: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
+      'law-school': { type: 'string' },
+      'practice-area': { type: 'string' },
+      t14: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -66,7 +71,19 @@ async function main(argv: string[]): Promise<void> {
     if (!parsed.success) {
       throw new AppError('validation', parsed.error.issues.map((i) => i.message).join('\n'));
     }
-    const user = await withDeps((deps) => createUser(deps.db, parsed.data));
+    const user = await withDeps(async (deps) => {
+      const created = await createUser(deps.db, parsed.data);
+      // A reviewer needs a profile (credentials, availability) to take orders.
+      if (created.role === 'reviewer') {
+        await deps.db.insert(reviewerProfiles).values({
+          userId: created.id,
+          lawSchool: values['law-school'] ?? 'Not specified',
+          practiceArea: values['practice-area'] ?? 'Not specified',
+          t14: values.t14 ?? false,
+        });
+      }
+      return created;
+    });
     console.log(`Created ${user.role} ${user.email} (id ${user.id}).`);
     return;
   }
