@@ -27,6 +27,19 @@ const packages = {
 } as const;
 const addOnDollars = { rush: 99, extra_revision: 129, resume_review: 99, t14_reviewer: 149 };
 
+/** What the submit screen sends for an order with pasted text. */
+export function submissionBody(packageTier: string, addOns: string[] = []) {
+  return {
+    packageTier,
+    targetSchool: 'yale',
+    wordCount: 12,
+    pastedText: 'I learned what the law could do for a family the night my uncle was evicted.',
+    intakeAnswers: { background: 'Tenant organiser.', goals: 'Housing law.' },
+    addOns,
+    documentUrl: null,
+  };
+}
+
 /**
  * As the signed-in applicant: a submission with pasted text, paid with the test card. The order
  * is then queued (paid, waiting for a reviewer).
@@ -37,17 +50,7 @@ export async function payForOrder(
   addOns: (keyof typeof addOnDollars)[] = [],
 ): Promise<PlacedOrder> {
   const { id } = await ok<{ id: string }>(
-    await request.post('/api/submissions', {
-      data: {
-        packageTier,
-        targetSchool: 'yale',
-        wordCount: 12,
-        pastedText: 'I learned what the law could do for a family the night my uncle was evicted.',
-        intakeAnswers: { background: 'Tenant organiser.', goals: 'Housing law.' },
-        addOns,
-        documentUrl: null,
-      },
-    }),
+    await request.post('/api/submissions', { data: submissionBody(packageTier, addOns) }),
   );
   const { clientSecret } = await ok<{ clientSecret: string }>(
     await request.post('/api/create-payment-intent', {
@@ -144,4 +147,13 @@ export async function openDashboard(page: Page): Promise<void> {
   await expect(page.getByRole('table', { name: 'Recent orders, newest first' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Financial Reports' })).toBeVisible();
+}
+
+/** Maintenance mode must never outlive the admin spec: other specs create orders. */
+export async function maintenanceOff(request: APIRequestContext): Promise<void> {
+  const settings = await ok<Record<string, unknown>>(await request.get('/api/admin/settings'));
+  if (settings.maintenanceMode === false) return;
+  await ok(
+    await request.put('/api/admin/settings', { data: { ...settings, maintenanceMode: false } }),
+  );
 }

@@ -4,9 +4,10 @@ import {
   adminApi,
   applyAsAttorney,
   figureIn,
-  ok,
+  maintenanceOff,
   openDashboard,
   payForOrder,
+  submissionBody,
   type Attorney,
   type PlacedOrder,
 } from './admin-helpers';
@@ -39,19 +40,6 @@ test.describe('admin operations', () => {
   let latest: PlacedOrder[] = [];
   let reviewer: Attorney;
 
-  /** Maintenance mode must never outlive this file: other specs create orders. */
-  async function maintenanceOff() {
-    const settings = await ok<Record<string, unknown>>(
-      await admin.request.get('/api/admin/settings'),
-    );
-    if (settings.maintenanceMode === false) return;
-    await ok(
-      await admin.request.put('/api/admin/settings', {
-        data: { ...settings, maintenanceMode: false },
-      }),
-    );
-  }
-
   test.beforeAll(async ({ browser }) => {
     const adminContext = await browser.newContext();
     const applicantContext = await browser.newContext();
@@ -63,7 +51,7 @@ test.describe('admin operations', () => {
   });
 
   test.afterAll(async () => {
-    if (admin) await maintenanceOff();
+    if (admin) await maintenanceOff(admin.request);
     await Promise.all(contexts.map((context) => context.close()));
   });
 
@@ -242,12 +230,7 @@ test.describe('admin operations', () => {
       ).toContainText('New orders are paused for scheduled maintenance.');
       await expect(applicant.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
       const refused = await applicant.request.post('/api/submissions', {
-        data: {
-          packageTier: 'core',
-          targetSchool: 'yale',
-          pastedText: 'A statement sent while orders are paused.',
-          intakeAnswers: { background: 'Teacher.', goals: 'Education law.' },
-        },
+        data: submissionBody('core'),
       });
       expect(refused.status()).toBe(503);
       expect(((await refused.json()) as { message: string }).message).toContain(
@@ -261,7 +244,7 @@ test.describe('admin operations', () => {
       await expect(applicant.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
       await expect(applicant.getByText('New orders are paused', { exact: true })).toHaveCount(0);
     } finally {
-      await maintenanceOff();
+      await maintenanceOff(admin.request);
     }
   });
 });

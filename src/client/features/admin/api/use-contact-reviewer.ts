@@ -22,9 +22,10 @@ export function useContactReviewer() {
         `/api/admin/orders/${encodeURIComponent(orderId)}/contact-reviewer`,
         { message },
       ),
-    onSuccess: async (detail, { orderId }) => {
+    onSuccess: (detail, { orderId }) => {
       queryClient.setQueryData(adminOrderKey(orderId), detail);
-      await invalidateAdmin(queryClient);
+      // Figures and lists elsewhere may have changed: they refetch without holding this up.
+      void invalidateAdmin(queryClient);
     },
   });
 }

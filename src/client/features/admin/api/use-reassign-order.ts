@@ -19,9 +19,10 @@ export function useReassignOrder() {
         `/api/admin/orders/${encodeURIComponent(orderId)}/reassign`,
         { reviewerId },
       ),
-    onSuccess: async (detail, { orderId }) => {
+    onSuccess: (detail, { orderId }) => {
       queryClient.setQueryData(adminOrderKey(orderId), detail);
-      await invalidateAdmin(queryClient);
+      // Figures and lists elsewhere may have changed: they refetch without holding this up.
+      void invalidateAdmin(queryClient);
     },
   });
 }

@@ -21,9 +21,10 @@ export function useRefundOrder() {
         `/api/admin/orders/${encodeURIComponent(orderId)}/refund`,
         amountCents === undefined ? { reason } : { amountCents, reason },
       ),
-    onSuccess: async (detail, { orderId }) => {
+    onSuccess: (detail, { orderId }) => {
       queryClient.setQueryData(adminOrderKey(orderId), detail);
-      await invalidateAdmin(queryClient);
+      // Figures and lists elsewhere may have changed: they refetch without holding this up.
+      void invalidateAdmin(queryClient);
     },
   });
 }

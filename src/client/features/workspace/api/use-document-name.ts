@@ -8,7 +8,7 @@ import { apiJson } from '../../../lib/api';
  */
 export function useDocumentName(documentPath: string | null): string | null {
   const query = useQuery({
-    queryKey: [documentPath ?? ''],
+    queryKey: ['workspace', 'document-name', documentPath],
     queryFn: async () =>
       documentMetadataResponse.parse(await apiJson<unknown>('GET', documentPath!)).fileName,
     enabled: documentPath !== null && /^\/api\/documents\/[0-9a-f-]{36}$/.test(documentPath),

@@ -1,5 +1,5 @@
 import { MessageSquareText } from 'lucide-react';
-import { commentElementId } from '../lib/cross-focus';
+import { commentElementId } from '../lib/statement-navigation';
 import type { LocalComment } from '../lib/draft';
 import { CommentCard } from './comment-card';
 

@@ -4,14 +4,13 @@ import type { Workspace } from '../../../../shared/schemas/reviews.js';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { indexAnchors } from '../lib/anchors';
-import { commentElementId, passageElementId, revealElement } from '../lib/cross-focus';
+import { commentElementId, passageElementId, revealElement } from '../lib/statement-navigation';
 import { formatDateTime } from '../lib/format';
-import { deliveredRounds, roundNumber } from '../lib/rounds';
+import { deliveredRounds, roundNumber } from '../lib/draft';
 import { CommentList } from './comment-list';
-import { CommentsAside } from './comments-aside';
+import { CommentsAside, ThreadCard } from './sidebar-cards';
 import { EarlierRounds, RoundDetails } from './round-details';
 import type { WorkspaceSlots } from './slots';
-import { ThreadCard } from './thread-card';
 import { StatementText } from './statement-text';
 import { SubmissionOverview } from './submission-overview';
 

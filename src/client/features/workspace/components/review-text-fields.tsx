@@ -8,7 +8,7 @@ import {
   memoLengthAdvice,
   memoStats,
   wordsLabel,
-} from '../lib/memo-stats';
+} from '../lib/review-rules';
 
 const textareaClass =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base leading-7 text-slate-900 placeholder:text-slate-400 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none sm:text-sm sm:leading-6';

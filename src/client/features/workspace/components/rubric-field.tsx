@@ -6,7 +6,7 @@ import {
   type RubricScores,
 } from '../../../../shared/schemas/reviews.js';
 import { cn } from '../../../lib/utils';
-import { criterionInfo, RUBRIC_MAX, scoreForKey, scoreLabel } from '../lib/rubric';
+import { criterionInfo, RUBRIC_MAX, scoreForKey, scoreLabel } from '../lib/review-rules';
 
 const STEPS = Array.from({ length: RUBRIC_MAX }, (_, i) => i + 1);
 

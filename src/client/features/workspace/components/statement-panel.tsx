@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { Span } from '../lib/anchors';
-import { passageElementId, revealElement } from '../lib/cross-focus';
+import { passageElementId, revealElement } from '../lib/statement-navigation';
 import type { LocalComment } from '../lib/draft';
 import { useKeyboardCaret } from '../hooks/use-keyboard-caret';
 import { usePassageSelection } from '../hooks/use-passage-selection';

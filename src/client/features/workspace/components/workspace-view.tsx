@@ -3,12 +3,11 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { useStartReview } from '../api/use-start-review';
 import { useWorkspace } from '../api/use-workspace';
-import { isWritable, roundNumber } from '../lib/rounds';
+import { isWritable, roundNumber } from '../lib/draft';
 import { DeliveredView } from './delivered-view';
 import { ReviewEditor } from './review-editor';
 import type { WorkspaceSlots } from './slots';
-import { WorkspaceHeader } from './workspace-header';
-import { WorkspaceErrorState, WorkspaceNotFoundState } from './workspace-states';
+import { WorkspaceErrorState, WorkspaceHeader, WorkspaceNotFoundState } from './workspace-frame';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

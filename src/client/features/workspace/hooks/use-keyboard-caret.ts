@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
-import { caretMoveForKey } from '../lib/caret-keys';
+import { caretMoveForKey } from '../lib/statement-navigation';
 
 /** Where to draw the caret, in pixels from the top left of the positioning box. */
 export interface CaretBox {

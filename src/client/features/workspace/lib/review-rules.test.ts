@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { makeRound, makeWorkspace, SUBMISSION_ID } from '../testing/workspace-fixture';
-import { draftBody, draftFromWorkspace, submitBody } from './draft';
-import { memoLengthAdvice, memoStats } from './memo-stats';
-import { currentDraft, deliveredRounds, isWritable, roundNumber } from './rounds';
-import { caretMoveForKey } from './caret-keys';
-import { scoreForKey, scoreLabel } from './rubric';
+import {
+  currentDraft,
+  deliveredRounds,
+  draftBody,
+  draftFromWorkspace,
+  isWritable,
+  roundNumber,
+  submitBody,
+} from './draft';
+import { memoLengthAdvice, memoStats, scoreForKey, scoreLabel } from './review-rules';
+import { caretMoveForKey } from './statement-navigation';
 
 const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
 

@@ -28,7 +28,7 @@ export function ContactReviewerForm({
   const fieldId = useId();
   const noteId = useId();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = contactReviewerBody.safeParse({ message });
     if (!parsed.success) {
@@ -36,28 +36,20 @@ export function ContactReviewerForm({
       return;
     }
     setError(null);
-    contact.mutate(
-      { orderId, message: parsed.data.message },
-      {
-        onSuccess: () => {
-          toast({ title: 'Message Sent', description: `${reviewerName} has been emailed.` });
-          setMessage('');
-          onSent?.();
-        },
-        onError: (err) => {
-          if (isUnauthorizedError(err)) return;
-          toast({
-            title: 'Message Not Sent',
-            description: errorMessage(err),
-            variant: 'destructive',
-          });
-        },
-      },
-    );
+    try {
+      await contact.mutateAsync({ orderId, message: parsed.data.message });
+    } catch (err) {
+      if (isUnauthorizedError(err)) return;
+      toast({ title: 'Message Not Sent', description: errorMessage(err), variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Message Sent', description: `${reviewerName} has been emailed.` });
+    setMessage('');
+    onSent?.();
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3">
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-3">
       <div className="grid gap-2">
         <Label htmlFor={fieldId}>Message to {reviewerName}</Label>
         <textarea

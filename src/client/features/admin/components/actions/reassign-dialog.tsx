@@ -35,33 +35,25 @@ export function ReassignDialog({
     onOpenChange(false);
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const reviewer = eligible.data?.find((r) => r.id === choice);
     if (!reviewer) {
       setError('Choose a reviewer.');
       return;
     }
-    reassign.mutate(
-      { orderId, reviewerId: reviewer.id },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Order Reassigned',
-            description: `${orderLabel(orderId)} is now assigned to ${reviewer.name}. Both reviewers and the applicant are notified.`,
-          });
-          close();
-        },
-        onError: (err) => {
-          if (isUnauthorizedError(err)) return;
-          toast({
-            title: 'Reassign Failed',
-            description: errorMessage(err),
-            variant: 'destructive',
-          });
-        },
-      },
-    );
+    try {
+      await reassign.mutateAsync({ orderId, reviewerId: reviewer.id });
+    } catch (err) {
+      if (isUnauthorizedError(err)) return;
+      toast({ title: 'Reassign Failed', description: errorMessage(err), variant: 'destructive' });
+      return;
+    }
+    toast({
+      title: 'Order Reassigned',
+      description: `${orderLabel(orderId)} is now assigned to ${reviewer.name}. Both reviewers and the applicant are notified.`,
+    });
+    close();
   }
 
   return (
@@ -85,7 +77,7 @@ export function ReassignDialog({
           hint="Every other reviewer is at capacity, deactivated, or excluded by the order's package, rush or T14 preferences. Raise a capacity on the Reviewers page, then try again."
         />
       ) : (
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
           <fieldset
             className="grid gap-2"
             aria-describedby={error ? `${groupId}-error` : undefined}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useAdminOrder } from '../../api/use-admin-order';
 import { orderLabel, studentName } from '../../lib/format';
 import { Dialog } from '../dialog';
@@ -16,6 +17,10 @@ interface RefundDialogProps {
  */
 export function RefundDialog({ orderId, open, onOpenChange }: RefundDialogProps) {
   const detail = useAdminOrder(orderId, { enabled: open });
+  // What was refundable when the dialog opened: a refund made here must not swap the form for
+  // the "nothing left" notice while it finishes.
+  const [refundable, setRefundable] = useState<number | null>(null);
+  if (refundable === null && detail.data) setRefundable(detail.data.refundableCents);
   return (
     <Dialog
       open={open}
@@ -23,15 +28,15 @@ export function RefundDialog({ orderId, open, onOpenChange }: RefundDialogProps)
       title={`Issue Refund for ${orderLabel(orderId)}`}
       description="The applicant is refunded through the payment provider and emailed. This cannot be undone."
     >
-      {detail.isPending ? (
+      {refundable === null && detail.isPending ? (
         <SectionSpinner label="Loading the order's payments" />
-      ) : detail.isError ? (
+      ) : refundable === null && detail.isError ? (
         <SectionError
           what="the order's payments"
           error={detail.error}
           onRetry={() => void detail.refetch()}
         />
-      ) : detail.data.refundableCents <= 0 ? (
+      ) : refundable === null || !detail.data ? null : refundable <= 0 ? (
         <EmptyState
           title="Nothing is left to refund on this order."
           hint="It was never paid, or every payment has already been refunded."
@@ -40,7 +45,7 @@ export function RefundDialog({ orderId, open, onOpenChange }: RefundDialogProps)
         <RefundForm
           orderId={orderId}
           applicant={studentName(detail.data.applicant.name)}
-          refundableCents={detail.data.refundableCents}
+          refundableCents={refundable}
           onDone={() => onOpenChange(false)}
         />
       )}

@@ -42,25 +42,25 @@ export function RefundForm({ orderId, applicant, refundableCents, onDone }: Refu
     setChecked({ body: result.body, amountCents: result.amountCents });
   }
 
-  function confirm() {
+  /*
+   * mutateAsync, not mutate's callbacks: a full refund can unmount this form (the order leaves
+   * the at-risk list, the refundable amount drops to nothing) before they would run.
+   */
+  async function confirm() {
     if (!checked) return;
-    refund.mutate(
-      { orderId, ...checked.body },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Refund Issued',
-            description: `${formatCents(checked.amountCents)} was refunded to ${applicant} for ${orderLabel(orderId)}.`,
-          });
-          onDone();
-        },
-        onError: (err) => {
-          if (isUnauthorizedError(err)) return;
-          toast({ title: 'Refund Failed', description: errorMessage(err), variant: 'destructive' });
-          setChecked(null);
-        },
-      },
-    );
+    try {
+      await refund.mutateAsync({ orderId, ...checked.body });
+    } catch (err) {
+      if (isUnauthorizedError(err)) return;
+      toast({ title: 'Refund Failed', description: errorMessage(err), variant: 'destructive' });
+      setChecked(null);
+      return;
+    }
+    toast({
+      title: 'Refund Issued',
+      description: `${formatCents(checked.amountCents)} was refunded to ${applicant} for ${orderLabel(orderId)}.`,
+    });
+    onDone();
   }
 
   if (checked) {
@@ -82,7 +82,12 @@ export function RefundForm({ orderId, applicant, refundableCents, onDone }: Refu
           <Button type="button" variant="outline" onClick={() => setChecked(null)}>
             Back
           </Button>
-          <Button type="button" variant="destructive" onClick={confirm} disabled={refund.isPending}>
+          <Button
+            type="button"
+            variant="destructive"
+            onClick={() => void confirm()}
+            disabled={refund.isPending}
+          >
             {refund.isPending ? 'Refunding...' : 'Confirm Refund'}
           </Button>
         </DialogFooter>

@@ -146,4 +146,28 @@ describe('AtRiskCard', () => {
       message: 'The deadline is tomorrow.',
     });
   });
+
+  it('confirms a refund even though the refunded order leaves the list', async () => {
+    let refunded = false;
+    renderCard([], {
+      'GET /api/admin/at-risk-orders': () => jsonResponse(refunded ? [] : [makeAtRisk()]),
+      [`GET ${base}`]: () => jsonResponse(makeDetail()),
+      [`POST ${base}/refund`]: () => {
+        refunded = true;
+        return jsonResponse(makeDetail({ refundableCents: 0 }));
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Issue Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Issue Refund for Order #AB12' });
+    await userEvent.type(
+      await within(dialog).findByLabelText('Reason for the refund'),
+      'Missed deadline',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review Refund' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Refund' }));
+    expect(await screen.findByText('Refund Issued')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Orders At Risk' })).not.toBeInTheDocument(),
+    );
+  });
 });

@@ -21,8 +21,7 @@ export function QuickSettingsCard() {
             onRetry={() => void settings.refetch()}
           />
         ) : (
-          // A new saved value (after Save, or from another admin) resets the form to it.
-          <QuickSettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />
+          <QuickSettingsForm saved={settings.data} />
         )}
       </CardContent>
     </Card>

@@ -21,24 +21,26 @@ export function QuickSettingsForm({ saved }: { saved: AdminSettings }) {
   const [values, setValues] = useState<AdminSettings>(saved);
   const ids = { auto: useId(), sla: useId(), slaHint: useId(), maintenance: useId() };
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate(values, {
-      onSuccess: (result) =>
-        toast({ title: 'Settings Saved', description: savedDescription(result) }),
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        toast({
-          title: 'Settings Not Saved',
-          description: errorMessage(error),
-          variant: 'destructive',
-        });
-      },
-    });
+    let result: AdminSettings;
+    try {
+      result = await save.mutateAsync(values);
+    } catch (error) {
+      if (isUnauthorizedError(error)) return;
+      toast({
+        title: 'Settings Not Saved',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setValues(result);
+    toast({ title: 'Settings Saved', description: savedDescription(result) });
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form onSubmit={(event) => void submit(event)} className="grid gap-4">
       <div className="grid gap-1">
         <label htmlFor={ids.auto} className="flex items-start gap-2 text-sm text-slate-800">
           <input
