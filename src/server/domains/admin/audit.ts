@@ -3,7 +3,7 @@ import type { AuditLogPage } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { displayName } from './names.js';
-import { afterPosition, toPage } from './page-cursor.js';
+import { afterPosition, toPage } from '../../db/page-cursor.js';
 
 export interface AuditRecord {
   actorId: string | null;

@@ -10,7 +10,7 @@ import type {
 import type { Database } from '../../db/client.js';
 import { submissions, users } from '../../db/schema/index.js';
 import { displayName, fullName } from './names.js';
-import { afterPosition, toPage } from './page-cursor.js';
+import { afterPosition, toPage } from '../../db/page-cursor.js';
 
 const reviewer = alias(users, 'reviewer');
 

@@ -8,7 +8,7 @@ import { documents, orderEvents, submissions, users } from '../../db/schema/inde
 import type { Deps } from '../../deps.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { getSetting, MAINTENANCE_MESSAGE } from '../settings/settings.js';
-import { afterCursor, encodeCursor } from './cursor.js';
+import { afterPosition, toPage } from '../../db/page-cursor.js';
 import { toDetail, toSummary, type SubmissionJoined } from './submission-view.js';
 import { seesDetail, visibleTo } from './visibility.js';
 
@@ -104,12 +104,10 @@ export async function listSubmissions(
   page: { cursor?: string; limit: number },
 ) {
   const rows = await selectJoined(deps)
-    .where(and(visibleTo(actor), afterCursor(page.cursor)))
+    .where(and(visibleTo(actor), afterPosition(page.cursor, submissions)))
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(page.limit + 1);
-  const items = rows.slice(0, page.limit);
-  const last = items.at(-1);
-  const nextCursor = rows.length > page.limit && last ? encodeCursor(last.submission) : null;
+  const { items, nextCursor } = toPage(rows, page.limit, (row) => row.submission);
   return { items: items.map((row) => present(actor, row)), nextCursor };
 }
 

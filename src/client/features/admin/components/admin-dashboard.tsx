@@ -7,7 +7,7 @@ import { QuickSettingsCard } from './dashboard/quick-settings-card';
 import { RecentOrdersCard } from './dashboard/recent-orders-card';
 import { ReviewerManagementCard } from './dashboard/reviewer-management-card';
 import { StatCards } from './dashboard/stat-cards';
-import { SectionError } from './section-state';
+import { SectionError } from '../../../components/ui/section-state';
 
 /**
  * SPEC section 2's admin dashboard with real data (PRODUCT.md section 9): a spinner until the

@@ -1,4 +1,4 @@
-import { Dialog } from '../dialog';
+import { Dialog } from '../../../../components/ui/dialog';
 import { orderLabel } from '../../lib/format';
 import { ContactReviewerForm } from './contact-reviewer-form';
 

@@ -6,8 +6,8 @@ import { errorMessage, isUnauthorizedError } from '../../../../lib/api';
 import { useEligibleReviewers } from '../../api/use-eligible-reviewers';
 import { useReassignOrder } from '../../api/use-reassign-order';
 import { orderLabel } from '../../lib/format';
-import { Dialog, DialogFooter } from '../dialog';
-import { EmptyState, SectionError, SectionSpinner } from '../section-state';
+import { Dialog, DialogFooter } from '../../../../components/ui/dialog';
+import { EmptyState, SectionError, SectionSpinner } from '../../../../components/ui/section-state';
 
 interface ReassignDialogProps {
   orderId: string;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useAdminOrder } from '../../api/use-admin-order';
 import { orderLabel, studentName } from '../../lib/format';
-import { Dialog } from '../dialog';
-import { EmptyState, SectionError, SectionSpinner } from '../section-state';
+import { Dialog } from '../../../../components/ui/dialog';
+import { EmptyState, SectionError, SectionSpinner } from '../../../../components/ui/section-state';
 import { RefundForm } from './refund-form';
 
 interface RefundDialogProps {

@@ -10,7 +10,7 @@ import { useRefundOrder } from '../../api/use-refund-order';
 import { formatCents, orderLabel } from '../../lib/format';
 import { emptyRefundForm, parseRefundForm } from '../../lib/refund-form';
 import type { RefundFormErrors, RefundFormValues } from '../../lib/refund-form';
-import { DialogFooter } from '../dialog';
+import { DialogFooter } from '../../../../components/ui/dialog';
 import { checkboxClass, textareaClass } from '../field-classes';
 
 interface RefundFormProps {

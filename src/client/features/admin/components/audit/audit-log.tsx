@@ -3,7 +3,7 @@ import { TextLink } from '../../../../components/ui/text-link';
 import { useAuditLog } from '../../api/use-audit-log';
 import { auditActionLabel, auditDetailLines } from '../../lib/audit-labels';
 import { formatDateTime, orderLabel } from '../../lib/format';
-import { EmptyState, SectionError, SectionSpinner } from '../section-state';
+import { EmptyState, SectionError, SectionSpinner } from '../../../../components/ui/section-state';
 
 function Target({ type, id }: { type: string; id: string | null }) {
   if (!id) return <span className="text-slate-600">{type}</span>;

@@ -2,7 +2,7 @@ import { Badge } from '../../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { TextLink } from '../../../../components/ui/text-link';
 import { useAtRiskOrders } from '../../api/use-at-risk-orders';
-import { SectionError } from '../section-state';
+import { SectionError } from '../../../../components/ui/section-state';
 import { AtRiskItem } from './at-risk-item';
 
 /** SPEC section 9: the card shows at most this many orders. */

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../../components
 import type { Financials } from '../../../../../shared/schemas/admin.js';
 import { useFinancials } from '../../api/use-financials';
 import { formatCents, monthName } from '../../lib/format';
-import { SectionError, SectionSpinner } from '../section-state';
+import { SectionError, SectionSpinner } from '../../../../components/ui/section-state';
 import { FinancialReportsDialog } from './financial-reports-dialog';
 
 type Month = Financials['thisMonth'];

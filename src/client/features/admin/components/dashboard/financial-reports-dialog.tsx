@@ -2,7 +2,7 @@ import type { Financials } from '../../../../../shared/schemas/admin.js';
 import { Button } from '../../../../components/ui/button';
 import { formatCents, monthName } from '../../lib/format';
 import { ordersCsvUrl } from '../../lib/order-filters';
-import { Dialog, DialogFooter } from '../dialog';
+import { Dialog, DialogFooter } from '../../../../components/ui/dialog';
 
 type Month = Financials['thisMonth'];
 

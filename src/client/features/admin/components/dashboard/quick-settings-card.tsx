@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { useAdminSettings } from '../../api/use-admin-settings';
-import { SectionError, SectionSpinner } from '../section-state';
+import { SectionError, SectionSpinner } from '../../../../components/ui/section-state';
 import { QuickSettingsForm } from './quick-settings-form';
 
 /** 'Quick Settings', saved on the server (PRODUCT.md section 9). */

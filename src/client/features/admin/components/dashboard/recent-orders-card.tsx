@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../../components
 import { useAdminOrders } from '../../api/use-admin-orders';
 import { noFilters, ordersCsvUrl } from '../../lib/order-filters';
 import { OrdersTable } from '../orders/orders-table';
-import { EmptyState, SectionError, SectionSpinner } from '../section-state';
+import { EmptyState, SectionError, SectionSpinner } from '../../../../components/ui/section-state';
 
 /** How many of the newest orders the dashboard lists; View All pages through the rest. */
 export const RECENT_ORDERS = 8;

@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { usePendingReviewers } from '../../api/use-pending-reviewers';
 import { useReviewerSummary } from '../../api/use-reviewer-summary';
-import { SectionError, SectionSpinner } from '../section-state';
+import { SectionError, SectionSpinner } from '../../../../components/ui/section-state';
 
 /**
  * 'Reviewer Management': pending applications (badge and Review Applications button when there

@@ -3,7 +3,7 @@ import { PageSpinner } from '../../../../components/ui/spinner';
 import { TextLink } from '../../../../components/ui/text-link';
 import { useAdminOrder } from '../../api/use-admin-order';
 import { OrderActions } from '../actions/order-actions';
-import { SectionError } from '../section-state';
+import { SectionError } from '../../../../components/ui/section-state';
 import { DocumentsSection } from './documents-section';
 import { EventLog } from './event-log';
 import { MessagesSection } from './messages-section';

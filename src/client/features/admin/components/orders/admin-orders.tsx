@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { useAdminOrders } from '../../api/use-admin-orders';
 import { filterParams, filtersFromSearch, hasFilters, ordersCsvUrl } from '../../lib/order-filters';
 import type { OrderFilters } from '../../lib/order-filters';
-import { EmptyState, SectionError, SectionSpinner } from '../section-state';
+import { EmptyState, SectionError, SectionSpinner } from '../../../../components/ui/section-state';
 import { OrdersFilters } from './orders-filters';
 import { OrdersTable } from './orders-table';
 

@@ -3,7 +3,7 @@ import { toast } from '../../../../components/ui/use-toast';
 import { errorMessage, isUnauthorizedError } from '../../../../lib/api';
 import type { AdminReviewer } from '../../../../../shared/schemas/admin.js';
 import { useSetReviewerActive } from '../../api/use-set-reviewer-active';
-import { Dialog, DialogFooter } from '../dialog';
+import { Dialog, DialogFooter } from '../../../../components/ui/dialog';
 
 interface ActiveToggleDialogProps {
   reviewer: AdminReviewer;

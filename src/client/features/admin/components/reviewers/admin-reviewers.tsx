@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminReviewer } from '../../../../../shared/schemas/admin.js';
 import { useAdminReviewers } from '../../api/use-admin-reviewers';
-import { EmptyState, SectionError, SectionSpinner } from '../section-state';
+import { EmptyState, SectionError, SectionSpinner } from '../../../../components/ui/section-state';
 import { ActiveToggleDialog } from './active-toggle-dialog';
 import { ReviewerRow } from './reviewer-row';
 

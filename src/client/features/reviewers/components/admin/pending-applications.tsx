@@ -4,7 +4,7 @@ import { errorMessage, isUnauthorizedError } from '../../../../lib/api';
 import type { ReviewerApplication } from '../../../../../shared/schemas/reviewers.js';
 import { useDecideApplication, type DecisionInput } from '../../api/use-decide-application';
 import { usePendingApplications } from '../../api/use-pending-applications';
-import { EmptyState, SectionError, SectionSpinner } from '../section-state';
+import { EmptyState, SectionError, SectionSpinner } from '../../../../components/ui/section-state';
 import { ApplicationCard } from './application-card';
 import { RejectDialog } from './reject-dialog';
 

@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { Label } from '../../../../components/ui/label';
 import { applicationDecisionBody } from '../../../../../shared/schemas/reviewers.js';
 import type { ReviewerApplication } from '../../../../../shared/schemas/reviewers.js';
-import { Dialog } from '../dialog';
+import { Dialog } from '../../../../components/ui/dialog';
 import { textareaClass } from '../textarea-class';
 
 interface RejectDialogProps {

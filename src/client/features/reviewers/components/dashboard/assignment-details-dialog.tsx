@@ -13,7 +13,7 @@ import {
   targetSchoolName,
   wordCountLabel,
 } from '../../lib/format';
-import { Dialog } from '../dialog';
+import { Dialog } from '../../../../components/ui/dialog';
 
 interface AssignmentDetailsDialogProps {
   submission: SubmissionDetail | null;

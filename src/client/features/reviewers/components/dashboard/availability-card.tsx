@@ -8,7 +8,7 @@ import { errorMessage, isUnauthorizedError } from '../../../../lib/api';
 import type { Availability } from '../../../../../shared/schemas/reviewers.js';
 import { useReviewerAvailability } from '../../api/use-reviewer-availability';
 import { useUpdateAvailability } from '../../api/use-update-availability';
-import { SectionError, SectionSpinner } from '../section-state';
+import { SectionError, SectionSpinner } from '../../../../components/ui/section-state';
 
 const capacityOptions: { value: Availability['weeklyCapacity']; label: string }[] = [
   { value: 3, label: '3 reviews/week' },

@@ -10,7 +10,7 @@ import { useReviewerQueue } from '../../api/use-reviewer-queue';
 import { assignmentTitle } from '../../lib/format';
 import { QueueDetailsDialog } from './queue-details-dialog';
 import { QueueItem } from './queue-item';
-import { EmptyState, SectionError, SectionSpinner } from '../section-state';
+import { EmptyState, SectionError, SectionSpinner } from '../../../../components/ui/section-state';
 
 /** SPEC's 'Available Assignments': the open queue as my preferences filter it. */
 export function AvailableAssignments() {

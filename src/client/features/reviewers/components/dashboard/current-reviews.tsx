@@ -5,7 +5,7 @@ import { useMyAssignments } from '../../api/use-my-assignments';
 import { AssignmentDetailsDialog } from './assignment-details-dialog';
 import { CurrentReviewItem } from './current-review-item';
 import { ReleaseDialog } from './release-dialog';
-import { EmptyState, SectionError, SectionSpinner } from '../section-state';
+import { EmptyState, SectionError, SectionSpinner } from '../../../../components/ui/section-state';
 
 interface CurrentReviewsProps {
   reviewerId: string;

@@ -2,8 +2,8 @@ import { Badge } from '../../../../components/ui/badge';
 import { formatUsd } from '../../../../../shared/domain/packages.js';
 import { useEarningsReport } from '../../api/use-earnings-report';
 import { formatDate, formatPayoutDate, orderLabel, packageLabel } from '../../lib/format';
-import { Dialog } from '../dialog';
-import { SectionError, SectionSpinner } from '../section-state';
+import { Dialog } from '../../../../components/ui/dialog';
+import { SectionError, SectionSpinner } from '../../../../components/ui/section-state';
 
 const paidBadge = (paid: boolean) =>
   paid ? (

@@ -9,7 +9,7 @@ import {
   targetSchoolName,
   wordCountLabel,
 } from '../../lib/format';
-import { Dialog } from '../dialog';
+import { Dialog } from '../../../../components/ui/dialog';
 
 interface QueueDetailsDialogProps {
   item: QueueItem | null;

@@ -8,7 +8,7 @@ import { releaseBody } from '../../../../../shared/schemas/reviewers.js';
 import type { SubmissionDetail } from '../../../../../shared/schemas/submissions.js';
 import { useReleaseAssignment } from '../../api/use-release-assignment';
 import { assignmentTitle } from '../../lib/format';
-import { Dialog } from '../dialog';
+import { Dialog } from '../../../../components/ui/dialog';
 import { textareaClass } from '../textarea-class';
 
 interface ReleaseDialogProps {

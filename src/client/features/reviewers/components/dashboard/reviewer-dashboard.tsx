@@ -6,7 +6,7 @@ import { AvailableAssignments } from './available-assignments';
 import { CurrentReviews } from './current-reviews';
 import { EarningsCard } from './earnings-card';
 import { ResourcesCard } from './resources-card';
-import { SectionError } from '../section-state';
+import { SectionError } from '../../../../components/ui/section-state';
 import { StatCards } from './stat-cards';
 
 interface ReviewerDashboardProps {

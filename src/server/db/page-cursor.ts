@@ -1,7 +1,7 @@
 import { and, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { AppError } from '../../../shared/errors.js';
+import { AppError } from '../../shared/errors.js';
 
 const cursorShape = z.object({ t: z.iso.datetime({ offset: true }), id: z.uuid() });
 

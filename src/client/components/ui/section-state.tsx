@@ -1,10 +1,10 @@
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Spinner } from './spinner';
+import { errorMessage } from '../../lib/api';
 
 interface SectionErrorProps {
-  /** What failed to load, e.g. 'the queue'. */
+  /** What failed to load, e.g. 'the orders'. */
   what: string;
   error: unknown;
   onRetry: () => void;
@@ -31,7 +31,7 @@ export function SectionError({ what, error, onRetry }: SectionErrorProps) {
   );
 }
 
-/** A small centred spinner for one card. */
+/** A small centred spinner for one card or list. */
 export function SectionSpinner({ label }: { label: string }) {
   return (
     <div className="flex justify-center py-6">
@@ -40,12 +40,12 @@ export function SectionSpinner({ label }: { label: string }) {
   );
 }
 
-/** The two-line empty state of SPEC's lists. */
-export function EmptyState({ title, hint }: { title: string; hint: string }) {
+/** A list with nothing in it: what is missing and what would fill it. */
+export function EmptyState({ title, hint }: { title: string; hint?: string }) {
   return (
-    <div className="rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center">
+    <div className="rounded-lg border border-dashed border-slate-300 px-6 py-8 text-center">
       <p className="font-medium text-slate-900">{title}</p>
-      <p className="mt-1 text-sm text-slate-600">{hint}</p>
+      {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
     </div>
   );
 }
