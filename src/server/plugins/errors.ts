@@ -42,7 +42,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       status = 500;
       message = INTERNAL_MESSAGE;
     }
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A deliberate AppError (like maintenance's 503) is not a fault: only surprises are errors.
+    if (status >= 500 && !(error instanceof AppError))
+      request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, message }, 'request refused');
     const body: ErrorBody = { message };
     return reply.status(status).send(body);
