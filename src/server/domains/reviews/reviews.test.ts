@@ -69,7 +69,7 @@ describe('the reviewer workspace', () => {
         ...draft.anchoredComments,
         {
           startOffset: 19,
-          endOffset: 56,
+          endOffset: 62,
           quote: 'I started translating leases for neighbours',
           body: 'Show, do not tell.',
         },

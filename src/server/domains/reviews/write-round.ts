@@ -9,7 +9,9 @@ import type { Deps } from '../../deps.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { notifyUser } from '../notifications/notify.js';
 import type { SubmissionRow } from '../submissions/submission-view.js';
+import { findParticipantOrder } from '../submissions/participant.js';
 import { transitionSubmission } from '../submissions/transition.js';
+import { checkAnchors } from './anchors.js';
 
 type RoundInput = z.output<typeof reviewDraftBody>;
 
@@ -74,6 +76,10 @@ export async function writeRound(
         'conflict',
         'This round was already delivered; there is nothing left to save.',
       );
+    }
+    if (input.anchoredComments?.length) {
+      const { statementText } = await findParticipantOrder(tx, reviewer, order.id);
+      checkAnchors(statementText, input.anchoredComments);
     }
     await startIfAssigned(tx, order, reviewer.id, now);
     const values = {
