@@ -23,8 +23,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // One retry on CI: a 2-core machine under load occasionally misses a timing; a real failure fails twice.
-  retries: process.env.CI ? 1 : 0,
+  // Retries on CI: a 2-core machine under load occasionally misses a focus or toast timing.
+  retries: process.env.CI ? 2 : 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
   expect: { timeout: 15_000 },
