@@ -259,3 +259,25 @@ describe('messages', () => {
     ).toBe(400);
   });
 });
+
+describe('anchored comments', () => {
+  it('are refused when the quote does not match the statement, or passages overlap', async () => {
+    const id = await assignedOrder();
+    const save = (anchoredComments: object[]) =>
+      call('PUT', '/api/reviews/draft', reviewer.cookie, {
+        submissionId: id,
+        summaryMemo: '',
+        rubricScores: rubric,
+        anchoredComments,
+      });
+    const stale = await save([{ startOffset: 0, endOffset: 4, quote: 'Then', body: 'x' }]);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toMatch(/no longer matches the statement/);
+    const overlap = await save([
+      { startOffset: 0, endOffset: 10, quote: 'When I was', body: 'a' },
+      { startOffset: 5, endOffset: 17, quote: 'I was twelve', body: 'b' },
+    ]);
+    expect(overlap.statusCode).toBe(400);
+    expect(overlap.json().message).toMatch(/overlapping/);
+  });
+});
