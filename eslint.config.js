@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layerRules } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'drizzle'] },
@@ -18,11 +19,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    // The shared layer runs in the browser too: keep Node out of it.
-    files: ['src/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom'] }],
-    },
-  },
+  // Who may import whom: shared <- ui/lib <- features <- pages <- app (eslint.layers.js).
+  ...layerRules,
 );

@@ -14,10 +14,42 @@ async function freePort(): Promise<number> {
   });
 }
 
+// Two servers, each on its own port, data directory and mailbox: the admin story switches
+// maintenance mode on for everyone, so it gets a server of its own and runs beside the others.
 process.env.E2E_PORT ??= String(await freePort());
 // The e2e server's mailbox: every email the app sent over SMTP, as JSON (tests/e2e/support.ts).
 process.env.E2E_MAIL_PORT ??= String(await freePort());
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+process.env.E2E_ADMIN_PORT ??= String(await freePort());
+process.env.E2E_ADMIN_MAIL_PORT ??= String(await freePort());
+const origin = (port: string | undefined) => `http://127.0.0.1:${port}`;
+const baseURL = origin(process.env.E2E_PORT);
+const adminBaseURL = origin(process.env.E2E_ADMIN_PORT);
+
+/** The built app on a fresh data directory (scripts/e2e-server.mjs), on the given ports. */
+function e2eServer(port: string | undefined, mailPort: string | undefined) {
+  return {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${origin(port)}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: port!,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // Every browser test signs up from 127.0.0.1; the per-IP sign-in limit is tested elsewhere.
+      AUTH_ATTEMPTS_PER_IP: '100000',
+      E2E_MAIL_PORT: mailPort!,
+      // Test settings (config.ts refuses the cheap password hash outside NODE_ENV=test): the
+      // outbox and other jobs run every second instead of every few seconds or minutes, and
+      // the build (when the server has to make one) compresses quickly.
+      NODE_ENV: 'test',
+      TEST_FAST_PASSWORD_HASHING: '1',
+      JOB_INTERVAL_MS: '1000',
+      FAST_COMPRESSION: '1',
+    },
+    stdout: 'pipe' as const,
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,39 +77,30 @@ export default defineConfig({
     },
   },
   projects: [
+    // First, so that its serial story starts at once on one worker while the others share the rest.
+    {
+      name: 'admin',
+      use: { ...devices['Desktop Chrome'], baseURL: adminBaseURL },
+      testMatch: /admin\.spec\.ts/,
+      metadata: { mailPort: process.env.E2E_ADMIN_MAIL_PORT },
+    },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'] },
       grepInvert: /@mobile/,
       testIgnore: /admin\.spec\.ts/,
+      metadata: { mailPort: process.env.E2E_MAIL_PORT },
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'] },
       grep: /@mobile/,
       testIgnore: /admin\.spec\.ts/,
-    },
-    // The admin story switches maintenance mode on for everyone: it runs after the others.
-    {
-      name: 'admin',
-      use: { ...devices['Desktop Chrome'] },
-      testMatch: /admin\.spec\.ts/,
-      dependencies: ['desktop', 'mobile'],
+      metadata: { mailPort: process.env.E2E_MAIL_PORT },
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // Every browser test signs up from 127.0.0.1; the per-IP sign-in limit is tested elsewhere.
-      AUTH_ATTEMPTS_PER_IP: '100000',
-      E2E_MAIL_PORT: process.env.E2E_MAIL_PORT,
-    },
-    stdout: 'pipe',
-  },
+  webServer: [
+    e2eServer(process.env.E2E_PORT, process.env.E2E_MAIL_PORT),
+    e2eServer(process.env.E2E_ADMIN_PORT, process.env.E2E_ADMIN_MAIL_PORT),
+  ],
 });

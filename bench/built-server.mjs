@@ -31,7 +31,7 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new Error(`the server did not answer ${url}/healthz within ${timeoutMs / 1000} s`);
 }
 
-/** Builds if stale, starts the server and returns its URL and a stop function. */
+/** Builds if stale, starts the server and returns its URL, process id and a stop function. */
 export async function startBuiltServer() {
   buildIfStale();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cr-bench-'));
@@ -59,6 +59,7 @@ export async function startBuiltServer() {
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -1,6 +1,7 @@
 // The browser layer of `npm test`: makes sure Debian's chromium is there, then runs Playwright.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { buildIfStale } from './build-if-stale.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -24,6 +25,11 @@ if (!existsSync(CHROMIUM)) {
     stdio: 'inherit',
   });
 }
+
+// Build once here (quick compression: FAST_COMPRESSION=1), not in each of Playwright's two
+// servers; `npm test` may already have done it beside the unit tests.
+process.env.FAST_COMPRESSION = '1';
+buildIfStale();
 
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createQueryClient } from './lib/query-client';
+import { App } from '#client/app/app';
+import { createQueryClient } from '#client/lib/query-client';
 import './styles.css';
 
 const root = document.getElementById('root');

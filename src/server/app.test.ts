@@ -47,14 +47,14 @@ describe('error handler', () => {
   it('sends { message } with the right status and never leaks a 5xx cause', async () => {
     const { buildApp } = await import('./app.js');
     const app = await buildApp(s.deps.config, { db: s.db.db, logger: false });
-    app.get('/api/boom', async () => {
+    app.get('/api/boom', { config: { access: 'public' } }, async () => {
       throw new Error('secret database password in stack');
     });
     app
       .withTypeProvider<ZodTypeProvider>()
       .post(
         '/api/echo',
-        { schema: { body: z.object({ n: z.number().int() }) } },
+        { config: { access: 'public' }, schema: { body: z.object({ n: z.number().int() }) } },
         async (request) => request.body,
       );
     const boom = await app.inject({ method: 'GET', url: '/api/boom' });

@@ -11,6 +11,7 @@ import type { Deps } from './deps.js';
 import { adminRoutes } from './domains/admin/routes.js';
 import { accountRoutes } from './domains/auth/account-routes.js';
 import { oidcRoutes } from './domains/auth/oidc-routes.js';
+import { usePasswordHashing } from './domains/auth/passwords.js';
 import { authRoutes } from './domains/auth/routes.js';
 import { messageRoutes } from './domains/messages/routes.js';
 import { reviewerRoutes } from './domains/reviewers/routes.js';
@@ -24,9 +25,13 @@ import { supportRoutes } from './domains/support/routes.js';
 import { uploadRoutes } from './domains/uploads/routes.js';
 import { storageConnectOrigins } from './domains/uploads/storage-driver.js';
 import { registerErrorHandling, sendNotFound } from './plugins/errors.js';
+import { registerRouteAccess } from './plugins/access.js';
+import { redactedLogger } from './plugins/log-redaction.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { sessionPlugin } from './plugins/session.js';
+import { registerTextHygiene } from './plugins/text-hygiene.js';
 import { registerStaticClient } from './plugins/static-client.js';
+import { trustProxyOption } from './trust-proxy.js';
 
 export interface AppDeps {
   db: Database;
@@ -37,12 +42,28 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
 }
 
+/** A client route, not an unknown API path under any spelling (`/API/x`, `/%61pi/x`, `//api`). */
+function isPagePath(url: string): boolean {
+  const path = url.split('?')[0]!;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  return decoded.startsWith('/') && !/^\/+api(\/|$)/i.test(decoded);
+}
+
 /** Builds the whole app (plugins, then domains). It never listens: main.ts and tests do. */
 export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<FastifyInstance> {
   const deps: Deps = { db: appDeps.db, config, clock: appDeps.clock ?? systemClock };
+  usePasswordHashing(config);
   const paymentProvider = appDeps.paymentProvider ?? paymentProviderFor(config);
   const app = Fastify({
-    logger: appDeps.logger ?? { level: config.logLevel },
+    // Request logs show URLs without their tokens and signatures.
+    logger: redactedLogger(appDeps.logger ?? { level: config.logLevel }),
+    // Behind a load balancer, request.ip (and so every per-IP limit) is the client's address.
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
@@ -82,8 +103,10 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
   await app.register(fastifyCookie);
   registerOriginCheck(app, config);
   await app.register(sessionPlugin, deps);
+  registerRouteAccess(app);
+  registerTextHygiene(app);
 
-  app.get('/healthz', async (request, reply) => {
+  app.get('/healthz', { config: { access: 'public' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       await deps.db.execute(sql`select 1`);
@@ -100,7 +123,7 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
     await oidcRoutes(api, deps);
     await uploadRoutes(api, deps);
     await supportRoutes(api, deps);
-    await submissionRoutes(api, deps);
+    await submissionRoutes(api, deps, paymentProvider);
     await notificationRoutes(api, deps);
     await reviewerRoutes(api, deps);
     await reviewRoutes(api, deps);
@@ -114,8 +137,7 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
     const isPage =
       clientFallback &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      request.url !== '/api';
+      isPagePath(request.url);
     return isPage ? clientFallback(request, reply) : sendNotFound(request, reply);
   });
 

@@ -10,6 +10,7 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openMigratedDatabase } from './db/open-migrated.js';
 import { issueAdminSetupLink } from './domains/auth/admin-setup.js';
 import { seedDemo } from './demo-seed.js';
+import { usePasswordHashing } from './domains/auth/passwords.js';
 import { createUser } from './domains/auth/users.js';
 import { reviewerProfiles } from './db/schema/index.js';
 
@@ -31,6 +32,7 @@ const userCreateArgs = registerBody.extend({
 
 async function withDeps<T>(run: (deps: Deps) => Promise<T>): Promise<T> {
   const config = loadConfig();
+  usePasswordHashing(config);
   const handle = await openMigratedDatabase(config);
   try {
     return await run({ db: handle.db, config, clock: systemClock });

@@ -91,9 +91,81 @@ describe('configuration from the environment', () => {
   });
 
   it('marks cookies Secure when PUBLIC_URL is https', () => {
-    const config = loadConfig({ ...base, PUBLIC_URL: 'https://review.example.com/' });
+    const config = loadConfig({
+      ...base,
+      PUBLIC_URL: 'https://review.example.com/',
+      PAYMENTS_TEST_MODE: '1',
+    });
     expect(config.publicUrl).toBe('https://review.example.com');
     expect(config.secureCookies).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as off, a hop count, or trusted addresses', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    // "On" means the one proxy in front, never every hop (the client writes the left-most).
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'lb.internal' })).toThrow(
+      /TRUST_PROXY: must be 1 .*not understood: lb\.internal/,
+    );
+    expect(() => loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
+  describe('test-mode payments in production', () => {
+    const stripeKeys = {
+      STRIPE_SECRET_KEY: 'sk_live_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    };
+    const refusal =
+      /STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required in production[\s\S]*PAYMENTS_TEST_MODE=1/;
+
+    it('refuses to start without Stripe keys unless PAYMENTS_TEST_MODE=1 says so', () => {
+      expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(refusal);
+      expect(() => loadConfig({ ...base, PUBLIC_URL: 'https://review.example.com' })).toThrow(
+        refusal,
+      );
+      expect(
+        loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS_TEST_MODE: '1' }).stripe,
+      ).toBeUndefined();
+      expect(loadConfig({ ...base, NODE_ENV: 'production', ...stripeKeys }).stripe).toBeDefined();
+    });
+
+    it('keeps test mode on a laptop: no NODE_ENV, or an http PUBLIC_URL', () => {
+      expect(loadConfig(base).stripe).toBeUndefined();
+      expect(loadConfig({ ...base, PUBLIC_URL: 'http://192.168.1.5:3000' }).stripe).toBeUndefined();
+      expect(loadConfig({ ...base, NODE_ENV: 'development' }).stripe).toBeUndefined();
+    });
+
+    it('refuses PAYMENTS_TEST_MODE=1 together with Stripe keys, and values it cannot read', () => {
+      expect(() => loadConfig({ ...base, ...stripeKeys, PAYMENTS_TEST_MODE: '1' })).toThrow(
+        /PAYMENTS_TEST_MODE: must not be 1 while STRIPE_SECRET_KEY is set/,
+      );
+      expect(() => loadConfig({ ...base, PAYMENTS_TEST_MODE: 'maybe' })).toThrow(
+        /PAYMENTS_TEST_MODE: must be 1 \(on\) or 0 \(off\)/,
+      );
+    });
+  });
+
+  it('allows cheap password hashing only when NODE_ENV=test is set', () => {
+    expect(loadConfig(base).fastPasswordHashing).toBe(false);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'test', TEST_FAST_PASSWORD_HASHING: '1' })
+        .fastPasswordHashing,
+    ).toBe(true);
+    const refusal = /TEST_FAST_PASSWORD_HASHING: only allowed with NODE_ENV=test/;
+    expect(() => loadConfig({ ...base, TEST_FAST_PASSWORD_HASHING: '1' })).toThrow(refusal);
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() =>
+        loadConfig({ ...base, NODE_ENV, PAYMENTS_TEST_MODE: '1', TEST_FAST_PASSWORD_HASHING: '1' }),
+      ).toThrow(refusal);
+    }
   });
 
   it('generates SESSION_SECRET once and keeps it in DATA_DIR', () => {

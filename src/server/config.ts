@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySetting, type TrustProxy } from './trust-proxy.js';
 
 const optionalString = z
   .string()
@@ -16,6 +17,17 @@ const optionalUrl = (what: string) =>
     .pipe(z.url(`must be a URL (${what})`).optional())
     .optional();
 
+const flag = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const normalized = (value ?? '').trim().toLowerCase();
+    if (['', '0', 'false', 'off', 'no'].includes(normalized)) return false;
+    if (['1', 'true', 'on', 'yes'].includes(normalized)) return true;
+    ctx.addIssue({ code: 'custom', message: 'must be 1 (on) or 0 (off)' });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int('must be a whole number').min(0).max(65535).default(3000),
@@ -27,6 +39,7 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).optional(),
+  TRUST_PROXY: trustProxySetting,
   JOB_INTERVAL_MS: z.coerce.number().int().min(100).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl('e.g. smtp://user:pass@smtp.example.com:587'),
@@ -40,6 +53,8 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl('another Stripe API host, e.g. http://127.0.0.1:12111'),
+  PAYMENTS_TEST_MODE: flag,
+  TEST_FAST_PASSWORD_HASHING: flag,
   OIDC_ISSUER_URL: optionalUrl('the OpenID Connect issuer'),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -86,8 +101,12 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** Sign-in attempts allowed per IP per 15 minutes (many users behind one NAT, tests). */
   authAttemptsPerIp?: number;
+  /** Proxies trusted to name the client (X-Forwarded-For), so request.ip is the client's. */
+  trustProxy: TrustProxy;
   /** Runs every background job this often instead of its own schedule (tests, demos). */
   jobIntervalMs?: number;
+  /** Test suites only (refused unless NODE_ENV=test): argon2id at its lowest cost. */
+  fastPasswordHashing: boolean;
   mail: { smtpUrl?: string; from: string };
   /** Document storage: S3-compatible when S3_BUCKET is set, otherwise DATA_DIR/uploads. */
   s3?: S3Config;
@@ -122,7 +141,43 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     );
   }
   checkStripe(env);
+  checkPaymentsMode(env, source);
+  checkTestOnlySettings(env, source);
   return env;
+}
+
+/** Settings that make the app weaker on purpose so test suites run fast: NODE_ENV=test only. */
+function checkTestOnlySettings(env: Env, source: NodeJS.ProcessEnv): void {
+  if (env.TEST_FAST_PASSWORD_HASHING && source.NODE_ENV?.trim() !== 'test') {
+    throw new ConfigError(
+      'Invalid configuration:\n  TEST_FAST_PASSWORD_HASHING: only allowed with NODE_ENV=test (it makes stored passwords cheap to crack)',
+    );
+  }
+}
+
+/**
+ * Without Stripe keys every payment is a test payment. That is the point on a laptop, but a
+ * live site missing its keys would take orders for free, so there it must be asked for.
+ */
+function checkPaymentsMode(env: Env, source: NodeJS.ProcessEnv): void {
+  const stripeSet = Boolean(env.STRIPE_SECRET_KEY);
+  if (env.PAYMENTS_TEST_MODE && stripeSet) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_TEST_MODE: must not be 1 while STRIPE_SECRET_KEY is set (the Stripe keys switch real payments on)',
+    );
+  }
+  // NODE_ENV defaults to production, so only an explicit setting counts here: a fresh clone's
+  // `npm start` (no NODE_ENV, no PUBLIC_URL) keeps test mode.
+  const production =
+    source.NODE_ENV?.trim() === 'production' ||
+    (env.PUBLIC_URL !== undefined && new URL(env.PUBLIC_URL).protocol === 'https:');
+  if (production && !stripeSet && !env.PAYMENTS_TEST_MODE) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required in production ' +
+        '(NODE_ENV=production or an https:// PUBLIC_URL); without them payments run in test mode and nobody is charged. ' +
+        'Set the Stripe keys, or PAYMENTS_TEST_MODE=1 to run test-mode payments on purpose.',
+    );
+  }
 }
 
 /** The three Stripe keys go together, each with Stripe's own prefix. */
@@ -200,7 +255,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir),
     logLevel: env.LOG_LEVEL,
     jobIntervalMs: env.JOB_INTERVAL_MS,
+    fastPasswordHashing: env.TEST_FAST_PASSWORD_HASHING,
     authAttemptsPerIp: env.AUTH_ATTEMPTS_PER_IP,
+    trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     s3: env.S3_BUCKET
       ? {

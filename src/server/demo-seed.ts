@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { orderTotalCents, type AddOnId } from '../shared/domain/add-ons.js';
+import { isAssigned, isDelivered } from '../shared/domain/order-lifecycle.js';
 import type { SubmissionStatus } from '../shared/domain/order-status.js';
 import type { PackageTier } from '../shared/domain/packages.js';
 import type { Role } from '../shared/domain/roles.js';
@@ -84,8 +85,8 @@ export async function seedDemo(deps: Deps): Promise<string> {
     const now = deps.clock().getTime();
     for (const spec of demoOrders) {
       const paidAt = spec.status === 'draft' ? null : new Date(now - spec.paidHoursAgo * HOUR);
-      const withReviewer = !['draft', 'queued'].includes(spec.status);
-      const delivered = ['feedback_ready', 'completed'].includes(spec.status);
+      const withReviewer = isAssigned(spec.status) || spec.status === 'refunded';
+      const delivered = isDelivered(spec.status);
       const [order] = await deps.db
         .insert(submissions)
         .values({

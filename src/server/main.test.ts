@@ -24,7 +24,7 @@ function startServer(dataDir: string): Started {
   return { child, output: () => output, exited };
 }
 
-async function waitFor(check: () => boolean, what: string, ms = 30_000): Promise<void> {
+async function waitFor(check: () => boolean, what: string, ms = 90_000): Promise<void> {
   const until = Date.now() + ms;
   while (!check()) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
@@ -52,7 +52,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the server process', (
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shutting down');
-  });
+  }, 180_000);
 
   it('stops at start with a message naming a bad variable', async () => {
     const withBadPort = spawn(
@@ -68,5 +68,30 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the server process', (
     const code = await new Promise((resolve) => withBadPort.on('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toContain('PORT');
+  });
+
+  it('will not take test-mode payments in production unless told to', async () => {
+    const production = spawn(
+      process.execPath,
+      ['--import', 'tsx', projectPath('src/server/main.ts')],
+      {
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          NODE_ENV: 'production',
+          STRIPE_SECRET_KEY: '',
+          STRIPE_PUBLISHABLE_KEY: '',
+          STRIPE_WEBHOOK_SECRET: '',
+          PAYMENTS_TEST_MODE: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stderr = '';
+    production.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise((resolve) => production.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('STRIPE_SECRET_KEY');
+    expect(stderr).toContain('PAYMENTS_TEST_MODE=1');
   });
 });

@@ -4,7 +4,7 @@ import { createAccount, mailbox, waitForMail } from './support';
 
 const futureExpiry = '12 / 34';
 
-/** SPEC section 9: an order's number is the last 4 characters of its id. */
+/** An order's number is the last 4 characters of its id (docs/product.md §2 Orders). */
 const orderNumber = (id: string) => id.slice(-4).toUpperCase();
 
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });

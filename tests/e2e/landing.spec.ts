@@ -89,7 +89,7 @@ test('the footer links reach the policy and help pages', async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`${target.path}$`));
     await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
   }
-  // The refund policy states the guarantee of PRODUCT.md section 2.
+  // The refund policy states the deadline guarantee (docs/product.md §3 Money).
   await page.goto('/refund-policy');
   await expect(page.getByText(/cannot reassign it to another attorney within 24/)).toBeVisible();
 });

@@ -34,7 +34,10 @@ async function call<T = unknown>(
   return (await response.json()) as T;
 }
 
-/** The upload flow of SPEC section 7 (signed PUT, then PUT /api/documents); returns the path. */
+/**
+ * Uploads as docs/product.md §9 Uploads says (signed PUT, then PUT /api/documents); returns the
+ * path.
+ */
 async function upload(request: APIRequestContext, kind: 'statement' | 'annotation', name: string) {
   const slot = await call<{ uploadURL: string }>(request, 'post', '/api/objects/upload', { kind });
   const put = await request.put(slot.uploadURL, {

@@ -7,7 +7,7 @@ const statement =
   'I grew up translating court notices for my grandmother, and that is where my interest in law began.';
 const statementWords = 18;
 
-/** A toast's description, exactly (the SPEC strings). */
+/** A toast's description, exactly as the app words it. */
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 async function seriousViolations(page: Page) {

@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import accounts from './accounts.json' with { type: 'json' };
 
@@ -39,15 +45,15 @@ export interface SentMail {
 
 /** Every email the app has sent so far (all tests share the server: filter by recipient). */
 export async function mailbox(request: APIRequestContext): Promise<SentMail[]> {
-  const port = process.env.E2E_MAIL_PORT;
-  if (!port)
-    throw new Error('E2E_MAIL_PORT is not set: run the tests through playwright.config.ts.');
+  // Each Playwright project names the mailbox of the server it runs against.
+  const port = (test.info().project.metadata as { mailPort?: string }).mailPort;
+  if (!port) throw new Error('No mailbox port: run the tests through playwright.config.ts.');
   const response = await request.get(`http://127.0.0.1:${port}/messages`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as SentMail[];
 }
 
-/** Waits for the email to `to` whose subject contains `subject` (the outbox sends every few seconds). */
+/** Waits for the email to `to` whose subject contains `subject` (the outbox sends every second). */
 export async function waitForMail(
   request: APIRequestContext,
   to: string,
@@ -75,7 +81,7 @@ export async function expectOk<T>(response: APIResponse): Promise<T> {
 
 /**
  * As the signed-in applicant of `request`: a Core order with pasted text, paid with the test
- * card 4242 4242 4242 4242 (SPEC's payment-intent call, then the test-mode confirmation).
+ * card 4242 4242 4242 4242 (the payment-intent call, then the test-mode confirmation).
  */
 export async function createPaidOrder(
   request: APIRequestContext,

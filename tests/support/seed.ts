@@ -50,7 +50,7 @@ export async function seedOrder(
   return row!;
 }
 
-/** A signed-in reviewer with a profile (defaults as SPEC's Availability card). */
+/** A signed-in reviewer with a profile (availability defaults: docs/product.md §5 Access). */
 export async function seedReviewer(
   app: FastifyInstance,
   db: Database,

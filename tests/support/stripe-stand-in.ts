@@ -7,8 +7,9 @@ import type { StripeConfig } from '../../src/server/config.js';
 
 /**
  * A local stand-in for the few Stripe API calls the app makes (payment intents, their
- * amount, refunds), answering as https://docs.stripe.com/api documents, so tests run the
- * real SDK without the internet. Point the SDK at `apiBase`.
+ * amount, cancelling them, refunds), plus the confirm that Stripe.js makes in the browser,
+ * answering as https://docs.stripe.com/api documents, so tests run the real SDK without the
+ * internet. Point the SDK at `apiBase`.
  */
 
 type Form = { [key: string]: string | Form };
@@ -60,6 +61,74 @@ const noSuch = (what: string, key: string) =>
 const amountOf = (value: string | Form | undefined) =>
   typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined;
 
+/** Stripe's answer to an operation the intent's status does not allow. */
+function unexpectedState(intent: StripeObject, message: string, param?: string) {
+  return stripeError(400, message, {
+    code: 'payment_intent_unexpected_state',
+    ...(param ? { param } : {}),
+    payment_intent: intent,
+  });
+}
+const UPDATABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+const CONFIRMABLE = UPDATABLE;
+const CANCELABLE = [
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+];
+
+function intentAction(
+  intent: StripeObject,
+  action: string,
+  form: Form,
+): { status: number; body: unknown } {
+  const status = intent.status as string;
+  if (action === 'cancel') {
+    if (!CANCELABLE.includes(status)) {
+      return unexpectedState(
+        intent,
+        `You cannot cancel this PaymentIntent because it has a status of ${status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(', ')}.`,
+      );
+    }
+    intent.status = 'canceled';
+    intent.canceled_at = Math.floor(Date.now() / 1000);
+    intent.cancellation_reason = form.cancellation_reason ?? null;
+    return { status: 200, body: intent };
+  }
+  if (action === 'confirm') {
+    if (!CONFIRMABLE.includes(status)) {
+      return unexpectedState(
+        intent,
+        `You cannot confirm this PaymentIntent because it has a status of ${status}. Only a PaymentIntent with one of the following statuses may be confirmed: ${CONFIRMABLE.join(', ')}.`,
+      );
+    }
+    if (typeof form.payment_method !== 'string') return missing('payment_method');
+    // A card payment settles at once: the whole current amount is received.
+    intent.payment_method = form.payment_method;
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    intent.latest_charge = id('ch');
+    return { status: 200, body: intent };
+  }
+  // Updating: the amount can change only while the intent is not paid or being paid.
+  if (form.amount !== undefined) {
+    if (!UPDATABLE.includes(status)) {
+      return unexpectedState(
+        intent,
+        `This PaymentIntent's amount could not be updated because it has a status of ${status}. You may only update the amount of a PaymentIntent with one of the following statuses: ${UPDATABLE.join(', ')}.`,
+        'amount',
+      );
+    }
+    intent.amount = amountOf(form.amount);
+  }
+  if (typeof form.metadata === 'object') {
+    intent.metadata = { ...(intent.metadata as Form), ...form.metadata };
+  }
+  return { status: 200, body: intent };
+}
+
 function route(
   state: Pick<StripeStandIn, 'intents' | 'refunds'>,
   method: string,
@@ -79,6 +148,10 @@ function route(
       currency: form.currency,
       client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
       status: 'requires_payment_method',
+      canceled_at: null,
+      cancellation_reason: null,
+      payment_method: null,
+      latest_charge: null,
       description: form.description ?? null,
       automatic_payment_methods: form.automatic_payment_methods ? { enabled: true } : null,
       metadata: form.metadata ?? {},
@@ -88,15 +161,11 @@ function route(
     state.intents.set(intentId, intent);
     return { status: 200, body: intent };
   }
-  const update = /^\/v1\/payment_intents\/([\w-]+)$/.exec(path);
-  if (method === 'POST' && update) {
-    const intent = state.intents.get(update[1]!);
-    if (!intent) return noSuch('payment_intent', update[1]!);
-    if (form.amount !== undefined) intent.amount = amountOf(form.amount);
-    if (typeof form.metadata === 'object') {
-      intent.metadata = { ...(intent.metadata as Form), ...form.metadata };
-    }
-    return { status: 200, body: intent };
+  const onIntent = /^\/v1\/payment_intents\/([\w-]+)(?:\/(cancel|confirm))?$/.exec(path);
+  if (method === 'POST' && onIntent) {
+    const intent = state.intents.get(onIntent[1]!);
+    if (!intent) return noSuch('payment_intent', onIntent[1]!);
+    return intentAction(intent, onIntent[2] ?? 'update', form);
   }
   if (method === 'POST' && path === '/v1/refunds') {
     if (typeof form.payment_intent !== 'string') return missing('payment_intent');
@@ -221,6 +290,19 @@ export function useStripeStandIn(): StripeStandIn {
     await context.close?.();
   });
   return context;
+}
+
+/**
+ * What Stripe.js does when the payer completes the Payment Element: confirms the intent with a
+ * test card (pm_card_visa succeeds), at whatever amount the intent has now. Returns the intent,
+ * as payment_intent.succeeded then carries it, or throws Stripe's error.
+ */
+export async function confirmInBrowser(
+  stand: StripeStandIn,
+  intentId: string,
+): Promise<Stripe.PaymentIntent> {
+  const stripe = new Stripe('sk_test_stand_in', { maxNetworkRetries: 0, ...stand.apiBase });
+  return stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
 }
 
 /** An event as Stripe posts it to a webhook endpoint, signed with the SDK's own test helper. */

@@ -13,6 +13,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       DATA_DIR: '/nonexistent/unused-in-tests',
       SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
       LOG_LEVEL: 'silent',
+      // argon2id at its lowest cost: tests create hundreds of accounts (refused outside NODE_ENV=test).
+      TEST_FAST_PASSWORD_HASHING: '1',
     }),
     ...overrides,
   };

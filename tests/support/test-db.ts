@@ -13,6 +13,12 @@ export interface TestDatabase extends DatabaseHandle {
 
 /** A fresh, migrated database for one test file: PGlite, or PostgreSQL when TEST_DB_KIND says so. */
 export async function createTestDb(): Promise<TestDatabase> {
+  if (!process.env.TEST_DB_KIND) {
+    throw new Error(
+      'This test file uses a database but ran outside server-pglite/server-postgres: ' +
+        'vitest.config.ts sorts server tests by content (tests/support/database-tests.ts).',
+    );
+  }
   if (process.env.TEST_DB_KIND === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL!;
     const name = `cr_test_${randomBytes(6).toString('hex')}`;

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { Toaster } from '../components/ui/toaster';
+import { Toaster } from '#client/components/ui/toaster';
 import { AppHeader } from './header/app-header';
 import { AppRoutes } from './routes';
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { PageSpinner } from '../components/ui/spinner';
-import { toast } from '../components/ui/use-toast';
-import { useAuth } from '../features/auth/api/use-auth';
-import { browserNavigation, loginUrl } from '../lib/navigation';
-import { redirectToLogin } from '../lib/session-expired';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { toast } from '#client/components/ui/use-toast';
+import { useAuth } from '#client/features/auth/api/use-auth';
+import { browserNavigation, loginUrl } from '#client/lib/navigation';
+import { redirectToLogin } from '#client/lib/session-expired';
 
 /** Signed-out visitors get the 'Unauthorized' toast and, 500 ms later, the sign-in page. */
 export function SignedInOnly({ children }: { children: ReactNode }) {

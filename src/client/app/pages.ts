@@ -7,83 +7,87 @@ import { lazy } from 'react';
  * client-side navigation and need not ship it in the first bundle.
  */
 export const AdminApplicationsPage = lazy(() =>
-  import('../pages/admin-applications-page').then((m) => ({ default: m.AdminApplicationsPage })),
+  import('#client/pages/admin-applications-page').then((m) => ({
+    default: m.AdminApplicationsPage,
+  })),
 );
 export const AdminAtRiskPage = lazy(() =>
-  import('../pages/admin-at-risk-page').then((m) => ({ default: m.AdminAtRiskPage })),
+  import('#client/pages/admin-at-risk-page').then((m) => ({ default: m.AdminAtRiskPage })),
 );
 export const AdminAuditPage = lazy(() =>
-  import('../pages/admin-audit-page').then((m) => ({ default: m.AdminAuditPage })),
+  import('#client/pages/admin-audit-page').then((m) => ({ default: m.AdminAuditPage })),
 );
 export const AdminOrderPage = lazy(() =>
-  import('../pages/admin-order-page').then((m) => ({ default: m.AdminOrderPage })),
+  import('#client/pages/admin-order-page').then((m) => ({ default: m.AdminOrderPage })),
 );
 export const AdminOrdersPage = lazy(() =>
-  import('../pages/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage })),
+  import('#client/pages/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage })),
 );
 export const AdminReviewersPage = lazy(() =>
-  import('../pages/admin-reviewers-page').then((m) => ({ default: m.AdminReviewersPage })),
+  import('#client/pages/admin-reviewers-page').then((m) => ({ default: m.AdminReviewersPage })),
 );
 export const BecomeReviewerPage = lazy(() =>
-  import('../pages/become-reviewer-page').then((m) => ({ default: m.BecomeReviewerPage })),
+  import('#client/pages/become-reviewer-page').then((m) => ({ default: m.BecomeReviewerPage })),
 );
 export const CheckoutPage = lazy(() =>
-  import('../pages/checkout-page').then((m) => ({ default: m.CheckoutPage })),
+  import('#client/pages/checkout-page').then((m) => ({ default: m.CheckoutPage })),
 );
 export const DashboardPage = lazy(() =>
-  import('../pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  import('#client/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
 export const ForgotPasswordPage = lazy(() =>
-  import('../pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+  import('#client/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
 );
 export const LandingPage = lazy(() =>
-  import('../pages/landing-page').then((m) => ({ default: m.LandingPage })),
+  import('#client/pages/landing-page').then((m) => ({ default: m.LandingPage })),
 );
 export const LoginPage = lazy(() =>
-  import('../pages/login-page').then((m) => ({ default: m.LoginPage })),
+  import('#client/pages/login-page').then((m) => ({ default: m.LoginPage })),
 );
 export const OrderPage = lazy(() =>
-  import('../pages/order-page').then((m) => ({ default: m.OrderPage })),
+  import('#client/pages/order-page').then((m) => ({ default: m.OrderPage })),
 );
 export const OrdersPage = lazy(() =>
-  import('../pages/orders-page').then((m) => ({ default: m.OrdersPage })),
+  import('#client/pages/orders-page').then((m) => ({ default: m.OrdersPage })),
 );
 export const PrivacyPage = lazy(() =>
-  import('../pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+  import('#client/pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
 export const ProfilePage = lazy(() =>
-  import('../pages/profile-page').then((m) => ({ default: m.ProfilePage })),
+  import('#client/pages/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
 export const RegisterPage = lazy(() =>
-  import('../pages/register-page').then((m) => ({ default: m.RegisterPage })),
+  import('#client/pages/register-page').then((m) => ({ default: m.RegisterPage })),
 );
 export const RefundPolicyPage = lazy(() =>
-  import('../pages/refund-policy-page').then((m) => ({ default: m.RefundPolicyPage })),
+  import('#client/pages/refund-policy-page').then((m) => ({ default: m.RefundPolicyPage })),
 );
 export const ResetPasswordPage = lazy(() =>
-  import('../pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  import('#client/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
 export const ResultsPage = lazy(() =>
-  import('../pages/results-page').then((m) => ({ default: m.ResultsPage })),
+  import('#client/pages/results-page').then((m) => ({ default: m.ResultsPage })),
 );
 export const ReviewPage = lazy(() =>
-  import('../pages/review-page').then((m) => ({ default: m.ReviewPage })),
+  import('#client/pages/review-page').then((m) => ({ default: m.ReviewPage })),
 );
 export const ReviewerGuidelinesPage = lazy(() =>
-  import('../pages/reviewer-guidelines-page').then((m) => ({ default: m.ReviewerGuidelinesPage })),
+  import('#client/pages/reviewer-guidelines-page').then((m) => ({
+    default: m.ReviewerGuidelinesPage,
+  })),
 );
 export const SettingsPage = lazy(() =>
-  import('../pages/settings-page').then((m) => ({ default: m.SettingsPage })),
+  import('#client/pages/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
 export const SetupAdminPage = lazy(() =>
-  import('../pages/setup-admin-page').then((m) => ({ default: m.SetupAdminPage })),
+  import('#client/pages/setup-admin-page').then((m) => ({ default: m.SetupAdminPage })),
 );
 export const SubmitPage = lazy(() =>
-  import('../pages/submit-page').then((m) => ({ default: m.SubmitPage })),
+  import('#client/pages/submit-page').then((m) => ({ default: m.SubmitPage })),
 );
 export const SupportPage = lazy(() =>
-  import('../pages/support-page').then((m) => ({ default: m.SupportPage })),
+  import('#client/pages/support-page').then((m) => ({ default: m.SupportPage })),
 );
 export const TermsPage = lazy(() =>
-  import('../pages/terms-page').then((m) => ({ default: m.TermsPage })),
+  import('#client/pages/terms-page').then((m) => ({ default: m.TermsPage })),
 );

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../shared/schemas/auth.js';
-import { dismissToast } from '../components/ui/use-toast';
-import { browserNavigation } from '../lib/navigation';
-import { createQueryClient } from '../lib/query-client';
-import { jsonResponse, makeUser, queryClientWithUser, visit } from '../testing/render';
-import { makeDraft } from '../features/submissions/testing/submission-fixture';
+import type { User } from '#shared/schemas/auth.js';
+import { dismissToast } from '#client/components/ui/use-toast';
+import { browserNavigation } from '#client/lib/navigation';
+import { createQueryClient } from '#client/lib/query-client';
+import { jsonResponse, makeUser, queryClientWithUser, visit } from '#client/testing/render';
+import { makeDraft } from '#client/features/submissions/testing/submission-fixture';
 import { App } from './app';
 
 function renderApp(path: string, user: User | null) {

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { findPackage } from '../../shared/domain/packages.js';
-import { PageSpinner } from '../components/ui/spinner';
-import { useAuth } from '../features/auth/api/use-auth';
-import { NotFoundPage } from '../pages/not-found-page';
+import { findPackage } from '#shared/domain/packages.js';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { useAuth } from '#client/features/auth/api/use-auth';
+import { NotFoundPage } from '#client/pages/not-found-page';
 import { ForwardToLogin, RoleOnly, SignedInOnly, SignedOutOnly } from './guards';
 import {
   AdminApplicationsPage,
@@ -36,9 +36,9 @@ import {
 } from './pages';
 
 /**
- * SPEC section 2's route table. Signed-out visitors reach the landing page, checkout (which
- * forwards them to sign in), the auth pages, and the policy and help pages linked from the
- * landing page's footer; every other known page needs an account.
+ * The client's pages (docs/product.md §7 Screens). Signed-out visitors reach the landing page,
+ * checkout (which forwards them to sign in), the auth pages, and the policy and help pages linked
+ * from the landing page's footer; every other known page needs an account.
  */
 export function AppRoutes() {
   const { isLoading, isAuthenticated } = useAuth();

@@ -1,7 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
- * The request helper of SPEC sections 7 and 8: cookies always, a JSON body only when there is a
+ * The request helper (docs/product.md §7 Screens): cookies always, a JSON body only when there is a
  * payload, and any non-ok answer becomes an Error whose message is "<status>: <body or statusText>".
  */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
@@ -42,7 +42,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** True for the signed-out error of SPEC section 8. */
+/** True for the signed-out error: 401 with "Unauthorized" (docs/product.md §7 Screens). */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }

@@ -1,8 +1,8 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, useToast } from '../components/ui/use-toast';
-import { jsonResponse, visit } from '../testing/render';
+import { dismissToast, useToast } from '#client/components/ui/use-toast';
+import { jsonResponse, visit } from '#client/testing/render';
 import { apiRequest } from './api';
 import { browserNavigation } from './navigation';
 import { createQueryClient } from './query-client';

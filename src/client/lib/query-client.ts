@@ -2,12 +2,14 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { getQueryFn, isUnauthorizedError } from './api';
 import { redirectToLogin } from './session-expired';
 
-/** Any call answered "401: ...Unauthorized" means the session ended: SPEC section 8. */
+/** Any call answered "401: ...Unauthorized" means the session ended (docs/product.md §5 Access). */
 function handleError(error: unknown): void {
   if (isUnauthorizedError(error)) redirectToLogin();
 }
 
-/** The client defaults of SPEC section 9: no retries, no background refetching, never stale. */
+/**
+ * Client defaults (docs/product.md §7 Screens): no retries, no background refetches, never stale.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: handleError }),

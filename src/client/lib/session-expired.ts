@@ -1,11 +1,11 @@
-import { toast } from '../components/ui/use-toast';
+import { toast } from '#client/components/ui/use-toast';
 import { browserNavigation, loginUrl } from './navigation';
 
-/** SPEC section 9: the delay before a signed-out user is sent to sign in. */
+/** The delay before a signed-out user is sent to sign in (docs/product.md §5 Access). */
 export const loginRedirectDelayMs = 500;
 
 /**
- * SPEC sections 6 and 8: tell a signed-out user why they are leaving, then send them to sign in
+ * docs/product.md §5 Access: tell a signed-out user why they are leaving, then send them to sign in
  * and back here. Returns a cancel function (for effects that unmount first).
  */
 export function redirectToLogin(): () => void {

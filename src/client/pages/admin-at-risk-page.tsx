@@ -1,5 +1,5 @@
-import { AdminPage } from '../features/admin/components/admin-page';
-import { AtRiskList } from '../features/admin/components/dashboard/at-risk-list';
+import { AdminPage } from '#client/features/admin/components/admin-page';
+import { AtRiskList } from '#client/features/admin/components/dashboard/at-risk-list';
 import { AdminOnly } from './admin-only';
 
 /** /admin/at-risk: every order at risk of missing its deadline, with its actions. */

@@ -1,5 +1,5 @@
-import { AdminPage } from '../features/admin/components/admin-page';
-import { AuditLog } from '../features/admin/components/audit/audit-log';
+import { AdminPage } from '#client/features/admin/components/admin-page';
+import { AuditLog } from '#client/features/admin/components/audit/audit-log';
 import { AdminOnly } from './admin-only';
 
 /** /admin/audit: every admin action, newest first. */

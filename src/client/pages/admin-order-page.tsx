@@ -1,7 +1,7 @@
-import { AdminPage } from '../features/admin/components/admin-page';
-import { AdminOrderDetail } from '../features/admin/components/order-detail/admin-order-detail';
-import { orderLabel } from '../features/admin/lib/format';
-import { TextLink } from '../components/ui/text-link';
+import { AdminPage } from '#client/features/admin/components/admin-page';
+import { AdminOrderDetail } from '#client/features/admin/components/order-detail/admin-order-detail';
+import { orderLabel } from '#shared/domain/order-number.js';
+import { TextLink } from '#client/components/ui/text-link';
 import { AdminOnly } from './admin-only';
 
 /** /admin/orders/{id}: one order with its history, money, thread, files and reviews. */

@@ -1,5 +1,5 @@
-import { AdminPage } from '../features/admin/components/admin-page';
-import { AdminOrders } from '../features/admin/components/orders/admin-orders';
+import { AdminPage } from '#client/features/admin/components/admin-page';
+import { AdminOrders } from '#client/features/admin/components/orders/admin-orders';
 import { AdminOnly } from './admin-only';
 
 /** /admin/orders: every order, filtered, searched, paged and exportable. */

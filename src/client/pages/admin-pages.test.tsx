@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../shared/schemas/auth.js';
-import { App } from '../app/app';
-import { dismissToast } from '../components/ui/use-toast';
-import { browserNavigation } from '../lib/navigation';
-import { jsonResponse, makeUser, queryClientWithUser, visit } from '../testing/render';
+import type { User } from '#shared/schemas/auth.js';
+import { App } from '#client/app/app';
+import { dismissToast } from '#client/components/ui/use-toast';
+import { browserNavigation } from '#client/lib/navigation';
+import { jsonResponse, makeUser, queryClientWithUser, visit } from '#client/testing/render';
 
 const adminPaths = [
   '/admin/orders',

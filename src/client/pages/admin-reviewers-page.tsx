@@ -1,6 +1,6 @@
-import { AdminPage } from '../features/admin/components/admin-page';
-import { AdminReviewers } from '../features/admin/components/reviewers/admin-reviewers';
-import { TextLink } from '../components/ui/text-link';
+import { AdminPage } from '#client/features/admin/components/admin-page';
+import { AdminReviewers } from '#client/features/admin/components/reviewers/admin-reviewers';
+import { TextLink } from '#client/components/ui/text-link';
 import { AdminOnly } from './admin-only';
 
 /** /admin/reviewers: Manage Reviewers. */

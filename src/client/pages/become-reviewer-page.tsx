@@ -1,17 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { formatUsd } from '../../shared/domain/packages.js';
-import { payoutCents } from '../../shared/domain/payouts.js';
-import { buttonVariants } from '../components/ui/button';
-import { PageContainer, PageHeader } from '../components/ui/page';
-import { currentUserQueryKey, useAuth } from '../features/auth/api/use-auth';
-import { useMyApplication } from '../features/reviewers/api/use-my-application';
-import { ReviewerApplication } from '../features/reviewers/components/application/reviewer-application';
-import type { CvUploadSlot } from '../features/reviewers/components/application/reviewer-application-form';
-import { DocumentUpload } from '../features/uploads/components/document-upload';
-import { loginUrl } from '../lib/navigation';
+import { formatUsd } from '#shared/domain/packages.js';
+import { payoutCents } from '#shared/domain/payouts.js';
+import { buttonVariants } from '#client/components/ui/button';
+import { PageContainer, PageHeader } from '#client/components/ui/page';
+import { useAuth } from '#client/features/auth/api/use-auth';
+import { useMyApplication } from '#client/features/reviewers/api/use-my-application';
+import { ReviewerApplication } from '#client/features/reviewers/components/application/reviewer-application';
+import type { CvUploadSlot } from '#client/features/reviewers/components/application/reviewer-application-form';
+import { DocumentUpload } from '#client/features/uploads/components/document-upload';
+import { loginUrl } from '#client/lib/navigation';
 import { PublicPageFrame } from './public-page-frame';
+import { queryKeys } from '#client/lib/query-keys';
 
 const requirements = [
   'You are a licensed attorney, admitted to the bar in at least one US state.',
@@ -42,7 +43,7 @@ function ApplySection() {
 
   // Approved since the page loaded its user: read the new role, so the dashboard shows the queue.
   useEffect(() => {
-    if (approved) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    if (approved) void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
   }, [approved, queryClient]);
 
   if (!user) {

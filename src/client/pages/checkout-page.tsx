@@ -1,11 +1,11 @@
 import { Redirect, useSearch } from 'wouter';
-import type { ReviewPackage } from '../../shared/domain/packages.js';
-import { useSignedInUser } from '../features/auth/api/use-auth';
-import { CheckoutScreen } from '../features/checkout/components/checkout-screen';
-import { parsePurchase } from '../features/checkout/lib/purchase';
-import type { Purchase } from '../features/checkout/lib/purchase';
-import { useSubmission } from '../features/submissions/api/use-submission';
-import { OrderSteps } from '../features/submissions/components/submit/order-steps';
+import type { ReviewPackage } from '#shared/domain/packages.js';
+import { useSignedInUser } from '#client/features/auth/api/use-auth';
+import { CheckoutScreen } from '#client/features/checkout/components/checkout-screen';
+import { parsePurchase } from '#client/features/checkout/lib/purchase';
+import type { Purchase } from '#client/features/checkout/lib/purchase';
+import { useSubmission } from '#client/features/submissions/api/use-submission';
+import { OrderSteps } from '#client/features/submissions/components/submit/order-steps';
 
 /**
  * /checkout/{tier}?submissionId=... pays for a saved order; &addOns=rush,extra_revision buys

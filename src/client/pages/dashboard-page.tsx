@@ -1,10 +1,10 @@
-import { AdminDashboard } from '../features/admin/components/admin-dashboard';
-import { useSignedInUser } from '../features/auth/api/use-auth';
-import { MessageThread } from '../features/messages/components/message-thread';
-import { ReviewerDashboard } from '../features/reviewers/components/dashboard/reviewer-dashboard';
-import { ApplicantDashboard } from '../features/submissions/components/applicant-dashboard';
+import { AdminDashboard } from '#client/features/admin/components/admin-dashboard';
+import { useSignedInUser } from '#client/features/auth/api/use-auth';
+import { MessageThread } from '#client/features/messages/components/message-thread';
+import { ReviewerDashboard } from '#client/features/reviewers/components/dashboard/reviewer-dashboard';
+import { ApplicantDashboard } from '#client/features/submissions/components/applicant-dashboard';
 
-/** SPEC section 2: the admin, reviewer or applicant dashboard according to role. */
+/** docs/product.md §7 Screens: the admin, reviewer or applicant dashboard according to role. */
 export function DashboardPage() {
   const user = useSignedInUser();
   switch (user.role) {

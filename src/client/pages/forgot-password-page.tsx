@@ -1,6 +1,6 @@
-import { TextLink } from '../components/ui/text-link';
-import { AuthLayout } from '../features/auth/components/auth-layout';
-import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
+import { TextLink } from '#client/components/ui/text-link';
+import { AuthLayout } from '#client/features/auth/components/auth-layout';
+import { ForgotPasswordForm } from '#client/features/auth/components/forgot-password-form';
 
 export function ForgotPasswordPage() {
   return (

@@ -1,7 +1,7 @@
-import { useAuth } from '../features/auth/api/use-auth';
-import { LandingFooter } from '../features/landing/components/landing-footer';
-import { LandingHeader } from '../features/landing/components/landing-header';
-import { LandingSections } from '../features/landing/components/landing-sections';
+import { useAuth } from '#client/features/auth/api/use-auth';
+import { LandingFooter } from '#client/features/landing/components/landing-footer';
+import { LandingHeader } from '#client/features/landing/components/landing-header';
+import { LandingSections } from '#client/features/landing/components/landing-sections';
 
 /**
  * The landing page inside the app: /landing for signed-in users (under the app header) and /

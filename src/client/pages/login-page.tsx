@@ -1,10 +1,10 @@
 import { useSearch } from 'wouter';
-import { Alert } from '../components/ui/alert';
-import { TextLink } from '../components/ui/text-link';
-import { LoginForm } from '../features/auth/components/login-form';
-import { AuthLayout } from '../features/auth/components/auth-layout';
-import { OidcButton } from '../features/auth/components/oidc-button';
-import { parseReturnTo, withReturnTo } from '../features/auth/return-to';
+import { Alert } from '#client/components/ui/alert';
+import { TextLink } from '#client/components/ui/text-link';
+import { LoginForm } from '#client/features/auth/components/login-form';
+import { AuthLayout } from '#client/features/auth/components/auth-layout';
+import { OidcButton } from '#client/features/auth/components/oidc-button';
+import { parseReturnTo, withReturnTo } from '#client/features/auth/return-to';
 
 export function LoginPage() {
   const search = useSearch();

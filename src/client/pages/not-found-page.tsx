@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { buttonVariants } from '../components/ui/button';
-import { PageContainer } from '../components/ui/page';
+import { buttonVariants } from '#client/components/ui/button';
+import { PageContainer } from '#client/components/ui/page';
 
 export function NotFoundPage() {
   return (

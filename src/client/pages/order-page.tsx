@@ -1,17 +1,16 @@
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonVariants } from '../components/ui/button';
-import { PageContainer } from '../components/ui/page';
-import { useSubmission } from '../features/submissions/api/use-submission';
-import { OrderDetail } from '../features/submissions/components/orders/order-detail';
-
-const delivered = new Set(['feedback_ready', 'completed']);
+import { isDelivered } from '#shared/domain/order-lifecycle.js';
+import { buttonVariants } from '#client/components/ui/button';
+import { PageContainer } from '#client/components/ui/page';
+import { useSubmission } from '#client/features/submissions/api/use-submission';
+import { OrderDetail } from '#client/features/submissions/components/orders/order-detail';
 
 /** /orders/{id}: one of the applicant's orders, read-only, with its results once delivered. */
 export function OrderPage({ id }: { id: string }) {
   // The same query (and cache entry) as the detail below: no second request.
   const order = useSubmission(id);
-  const resultsReady = order.data && delivered.has(order.data.status);
+  const resultsReady = order.data && isDelivered(order.data.status);
   return (
     <PageContainer className="max-w-5xl">
       {resultsReady ? (

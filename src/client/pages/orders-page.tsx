@@ -1,5 +1,5 @@
-import { PageContainer, PageHeader } from '../components/ui/page';
-import { OrdersList } from '../features/submissions/components/orders/orders-list';
+import { PageContainer, PageHeader } from '#client/components/ui/page';
+import { OrdersList } from '#client/features/submissions/components/orders/orders-list';
 
 /** /orders: every review the applicant has ordered (Quick Actions' 'View Past Reviews'). */
 export function OrdersPage() {

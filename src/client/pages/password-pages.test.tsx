@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserNavigation } from '../lib/navigation';
-import { fakeApi } from '../testing/fake-api';
-import { jsonResponse, makeUser, renderWithUser, visit } from '../testing/render';
+import { browserNavigation } from '#client/lib/navigation';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { RegisterPage } from './register-page';
 import { ResetPasswordPage } from './reset-password-page';

@@ -1,7 +1,7 @@
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
-import { PageContainer, PageHeader } from '../components/ui/page';
-import { useSignedInUser } from '../features/auth/api/use-auth';
-import { ProfileForm } from '../features/auth/components/profile-form';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { PageContainer, PageHeader } from '#client/components/ui/page';
+import { useSignedInUser } from '#client/features/auth/api/use-auth';
+import { ProfileForm } from '#client/features/auth/components/profile-form';
 
 export function ProfilePage() {
   const user = useSignedInUser();

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useAuth } from '../features/auth/api/use-auth';
-import { LandingFooter } from '../features/landing/components/landing-footer';
-import { LandingHeader } from '../features/landing/components/landing-header';
+import { useAuth } from '#client/features/auth/api/use-auth';
+import { LandingFooter } from '#client/features/landing/components/landing-footer';
+import { LandingHeader } from '#client/features/landing/components/landing-header';
 
 /**
  * The frame of the public pages (policies, FAQ & Support, become a reviewer). Signed-out

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { reviewPackages } from '../../shared/domain/packages.js';
-import { REVISION_HOURS, RUSH_HOURS, turnaroundHours } from '../../shared/domain/turnaround.js';
-import { PolicyArticle, PolicyTable } from '../features/support/components/policy-article';
+import { reviewPackages } from '#shared/domain/packages.js';
+import { REVISION_HOURS, RUSH_HOURS, turnaroundHours } from '#shared/domain/turnaround.js';
+import { PolicyArticle, PolicyTable } from '#client/features/support/components/policy-article';
 import { PublicPageFrame } from './public-page-frame';
 
 // Read from the table that sets every order's deadline, so the policy states what is enforced.

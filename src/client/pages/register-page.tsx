@@ -1,8 +1,8 @@
 import { useSearch } from 'wouter';
-import { TextLink } from '../components/ui/text-link';
-import { AuthLayout } from '../features/auth/components/auth-layout';
-import { RegisterForm } from '../features/auth/components/register-form';
-import { parseReturnTo, withReturnTo } from '../features/auth/return-to';
+import { TextLink } from '#client/components/ui/text-link';
+import { AuthLayout } from '#client/features/auth/components/auth-layout';
+import { RegisterForm } from '#client/features/auth/components/register-form';
+import { parseReturnTo, withReturnTo } from '#client/features/auth/return-to';
 
 export function RegisterPage() {
   const returnTo = parseReturnTo(useSearch());

@@ -1,8 +1,8 @@
 import { useSearch } from 'wouter';
-import { Alert } from '../components/ui/alert';
-import { TextLink } from '../components/ui/text-link';
-import { AuthLayout } from '../features/auth/components/auth-layout';
-import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
+import { Alert } from '#client/components/ui/alert';
+import { TextLink } from '#client/components/ui/text-link';
+import { AuthLayout } from '#client/features/auth/components/auth-layout';
+import { ResetPasswordForm } from '#client/features/auth/components/reset-password-form';
 
 export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token');

@@ -1,7 +1,7 @@
-import { PageContainer } from '../components/ui/page';
-import { useSignedInUser } from '../features/auth/api/use-auth';
-import { MessageThread } from '../features/messages/components/message-thread';
-import { ResultsView } from '../features/results/components/results-view';
+import { PageContainer } from '#client/components/ui/page';
+import { useSignedInUser } from '#client/features/auth/api/use-auth';
+import { MessageThread } from '#client/features/messages/components/message-thread';
+import { ResultsView } from '#client/features/results/components/results-view';
 
 /**
  * /results/{submissionId}: the applicant's feedback (their own order; the API answers 404 for

@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import { useParams } from 'wouter';
-import { PageContainer } from '../components/ui/page';
-import { MessageThread } from '../features/messages/components/message-thread';
-import { DocumentUpload } from '../features/uploads/components/document-upload';
+import { PageContainer } from '#client/components/ui/page';
+import { MessageThread } from '#client/features/messages/components/message-thread';
+import { DocumentUpload } from '#client/features/uploads/components/document-upload';
 import type {
   AnnotationUploadSlotProps,
   ThreadSlotProps,
-} from '../features/workspace/components/slots';
-import { WorkspaceView } from '../features/workspace/components/workspace-view';
+} from '#client/features/workspace/components/slots';
+import { WorkspaceView } from '#client/features/workspace/components/workspace-view';
 
-/** SPEC section 2's reviewer workspace at /review/{submissionId} (reviewers only: see routes). */
+/** The reviewer workspace, /review/{submissionId} (docs/product.md §7 Screens); reviewers only. */
 export function ReviewPage() {
   const { submissionId = '' } = useParams<{ submissionId: string }>();
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { PageContainer, PageHeader } from '../components/ui/page';
-import { guidelineSections } from '../features/reviewers/components/guidelines/guideline-section';
+import { PageContainer, PageHeader } from '#client/components/ui/page';
+import { guidelineSections } from '#client/features/reviewers/components/guidelines/guideline-section';
 import {
   PracticeGuidelines,
   TrainingGuidelines,
-} from '../features/reviewers/components/guidelines/practice-guidelines';
-import { WritingGuidelines } from '../features/reviewers/components/guidelines/writing-guidelines';
+} from '#client/features/reviewers/components/guidelines/practice-guidelines';
+import { WritingGuidelines } from '#client/features/reviewers/components/guidelines/writing-guidelines';
 import { PublicPageFrame } from './public-page-frame';
 
 /** Arriving at /reviewer/guidelines#training: the page loads late, so scroll to the section. */

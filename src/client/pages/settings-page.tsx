@@ -1,7 +1,13 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { PageContainer, PageHeader } from '../components/ui/page';
-import { useSignedInUser } from '../features/auth/api/use-auth';
-import { ChangePasswordForm } from '../features/auth/components/change-password-form';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card';
+import { PageContainer, PageHeader } from '#client/components/ui/page';
+import { useSignedInUser } from '#client/features/auth/api/use-auth';
+import { ChangePasswordForm } from '#client/features/auth/components/change-password-form';
 
 export function SettingsPage() {
   const user = useSignedInUser();

@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
-import { Alert } from '../components/ui/alert';
-import { AdminSetupForm } from '../features/auth/components/admin-setup-form';
-import { AuthLayout } from '../features/auth/components/auth-layout';
+import { Alert } from '#client/components/ui/alert';
+import { AdminSetupForm } from '#client/features/auth/components/admin-setup-form';
+import { AuthLayout } from '#client/features/auth/components/auth-layout';
 
 export function SetupAdminPage() {
   const token = new URLSearchParams(useSearch()).get('token');

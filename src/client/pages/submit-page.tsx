@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useSearch } from 'wouter';
-import { isPackageTier } from '../../shared/domain/packages.js';
-import { PageContainer, PageHeader } from '../components/ui/page';
-import { useSignedInUser } from '../features/auth/api/use-auth';
-import { SubmitForm } from '../features/submissions/components/submit/submit-form';
-import type { StatementUploadSlotProps } from '../features/submissions/components/submit/submit-form';
-import { DocumentUpload } from '../features/uploads/components/document-upload';
+import { isPackageTier } from '#shared/domain/packages.js';
+import { PageContainer, PageHeader } from '#client/components/ui/page';
+import { useSignedInUser } from '#client/features/auth/api/use-auth';
+import { SubmitForm } from '#client/features/submissions/components/submit/submit-form';
+import type { StatementUploadSlotProps } from '#client/features/submissions/components/submit/submit-form';
+import { DocumentUpload } from '#client/features/uploads/components/document-upload';
 
-/** SPEC section 2's submit screen; the package comes from ?package= (core by default). */
+/** The submit screen (docs/product.md §7 Screens); the package is ?package= (default core). */
 export function SubmitPage() {
   const user = useSignedInUser();
   const requested = new URLSearchParams(useSearch()).get('package') ?? '';

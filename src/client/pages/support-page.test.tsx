@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../testing/fake-api';
-import { makeUser, renderWithUser, visit } from '../testing/render';
+import { fakeApi } from '#client/testing/fake-api';
+import { makeUser, renderWithUser, visit } from '#client/testing/render';
 import { SupportPage } from './support-page';
 
 afterEach(() => vi.unstubAllGlobals());

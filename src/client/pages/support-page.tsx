@@ -1,10 +1,11 @@
 import { useSearch } from 'wouter';
-import { supportTopics, type SupportTopic } from '../../shared/schemas/support.js';
-import { PageContainer, PageHeader } from '../components/ui/page';
-import { useAuth } from '../features/auth/api/use-auth';
-import { ContactForm } from '../features/support/components/contact-form';
-import { Faq } from '../features/support/components/faq';
-import { useFocusOnHash } from '../features/support/use-focus-on-hash';
+import { fullName } from '#shared/domain/names.js';
+import { supportTopics, type SupportTopic } from '#shared/schemas/support.js';
+import { PageContainer, PageHeader } from '#client/components/ui/page';
+import { useAuth } from '#client/features/auth/api/use-auth';
+import { ContactForm } from '#client/features/support/components/contact-form';
+import { Faq } from '#client/features/support/components/faq';
+import { useFocusOnHash } from '#client/features/support/use-focus-on-hash';
 import { PublicPageFrame } from './public-page-frame';
 
 /** ?topic=payment preselects the topic, so a "contact us about X" link lands ready to type. */
@@ -18,7 +19,7 @@ export function SupportPage() {
   const { user } = useAuth();
   const search = useSearch();
   const contactRef = useFocusOnHash<HTMLElement>('contact');
-  const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
+  const name = fullName(user) ?? '';
 
   return (
     <PublicPageFrame>

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { PolicyArticle } from '../features/support/components/policy-article';
+import { PolicyArticle } from '#client/features/support/components/policy-article';
 import { PublicPageFrame } from './public-page-frame';
 
 export function TermsPage() {

@@ -2,8 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { User } from '../../shared/schemas/auth.js';
-import { createQueryClient } from '../lib/query-client';
+import type { User } from '#shared/schemas/auth.js';
+import { createQueryClient } from '#client/lib/query-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -21,7 +22,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
 /** The app's own query client, with the signed-in user (or signed-out null) already known. */
 export function queryClientWithUser(user: User | null): QueryClient {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(['/api/auth/user'], user);
+  queryClient.setQueryData(queryKeys.currentUser, user);
   return queryClient;
 }
 

@@ -3,7 +3,15 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.js';
 
-const cursorShape = z.object({ t: z.iso.datetime({ offset: true }), id: z.uuid() });
+// PostgreSQL's timestamps end before year 0 and after 294276; JavaScript's go further.
+const inDatabaseRange = (t: string) => {
+  const year = new Date(t).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+};
+const cursorShape = z.object({
+  t: z.iso.datetime({ offset: true }).refine(inDatabaseRange),
+  id: z.uuid(),
+});
 
 /** An opaque position in a newest-first list: the last row's creation time and id. */
 export function encodePosition(row: { createdAt: Date; id: string }): string {

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
-import { orderNumber } from '../../shared/domain/cards.js';
+import { orderNumber } from '../../shared/domain/order-number.js';
 import type { Database } from '../db/client.js';
 import { reviewerProfiles, submissions, users } from '../db/schema/index.js';
 import type { Deps } from '../deps.js';

@@ -1,11 +1,7 @@
 import { and, inArray, isNotNull, eq } from 'drizzle-orm';
-import {
-  deadlineWindowStart,
-  isAtRisk,
-  isOverdue,
-  undeliveredStatuses,
-} from '../../shared/domain/at-risk.js';
-import { orderNumber } from '../../shared/domain/cards.js';
+import { deadlineWindowStart, isAtRisk, isOverdue } from '../../shared/domain/at-risk.js';
+import { orderNumber } from '../../shared/domain/order-number.js';
+import { undeliveredStatuses } from '../../shared/domain/order-lifecycle.js';
 import { deadlineAlerts, submissions, users } from '../db/schema/index.js';
 import type { Deps } from '../deps.js';
 import { notifyAdmins } from '../domains/notifications/notify-admins.js';
@@ -56,9 +52,7 @@ export async function sendDeadlineAlerts(deps: Deps): Promise<number> {
   const open = await deps.db
     .select()
     .from(submissions)
-    .where(
-      and(inArray(submissions.status, [...undeliveredStatuses]), isNotNull(submissions.etaAt)),
-    );
+    .where(and(inArray(submissions.status, undeliveredStatuses), isNotNull(submissions.etaAt)));
   let sent = 0;
   for (const order of open) {
     const levels: number[] = [];

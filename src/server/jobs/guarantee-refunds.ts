@@ -1,10 +1,11 @@
 import { and, eq, exists, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { undeliveredStatuses } from '../../shared/domain/order-lifecycle.js';
 import { payments, refunds, submissions } from '../db/schema/index.js';
 import type { Deps } from '../deps.js';
 import type { PaymentProvider } from '../domains/payments/providers/provider.js';
 import { refundOrder } from '../domains/payments/refund-order.js';
 
-/** The window to reassign after a missed deadline (PRODUCT.md section 2). */
+/** The window to reassign after a missed deadline (docs/product.md §3 Money). */
 export const GUARANTEE_GRACE_MS = 24 * 60 * 60 * 1000;
 export const GUARANTEE_REASON =
   'Turnaround guarantee: not delivered within 24 hours after the deadline';
@@ -28,7 +29,7 @@ export async function refundMissedDeadlines(
         .from(submissions)
         .where(
           and(
-            inArray(submissions.status, ['queued', 'assigned', 'in_review']),
+            inArray(submissions.status, undeliveredStatuses),
             lte(submissions.etaAt, cutoff),
             // Something is still refundable: otherwise there is nothing to give back.
             exists(

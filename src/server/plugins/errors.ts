@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody } from '../../shared/errors.js';
 
@@ -18,6 +19,33 @@ function describeValidation(
       return field && GENERIC_MESSAGE.test(message) ? `${field}: ${message}` : message;
     })
     .join(' ');
+}
+
+/**
+ * A failed query's error carries its parameters and the database's "Failing row contains
+ * (...)" detail: a statement, a message, an email. The log keeps the SQL and the database's
+ * own code and message, never the values.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const cause = error.cause as
+    | { message?: string; code?: string; constraint?: string; table?: string; column?: string }
+    | undefined;
+  return {
+    type: 'DrizzleQueryError',
+    message: `Failed query: ${error.query}`,
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+    cause: cause && {
+      message: cause.message,
+      code: cause.code,
+      constraint: cause.constraint,
+      table: cause.table,
+      column: cause.column,
+    },
+  };
 }
 
 /** One error handler for the whole API: `{ message }` with the right status; 5xx details stay in the log. */
@@ -44,7 +72,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // A deliberate AppError (like maintenance's 503) is not a fault: only surprises are errors.
     if (status >= 500 && !(error instanceof AppError))
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
     else request.log.info({ status, message }, 'request refused');
     const body: ErrorBody = { message };
     return reply.status(status).send(body);

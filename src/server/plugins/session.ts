@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../shared/errors.js';
-import type { Role } from '../../shared/domain/roles.js';
 import type { Deps } from '../deps.js';
 import {
   SESSION_COOKIE,
@@ -38,20 +37,10 @@ export function clearSessionCookie(reply: FastifyReply, deps: Deps): void {
   });
 }
 
-/** The signed-in user, or a 401 whose message contains "Unauthorized" (SPEC section 8). */
+/** The signed-in user, or a 401 whose message says "Unauthorized" (docs/product.md §7 Screens). */
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('unauthorized', UNAUTHORIZED_MESSAGE);
   return request.user;
-}
-
-/** A preHandler for a route tree that only some roles may use. */
-export function requireRole(...allowed: Role[]) {
-  return async (request: FastifyRequest) => {
-    const user = requireUser(request);
-    if (!allowed.includes(user.role)) {
-      throw new AppError('forbidden', 'You do not have permission to do this.');
-    }
-  };
 }
 
 /** Resolves the session cookie to a user on every request. */

@@ -37,7 +37,7 @@ export async function registerStaticClient(app: FastifyInstance): Promise<PageHa
 }
 
 /**
- * SPEC section 2: / is the landing page for visitors and sends signed-in users to their
+ * docs/product.md §7 Screens: / is the landing page for visitors and sends signed-in users to their
  * dashboard. Visitors get the prerendered landing.html, which paints before (and without) any
  * JavaScript. Signed-in users asking for /landing get the app instead, so the page shows
  * under their own header rather than with Sign In buttons.

@@ -1,7 +1,6 @@
-import type { PackageTier } from './packages.js';
-import { findPackage } from './packages.js';
+import { packageOf, type PackageTier } from './packages.js';
 
-/** Add-ons of SPEC section 9, prices in integer US cents. */
+/** The add-ons (docs/product.md §3 Money), prices in integer US cents. */
 export const addOnIds = ['rush', 'extra_revision', 'resume_review', 't14_reviewer'] as const;
 export type AddOnId = (typeof addOnIds)[number];
 
@@ -44,8 +43,12 @@ export function findAddOn(id: string): AddOn | undefined {
   return addOns.find((addOn) => addOn.id === id);
 }
 
+/** The chosen add-ons (each counted once), in cents. */
+export function addOnsTotalCents(chosen: readonly AddOnId[]): number {
+  return [...new Set(chosen)].reduce((sum, id) => sum + (findAddOn(id)?.priceCents ?? 0), 0);
+}
+
 /** Total = package price plus the chosen add-ons (each counted once), in cents. */
 export function orderTotalCents(tier: PackageTier, chosen: readonly AddOnId[]): number {
-  const base = findPackage(tier)?.priceCents ?? 0;
-  return [...new Set(chosen)].reduce((sum, id) => sum + (findAddOn(id)?.priceCents ?? 0), base);
+  return packageOf(tier).priceCents + addOnsTotalCents(chosen);
 }

@@ -71,6 +71,8 @@ describe('at risk', () => {
     expect(riskLabel(eta, eta)).toBe('Due Soon');
     expect(isOverdue(eta, at('2026-11-05T10:00:00.001Z'))).toBe(true);
     expect(riskLabel(eta, at('2026-11-05T10:00:01Z'))).toBe('Overdue');
+    // The server's verdict stands even when this clock is behind.
+    expect(riskLabel(eta, eta, true)).toBe('Overdue');
     expect(isOverdue(null, eta)).toBe(false);
     // Overdue orders are at risk whatever the threshold.
     expect(isAtRisk(order(), at('2026-11-05T10:00:01Z'), 90)).toBe(true);

@@ -1,9 +1,10 @@
 import type { AddOnId } from './add-ons.js';
-import { RUSH_HOURS, REVISION_HOURS } from './turnaround.js';
+import { isUndelivered } from './order-lifecycle.js';
+import { revisionHours } from './turnaround.js';
 
 /**
- * Deadline maths for the admin dashboard (PRODUCT.md section 2): which orders are at risk of
- * missing their deadline, which are overdue, and the SLA compliance figure. Pure: the server
+ * Deadline maths for the admin dashboard (docs/product.md §4 Deadlines): which orders are at risk
+ * of missing their deadline, which are overdue, and the SLA compliance figure. Pure: the server
  * queries the rows, these functions decide.
  */
 
@@ -11,13 +12,6 @@ import { RUSH_HOURS, REVISION_HOURS } from './turnaround.js';
 export const slaAlertThresholds = [70, 80, 90] as const;
 export type SlaAlertThreshold = (typeof slaAlertThresholds)[number];
 export const DEFAULT_SLA_ALERT_THRESHOLD: SlaAlertThreshold = 70;
-
-/** Paid and not yet delivered: the statuses whose deadline can still be missed. */
-export const undeliveredStatuses = ['queued', 'assigned', 'in_review'] as const;
-
-export function isUndelivered(status: string): boolean {
-  return (undeliveredStatuses as readonly string[]).includes(status);
-}
 
 export interface DeadlineWindow {
   status: string;
@@ -37,8 +31,7 @@ export function deadlineWindowStart(order: {
   etaAt: Date | null;
 }): Date | null {
   if (order.round <= 1 || !order.etaAt) return order.submittedAt;
-  const hours = order.addOns.includes('rush') ? RUSH_HOURS : REVISION_HOURS;
-  return new Date(order.etaAt.getTime() - hours * 60 * 60 * 1000);
+  return new Date(order.etaAt.getTime() - revisionHours(order.addOns) * 60 * 60 * 1000);
 }
 
 /** Past the deadline: now is strictly after etaAt. */
@@ -46,9 +39,14 @@ export function isOverdue(etaAt: Date | null, now: Date): boolean {
   return etaAt !== null && now.getTime() > etaAt.getTime();
 }
 
-/** SPEC section 4's at-risk label. */
-export function riskLabel(etaAt: Date | null, now: Date): 'Overdue' | 'Due Soon' {
-  return isOverdue(etaAt, now) ? 'Overdue' : 'Due Soon';
+/** The at-risk label (docs/product.md §4 Deadlines). */
+export function riskLabel(
+  etaAt: Date | null,
+  now: Date,
+  /** The server already found it overdue (by its clock). */
+  overdue = false,
+): 'Overdue' | 'Due Soon' {
+  return overdue || isOverdue(etaAt, now) ? 'Overdue' : 'Due Soon';
 }
 
 /** The instant at which `thresholdPercent` of the window has elapsed. */

@@ -27,8 +27,3 @@ export function parseExpiry(input: string): { month: number; year: number } | nu
   const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
   return month >= 1 && month <= 12 ? { month, year } : null;
 }
-
-/** SPEC's order number: the last 4 characters of the id. */
-export function orderNumber(id: string): string {
-  return id.slice(-4).toUpperCase();
-}

@@ -1,4 +1,6 @@
-/** SPEC's five statuses plus PRODUCT.md's draft and refunded. */
+import { isDelivered } from './order-lifecycle.js';
+
+/** An order's statuses (docs/product.md §2 Orders). */
 export const submissionStatuses = [
   'draft',
   'queued',
@@ -39,11 +41,11 @@ export interface ProgressStep {
   done: boolean;
 }
 
-/** The applicant's three-step progress bar (SPEC section 4). */
+/** The applicant's three-step progress bar (docs/product.md §7 Screens). */
 export function progressSteps(status: string): ProgressStep[] {
   return [
     { label: 'Submitted', done: true },
-    { label: 'In Review', done: ['in_review', 'feedback_ready', 'completed'].includes(status) },
-    { label: 'Feedback Ready', done: ['feedback_ready', 'completed'].includes(status) },
+    { label: 'In Review', done: status === 'in_review' || isDelivered(status) },
+    { label: 'Feedback Ready', done: isDelivered(status) },
   ];
 }

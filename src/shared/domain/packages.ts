@@ -1,4 +1,7 @@
-/** Review packages of SPEC section 9: one table, read by the landing page, submit and checkout. */
+/**
+ * Review packages (docs/product.md §3 Money, §4 Deadlines): one table of every fact about a
+ * package, read by the landing page, submit, checkout, deadlines, revisions and payouts.
+ */
 export const packageTiers = ['basic', 'core', 'premium'] as const;
 export type PackageTier = (typeof packageTiers)[number];
 
@@ -7,18 +10,26 @@ export interface ReviewPackage {
   name: string;
   /** Price in integer US cents. */
   priceCents: number;
+  /** The reviewer's payout per delivered review, in integer US cents. */
+  payoutCents: number;
+  /** Hours from payment to the deadline (without rush). */
+  turnaroundHours: number;
   /** Turnaround as told to customers. */
   turnaround: string;
+  /** Revision rounds included, before extra revisions bought as add-ons. */
+  revisionCycles: number;
   contents: readonly string[];
   recommended: boolean;
 }
 
-export const reviewPackages: readonly ReviewPackage[] = [
-  {
-    id: 'basic',
+const packageTable: Readonly<Record<PackageTier, Omit<ReviewPackage, 'id'>>> = {
+  basic: {
     name: 'Basic',
     priceCents: 9_900,
+    payoutCents: 6_900,
+    turnaroundHours: 72,
     turnaround: '3 days',
+    revisionCycles: 0,
     contents: [
       'Comments-only feedback',
       'One pass of comments',
@@ -27,23 +38,38 @@ export const reviewPackages: readonly ReviewPackage[] = [
     ],
     recommended: false,
   },
-  {
-    id: 'core',
+  core: {
     name: 'Core',
     priceCents: 29_900,
+    payoutCents: 8_900,
+    turnaroundHours: 72,
     turnaround: '2-3 days',
+    revisionCycles: 1,
     contents: ['Line edits plus detailed memo', 'Comprehensive feedback', '1 revision cycle'],
     recommended: true,
   },
-  {
-    id: 'premium',
+  premium: {
     name: 'Premium',
     priceCents: 89_900,
+    payoutCents: 17_900,
+    turnaroundHours: 48,
     turnaround: '48 hours',
+    revisionCycles: 1,
     contents: ['Everything in Core', 'Diversity essay mini-review', '30-minute coaching call'],
     recommended: false,
   },
-];
+};
+
+/** The packages in the order they are offered. */
+export const reviewPackages: readonly ReviewPackage[] = packageTiers.map((id) => ({
+  id,
+  ...packageTable[id],
+}));
+
+/** The package of a known tier (every tier has a row). */
+export function packageOf(tier: PackageTier): ReviewPackage {
+  return reviewPackages[packageTiers.indexOf(tier)]!;
+}
 
 /** The package selected when nothing else was chosen. */
 export const defaultPackageTier: PackageTier = 'core';

@@ -1,15 +1,10 @@
-/** Reviewer payout per delivered review, in cents (SPEC section 9): basic 69, core 89, premium 179. */
-export function payoutCents(tier: string): number {
-  switch (tier) {
-    case 'basic':
-      return 6_900;
-    case 'core':
-      return 8_900;
-    case 'premium':
-      return 17_900;
-    default:
-      return 0;
-  }
+import { packageOf, type PackageTier } from './packages.js';
+
+/**
+ * Reviewer payout per delivered order, in cents (docs/product.md §3 Money): the package table's.
+ */
+export function payoutCents(tier: PackageTier): number {
+  return packageOf(tier).payoutCents;
 }
 
 /** Payouts are made on the 15th of each month: the next such date after `now` (UTC). */

@@ -6,7 +6,9 @@ export function roleLabel(role: string): string {
   return role.charAt(0).toUpperCase() + role.slice(1);
 }
 
-/** Badge colours of SPEC section 2: admin red, reviewer blue, applicant green, other grey. */
+/**
+ * Role badges (docs/product.md §7 Screens): admin red, reviewer blue, applicant green, others grey.
+ */
 export function roleBadgeClass(role: string): string {
   switch (role) {
     case 'admin':

@@ -1,15 +1,27 @@
 import type { AddOnId } from './add-ons.js';
-import type { PackageTier } from './packages.js';
+import { packageOf, packageTiers, type PackageTier } from './packages.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Hours from payment to deadline (PRODUCT.md section 2): one table, read everywhere. */
-export const turnaroundHours: Record<PackageTier, number> = { basic: 72, core: 72, premium: 48 };
+/**
+ * Hours from payment to deadline per package (docs/product.md §4 Deadlines), from the package
+ * table.
+ */
+export const turnaroundHours = Object.fromEntries(
+  packageTiers.map((tier) => [tier, packageOf(tier).turnaroundHours]),
+) as Readonly<Record<PackageTier, number>>;
 export const RUSH_HOURS = 24;
 export const REVISION_HOURS = 72;
 
+const hasRush = (addOns: readonly AddOnId[]) => addOns.includes('rush');
+
 export function deliveryHours(tier: PackageTier, addOns: readonly AddOnId[]): number {
-  return addOns.includes('rush') ? RUSH_HOURS : turnaroundHours[tier];
+  return hasRush(addOns) ? RUSH_HOURS : packageOf(tier).turnaroundHours;
+}
+
+/** A revision round's turnaround: 72 h, or 24 h with rush. */
+export function revisionHours(addOns: readonly AddOnId[]): number {
+  return hasRush(addOns) ? RUSH_HOURS : REVISION_HOURS;
 }
 
 /** The deadline of an order paid at `paidAt`. */
@@ -19,12 +31,10 @@ export function etaFrom(paidAt: Date, tier: PackageTier, addOns: readonly AddOnI
 
 /** A revision request's new deadline: 72 h, or 24 h with rush. */
 export function revisionEtaFrom(requestedAt: Date, addOns: readonly AddOnId[]): Date {
-  const hours = addOns.includes('rush') ? RUSH_HOURS : REVISION_HOURS;
-  return new Date(requestedAt.getTime() + hours * HOUR_MS);
+  return new Date(requestedAt.getTime() + revisionHours(addOns) * HOUR_MS);
 }
 
-/** Revision cycles: basic 0, core 1, premium 1, plus one per extra_revision. */
+/** Revision cycles: the package's (basic 0, core 1, premium 1), plus one per extra_revision. */
 export function revisionCycles(tier: PackageTier, addOns: readonly AddOnId[]): number {
-  const base = tier === 'basic' ? 0 : 1;
-  return base + addOns.filter((id) => id === 'extra_revision').length;
+  return packageOf(tier).revisionCycles + addOns.filter((id) => id === 'extra_revision').length;
 }

@@ -1,6 +1,6 @@
 /**
- * Upload rules shared by the upload widget and the server (PRODUCT.md section 6, SPEC sections
- * 5 and 9): which kinds of document exist, how large each may be, and which types are accepted.
+ * Upload rules shared by the upload widget and the server (docs/product.md §9 Uploads):
+ * which kinds of document exist, how large each may be, and which types are accepted.
  * The browser checks them for a quick answer; the server checks them again on the stored bytes.
  */
 

@@ -3,6 +3,7 @@ import { addOnIds } from '../domain/add-ons.js';
 import { slaAlertThresholds } from '../domain/at-risk.js';
 import { submissionStatuses } from '../domain/order-status.js';
 import { packageTiers } from '../domain/packages.js';
+import { paymentStatuses } from '../domain/payment-status.js';
 import { weeklyCapacityOptions } from './reviewers.js';
 import { reviewRound, threadMessage } from './reviews.js';
 import { submissionDetail } from './submissions.js';
@@ -12,7 +13,7 @@ const isoDate = z.iso.datetime({ offset: true });
 const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-/** SPEC section 3's admin stats: exactly these four. monthlyRevenue is in dollars. */
+/** The admin stats (docs/product.md §7 Screens): exactly these four; monthlyRevenue in dollars. */
 export const adminStats = z.object({
   activeOrders: z.number().int(),
   slaCompliance: z.number(),
@@ -109,7 +110,7 @@ export const adminOrderDetail = z.object({
       addOns: z.array(z.enum(addOnIds)),
       amountCents: z.number().int(),
       refundedCents: z.number().int(),
-      status: z.enum(['requires_payment', 'succeeded', 'failed', 'refunded']),
+      status: z.enum(paymentStatuses),
       provider: z.enum(['test', 'stripe']),
       createdAt: isoDate,
       succeededAt: isoDate.nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addOnIds } from '../domain/add-ons.js';
 import { packageTiers } from '../domain/packages.js';
 
-/** SPEC section 7's body; the server prices from the stored submission, not from this. */
+/** The client's body; the server prices the stored order, not this (docs/product.md §3 Money). */
 export const createPaymentIntentBody = z.object({
   submissionId: z.uuid('Open checkout from your submission: the order id is missing.'),
   packageTier: z.enum(packageTiers).optional(),
@@ -29,7 +29,7 @@ export const paymentConfigResponse = z.object({
 });
 export type PaymentConfig = z.infer<typeof paymentConfigResponse>;
 
-/** The test-mode card form (ARCHITECTURE.md): the processor's public test cards. */
+/** The test-mode card form (docs/product.md §3 Money): the processor's public test cards. */
 export const testModeConfirmBody = z.object({
   clientSecret: z.string().min(10).max(200),
   cardNumber: z
@@ -48,4 +48,9 @@ export const testModeConfirmBody = z.object({
 });
 export type TestModeConfirmBody = z.infer<typeof testModeConfirmBody>;
 
-export const testModeConfirmResponse = z.object({ status: z.literal('succeeded') });
+/** needs_attention: the card was charged but the amount did not match the order; it was held. */
+export const testModeConfirmResponse = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('succeeded') }),
+  z.object({ status: z.literal('needs_attention'), message: z.string() }),
+]);
+export type TestModeConfirmResponse = z.infer<typeof testModeConfirmResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { packageTiers } from '../domain/packages.js';
+import { documentPathOf } from './uploads.js';
 
 const thisYear = new Date().getFullYear();
 const year = (label: string) =>
@@ -30,13 +31,7 @@ export const reviewerApplicationBody = z.object({
     .trim()
     .min(50, 'Write a short bio of at least 50 characters.')
     .max(2000, 'Bio must be at most 2,000 characters.'),
-  cvDocumentUrl: z
-    .string()
-    .regex(
-      /^\/api\/documents\/[0-9a-f-]{36}$/,
-      'The uploaded CV was not recognised. Upload it again.',
-    )
-    .nullish(),
+  cvDocumentUrl: documentPathOf('The uploaded CV was not recognised. Upload it again.').nullish(),
 });
 export type ReviewerApplicationBody = z.input<typeof reviewerApplicationBody>;
 
@@ -82,7 +77,7 @@ export const availabilityBody = z.object({
 });
 export type Availability = z.infer<typeof availabilityBody>;
 
-/** An order in the reviewer queue: metadata only (PRODUCT.md section 4). */
+/** An order in the reviewer queue: metadata only (docs/product.md §5 Access). */
 export const queueItem = z.object({
   id: z.string(),
   packageTier: z.enum(packageTiers),

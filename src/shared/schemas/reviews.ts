@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MAX_QUOTE_CHARS } from '../domain/anchors.js';
 import { submissionDetail } from './submissions.js';
+import { documentPathOf } from './uploads.js';
 
 export const rubricCriteria = ['clarity', 'structure', 'voice', 'authenticity', 'ethics'] as const;
 export type RubricCriterion = (typeof rubricCriteria)[number];
@@ -20,7 +22,7 @@ export const rubricScores = z.object({
 });
 export type RubricScores = z.infer<typeof rubricScores>;
 
-/** SPEC: each criterion defaults to 3. */
+/** Each criterion starts at 3 (docs/product.md §6 Reviews). */
 export const defaultRubric: RubricScores = {
   clarity: 3,
   structure: 3,
@@ -35,7 +37,7 @@ export const anchoredComment = z
   .object({
     startOffset: z.number().int().min(0),
     endOffset: z.number().int().min(1),
-    quote: z.string().min(1).max(5_000),
+    quote: z.string().min(1).max(MAX_QUOTE_CHARS),
     body: z
       .string()
       .trim()
@@ -45,12 +47,7 @@ export const anchoredComment = z
   .refine((c) => c.endOffset > c.startOffset, { message: 'A comment needs a selected passage.' });
 export type AnchoredComment = z.infer<typeof anchoredComment>;
 
-const documentPath = z
-  .string()
-  .regex(
-    /^\/api\/documents\/[0-9a-f-]{36}$/,
-    'The annotated document was not recognised. Upload it again.',
-  );
+const documentPath = documentPathOf('The annotated document was not recognised. Upload it again.');
 
 const reviewFields = {
   submissionId: z.uuid('Order not found.'),
@@ -67,7 +64,7 @@ export const reviewDraftBody = z.object({
 });
 export type ReviewDraftBody = z.input<typeof reviewDraftBody>;
 
-/** SPEC section 7's POST /api/reviews body; the memo must not be empty. */
+/** POST /api/reviews's body; the memo must not be empty (docs/product.md §6 Reviews). */
 export const submitReviewBody = z.object({
   ...reviewFields,
   summaryMemo: z

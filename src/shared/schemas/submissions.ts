@@ -3,6 +3,7 @@ import { addOnIds } from '../domain/add-ons.js';
 import { submissionStatuses } from '../domain/order-status.js';
 import { packageTiers } from '../domain/packages.js';
 import { targetSchoolIds } from '../domain/schools.js';
+import { documentPathOf } from './uploads.js';
 
 export const MAX_STATEMENT_CHARS = 30_000;
 const MAX_ANSWER_CHARS = 5_000;
@@ -39,15 +40,11 @@ const intakeAnswersView = z.object({
   whySchool: z.string().nullable(),
 });
 
-/** The address of a registered document, as PUT /api/documents answers it. */
-export const documentPath = z
-  .string()
-  .regex(
-    /^\/api\/documents\/[0-9a-f-]{36}$/,
-    'The uploaded document was not recognised. Upload it again.',
-  );
+export const documentPath = documentPathOf(
+  'The uploaded document was not recognised. Upload it again.',
+);
 
-/** SPEC section 3's submission body. applicantId is accepted but the server uses the session. */
+/** POST /api/submissions's body. applicantId is accepted but the server uses the session. */
 export const createSubmissionBody = z
   .object({
     packageTier: z.enum(packageTiers, 'Choose a package: basic, core or premium.'),
@@ -76,7 +73,7 @@ export type CreateSubmissionBody = z.input<typeof createSubmissionBody>;
 
 const isoDate = z.iso.datetime({ offset: true }).nullable();
 
-/** What the queue shows a reviewer before accepting: no text, no applicant (PRODUCT.md 4). */
+/** The queue's view before accepting: no text, no applicant (docs/product.md §5 Access). */
 export const submissionSummary = z.object({
   id: z.string(),
   status: z.enum(submissionStatuses),
@@ -106,7 +103,7 @@ export const submissionDetail = submissionSummary.extend({
 });
 export type SubmissionDetail = z.infer<typeof submissionDetail>;
 
-/** Lists are arrays (SPEC); the next page's cursor travels in this response header. */
+/** Lists are plain arrays; the next page's cursor travels in this response header. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 export const listSubmissionsQuery = z.object({

@@ -4,7 +4,7 @@ import { uploadKinds } from '../domain/uploads.js';
 const kind = z.enum(uploadKinds, 'Kind must be statement, annotation or cv.');
 
 /**
- * POST /api/objects/upload: SPEC's call sends no payload (a statement); the widget may name the
+ * POST /api/objects/upload: a call with no payload means a statement; the widget may name the
  * kind in a JSON body or in the query string (?kind=annotation).
  */
 export const createUploadSlotBody = z.object({ kind: kind.optional() }).nullish();
@@ -34,7 +34,7 @@ export type RegisterDocumentBody = z.infer<typeof registerDocumentBody>;
 export const registeredDocumentResponse = z.object({
   /** '/api/documents/{id}': what a submission's documentUrl holds. */
   documentPath: z.string(),
-  /** The same path, under the name SPEC's object-storage flow uses. */
+  /** The same path, under the name the object-storage upload flow uses. */
   objectPath: z.string(),
   fileName: z.string(),
   contentType: z.string(),
@@ -59,3 +59,16 @@ export const documentMetadataResponse = z.object({
 export type DocumentMetadata = z.infer<typeof documentMetadataResponse>;
 
 export const documentIdParams = z.object({ id: z.string().max(100) });
+
+/**
+ * The address of a registered document, as PUT /api/documents answers it. The id must be a
+ * real UUID: a string of 36 hex digits and dashes in another shape is refused here, not by
+ * the database.
+ */
+export const documentPathOf = (message: string) =>
+  z
+    .string()
+    .regex(
+      /^\/api\/documents\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      message,
+    );

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Menu, Scale, X } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../components/ui/button';
-import { useAuth } from '../../features/auth/api/use-auth';
-import { NotificationsButton } from '../../features/notifications/components/notifications-button';
+import { Button } from '#client/components/ui/button';
+import { useAuth } from '#client/features/auth/api/use-auth';
+import { NotificationsButton } from '#client/features/notifications/components/notifications-button';
 import { navItemsFor } from './nav-items';
 import { NavLinks } from './nav-links';
-import { RoleBadge } from './role-badge';
+import { RoleBadge } from '#client/components/badges';
 import { UserMenu } from './user-menu';
 
-/** SPEC section 2's authenticated header; nothing at all for signed-out visitors. */
+/** The signed-in header (docs/product.md §7 Screens); nothing at all for signed-out visitors. */
 export function AppHeader() {
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -3,7 +3,7 @@ export interface NavItem {
   href: string;
 }
 
-/** SPEC section 2's header links: Dashboard for all, one more per role. */
+/** The header's links (docs/product.md §7 Screens): Dashboard for all, one more per role. */
 export function navItemsFor(role: string): NavItem[] {
   const items: NavItem[] = [{ label: 'Dashboard', href: '/dashboard' }];
   if (role === 'applicant') items.push({ label: 'Submit Review', href: '/submit' });

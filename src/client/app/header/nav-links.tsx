@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils';
 import { currentNavItem } from './nav-items';
 import type { NavItem } from './nav-items';
 

@@ -1,8 +1,9 @@
 import { LogOut, Settings, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
-import type { User } from '../../../shared/schemas/auth.js';
-import { userInitials } from '../../../shared/domain/roles.js';
-import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar';
+import type { User } from '#shared/schemas/auth.js';
+import { displayName } from '#shared/domain/names.js';
+import { userInitials } from '#shared/domain/roles.js';
+import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,11 +11,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-
-function displayName(user: User): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-}
+} from '#client/components/ui/dropdown-menu';
 
 /** The avatar button and its menu: Profile, Settings, Log out. */
 export function UserMenu({ user }: { user: User }) {

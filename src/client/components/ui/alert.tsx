@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import type { VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils';
 
 const alertVariants = cva('rounded-md border px-4 py-3 text-sm', {
   variants: {

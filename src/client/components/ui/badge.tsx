@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils';
 
 /** A small pill; colours come from the caller (e.g. roleBadgeClass). */
 export function Badge({ className, ...props }: ComponentProps<'span'>) {

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils';
 
 /** The width and padding of a signed-in page. */
 export function PageContainer({ className, ...props }: ComponentProps<'div'>) {

@@ -1,7 +1,7 @@
 import { Alert } from './alert';
 import { Button } from './button';
 import { Spinner } from './spinner';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '#client/lib/api';
 
 interface SectionErrorProps {
   /** What failed to load, e.g. 'the orders'. */

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'wouter';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils';
 
 /** An in-app link styled as text (wouter navigation, no reload). */
 export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {

@@ -3,14 +3,14 @@ import { cva } from 'class-variance-authority';
 import type { VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils';
 
-/** SPEC section 9 (Radix defaults, spelled out): 5 s display, toast label 'Notification'. */
+/** Radix defaults, spelled out: 5 s display, toast label 'Notification'. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider duration={5000} label="Notification" {...props} />;
 }
 
-/** SPEC section 9: viewport label 'Notifications ({hotkey})', hotkey F8. */
+/** Radix defaults, spelled out: viewport label 'Notifications ({hotkey})', hotkey F8. */
 export function ToastViewport({
   className,
   ...props

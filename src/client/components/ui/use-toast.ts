@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 
-/** SPEC section 9: at most one toast at a time; dismissed toasts linger (closed) this long. */
+/** One toast at a time (docs/product.md §7 Screens); dismissed ones linger (closed) this long. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 

@@ -1,4 +1,4 @@
-import { returnToPath } from '../../../shared/schemas/auth.js';
+import { returnToPath } from '#shared/schemas/auth.js';
 
 export const defaultReturnTo = '/dashboard';
 

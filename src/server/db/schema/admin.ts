@@ -3,7 +3,7 @@ import { users } from './auth.js';
 import { timestamptz } from './columns.js';
 import { submissions } from './submissions.js';
 
-/** Every admin action: who did what to which record, when. */
+/** Every admin action, and each reviewer release: who did what to which record, when. */
 export const auditLog = pgTable(
   'audit_log',
   {

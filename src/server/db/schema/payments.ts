@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { addOnIds } from '../../../shared/domain/add-ons.js';
+import { paymentStatuses } from '../../../shared/domain/payment-status.js';
 import { submissionStatuses } from '../../../shared/domain/order-status.js';
 import { users } from './auth.js';
 import { timestamptz } from './columns.js';
 import { submissions } from './submissions.js';
 
 export const paymentPurposes = ['order', 'add_ons'] as const;
-export const paymentStatuses = ['requires_payment', 'succeeded', 'failed', 'refunded'] as const;
+export { paymentStatuses };
 
 /** One charge: the order itself, or add-ons bought after ordering. Amounts in cents. */
 export const payments = pgTable(
@@ -23,6 +24,8 @@ export const payments = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     amountCents: integer('amount_cents').notNull(),
+    /** What the processor reported taking when it reported success. */
+    receivedCents: integer('received_cents'),
     refundedCents: integer('refunded_cents').notNull().default(0),
     currency: text('currency').notNull().default('usd'),
     provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
@@ -39,6 +42,10 @@ export const payments = pgTable(
     uniqueIndex('payments_one_order_charge')
       .on(table.submissionId)
       .where(sql`purpose = 'order'`),
+    // One payable add-on checkout per order, so the same add-on cannot be paid for twice.
+    uniqueIndex('payments_one_open_add_on_charge')
+      .on(table.submissionId)
+      .where(sql`purpose = 'add_ons' and status in ('requires_payment', 'failed')`),
     index('payments_submission_idx').on(table.submissionId),
   ],
 );
@@ -78,7 +85,7 @@ export const paymentEvents = pgTable(
   (table) => [uniqueIndex('payment_events_key').on(table.provider, table.eventId)],
 );
 
-/** Every status change of an order: who, when, from, to (PRODUCT.md section 1). */
+/** Every status change of an order: who, when, from, to (docs/product.md §2 Orders). */
 export const orderEvents = pgTable(
   'order_events',
   {

@@ -37,7 +37,7 @@ export const reviewerApplications = pgTable(
   ],
 );
 
-/** A reviewer's credentials and availability (SPEC's Availability card defaults). */
+/** A reviewer's credentials and availability (defaults: docs/product.md §5 Access). */
 export const reviewerProfiles = pgTable('reviewer_profiles', {
   userId: uuid('user_id')
     .primaryKey()

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../../../../tests/support/http.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
-import { NOT_ADMIN_MESSAGE } from './guard.js';
+import { NOT_ADMIN_MESSAGE } from '../../plugins/access.js';
 
 const t = useTestApp();
 type Session = Awaited<ReturnType<typeof signInAs>>;

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderNumber } from '../../../shared/domain/cards.js';
+import { orderNumber } from '../../../shared/domain/order-number.js';
 import {
   auditLog,
   notifications,

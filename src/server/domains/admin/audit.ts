@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
+import { displayName } from '../../../shared/domain/names.js';
 import type { AuditLogPage } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { displayName } from './names.js';
 import { afterPosition, toPage } from '../../db/page-cursor.js';
 
 export interface AuditRecord {

@@ -10,6 +10,7 @@ import {
   financials,
 } from '../../../shared/schemas/admin.js';
 import type { Deps } from '../../deps.js';
+import { ADMIN_ONLY } from '../../plugins/access.js';
 import { requireUser } from '../../plugins/session.js';
 import { getAdminSettings, saveAdminSettings } from './admin-settings.js';
 import { listAuditLog } from './audit.js';
@@ -20,33 +21,45 @@ import { getAdminStats, listAtRiskOrders } from './stats.js';
 export async function dashboardRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/admin/stats', { schema: { response: { 200: adminStats } } }, async () =>
-    getAdminStats(deps.db, deps.clock()),
+  r.get(
+    '/api/admin/stats',
+    { config: { access: ADMIN_ONLY }, schema: { response: { 200: adminStats } } },
+    async () => getAdminStats(deps.db, deps.clock()),
   );
 
   r.get(
     '/api/admin/at-risk-orders',
-    { schema: { response: { 200: z.array(atRiskOrder) } } },
+    { config: { access: ADMIN_ONLY }, schema: { response: { 200: z.array(atRiskOrder) } } },
     async () => listAtRiskOrders(deps.db, deps.clock()),
   );
 
-  r.get('/api/admin/financials', { schema: { response: { 200: financials } } }, async () =>
-    getFinancials(deps.db, deps.clock()),
+  r.get(
+    '/api/admin/financials',
+    { config: { access: ADMIN_ONLY }, schema: { response: { 200: financials } } },
+    async () => getFinancials(deps.db, deps.clock()),
   );
 
-  r.get('/api/admin/settings', { schema: { response: { 200: adminSettings } } }, async () =>
-    getAdminSettings(deps.db),
+  r.get(
+    '/api/admin/settings',
+    { config: { access: ADMIN_ONLY }, schema: { response: { 200: adminSettings } } },
+    async () => getAdminSettings(deps.db),
   );
 
   r.put(
     '/api/admin/settings',
-    { schema: { body: adminSettings, response: { 200: adminSettings } } },
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { body: adminSettings, response: { 200: adminSettings } },
+    },
     async (request) => saveAdminSettings(deps, requireUser(request), request.body),
   );
 
   r.get(
     '/api/admin/audit-log',
-    { schema: { querystring: auditLogQuery, response: { 200: auditLogPage } } },
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { querystring: auditLogQuery, response: { 200: auditLogPage } },
+    },
     async (request) => listAuditLog(deps.db, request.query),
   );
 }

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
-import { isUndelivered } from '../../../shared/domain/at-risk.js';
+import { displayName } from '../../../shared/domain/names.js';
+import { canReassign, NOT_REASSIGNABLE_MESSAGE } from '../../../shared/domain/order-lifecycle.js';
 import type { PackageTier } from '../../../shared/domain/packages.js';
 import { AppError } from '../../../shared/errors.js';
 import type { EligibleReviewer } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { reviewerProfiles, users } from '../../db/schema/index.js';
 import { orderSuits, spareCapacity, type ReviewerProfile } from '../reviewers/eligibility.js';
-import { displayName } from './names.js';
 import { findOrder } from './order-detail.js';
 import { noLoad, reviewerLoads } from './reviewer-loads.js';
 
@@ -44,11 +44,8 @@ export function whyIneligible(
   return null;
 }
 
-export const NOT_REASSIGNABLE =
-  'Only orders that are queued, assigned or in review can be reassigned.';
-
 export function assertReassignable(status: string): void {
-  if (!isUndelivered(status)) throw new AppError('conflict', NOT_REASSIGNABLE);
+  if (!canReassign(status)) throw new AppError('conflict', NOT_REASSIGNABLE_MESSAGE);
 }
 
 /** Approved reviewers (role reviewer with a profile), optionally one of them. */

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { orderNumber } from '../../../shared/domain/cards.js';
+import { orderNumber } from '../../../shared/domain/order-number.js';
+import { displayName, fullName } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
 import type { AdminOrderDetail } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
@@ -17,9 +18,9 @@ import {
 import type { Deps } from '../../deps.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { listMessages } from '../messages/thread.js';
+import { refundableCents } from '../payments/refundable.js';
 import { listRounds } from '../reviews/rounds.js';
 import { toDetail } from '../submissions/submission-view.js';
-import { displayName, fullName } from './names.js';
 
 const reviewer = alias(users, 'reviewer');
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -64,9 +65,7 @@ async function moneyOf(db: Database, id: string) {
     .orderBy(asc(payments.createdAt), asc(payments.id));
   return {
     refunds: refundViews,
-    refundableCents: paymentRows
-      .filter((p) => p.status === 'succeeded')
-      .reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0),
+    refundableCents: paymentRows.reduce((sum, p) => sum + refundableCents(p), 0),
     payments: paymentRows.map((p) => ({
       id: p.id,
       purpose: p.purpose,

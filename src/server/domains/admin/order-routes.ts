@@ -13,6 +13,7 @@ import {
   reassignBody,
 } from '../../../shared/schemas/admin.js';
 import type { Deps } from '../../deps.js';
+import { ADMIN_ONLY } from '../../plugins/access.js';
 import { requireUser } from '../../plugins/session.js';
 import type { PaymentProvider } from '../payments/providers/provider.js';
 import { eligibleReviewers } from './eligible.js';
@@ -34,13 +35,16 @@ export async function orderRoutes(
 
   r.get(
     '/api/admin/orders',
-    { schema: { querystring: adminOrdersQuery, response: { 200: adminOrderPage } } },
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { querystring: adminOrdersQuery, response: { 200: adminOrderPage } },
+    },
     async (request) => listOrders(deps.db, request.query),
   );
 
   r.get(
     '/api/admin/orders.csv',
-    { schema: { querystring: adminOrderFilters } },
+    { config: { access: ADMIN_ONLY }, schema: { querystring: adminOrderFilters } },
     async (request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -51,19 +55,28 @@ export async function orderRoutes(
 
   r.get(
     '/api/admin/orders/:id',
-    { schema: { params: idParams, response: { 200: adminOrderDetail } } },
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { params: idParams, response: { 200: adminOrderDetail } },
+    },
     async (request) => getOrderDetail(deps, requireUser(request), request.params.id),
   );
 
   r.get(
     '/api/admin/orders/:id/eligible-reviewers',
-    { schema: { params: idParams, response: { 200: z.array(eligibleReviewer) } } },
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { params: idParams, response: { 200: z.array(eligibleReviewer) } },
+    },
     async (request) => eligibleReviewers(deps.db, request.params.id, deps.clock()),
   );
 
   r.post(
     '/api/admin/orders/:id/reassign',
-    { schema: { params: idParams, body: reassignBody, response: { 200: adminOrderDetail } } },
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { params: idParams, body: reassignBody, response: { 200: adminOrderDetail } },
+    },
     async (request) =>
       reassignOrder(deps, requireUser(request), request.params.id, request.body.reviewerId),
   );
@@ -71,6 +84,7 @@ export async function orderRoutes(
   r.post(
     '/api/admin/orders/:id/contact-reviewer',
     {
+      config: { access: ADMIN_ONLY },
       schema: { params: idParams, body: contactReviewerBody, response: { 200: adminOrderDetail } },
     },
     async (request) =>
@@ -79,7 +93,10 @@ export async function orderRoutes(
 
   r.post(
     '/api/admin/orders/:id/refund',
-    { schema: { params: idParams, body: adminRefundBody, response: { 200: adminOrderDetail } } },
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { params: idParams, body: adminRefundBody, response: { 200: adminOrderDetail } },
+    },
     async (request) =>
       refundAdminOrder(deps, provider, requireUser(request), request.params.id, request.body),
   );

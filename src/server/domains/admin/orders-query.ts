@@ -1,7 +1,8 @@
 import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orderTotalCents } from '../../../shared/domain/add-ons.js';
-import { orderNumber } from '../../../shared/domain/cards.js';
+import { orderNumber } from '../../../shared/domain/order-number.js';
+import { displayName, fullName } from '../../../shared/domain/names.js';
 import type {
   AdminOrderFilters,
   AdminOrderPage,
@@ -9,7 +10,6 @@ import type {
 } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { submissions, users } from '../../db/schema/index.js';
-import { displayName, fullName } from './names.js';
 import { afterPosition, toPage } from '../../db/page-cursor.js';
 
 const reviewer = alias(users, 'reviewer');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderNumber } from '../../../shared/domain/cards.js';
+import { orderNumber } from '../../../shared/domain/order-number.js';
 import {
   messages,
   orderEvents,

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { orderNumber } from '../../../shared/domain/cards.js';
+import { orderNumber } from '../../../shared/domain/order-number.js';
+import { displayName } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
 import { reviewerProfiles, reviews, submissions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -10,7 +11,6 @@ import { takenThisWeek } from '../reviewers/queue.js';
 import { transitionSubmission } from '../submissions/transition.js';
 import { recordAudit } from './audit.js';
 import { assertReassignable, reviewerCandidates, whyIneligible } from './eligible.js';
-import { displayName } from './names.js';
 import { getOrderDetail } from './order-detail.js';
 
 /**

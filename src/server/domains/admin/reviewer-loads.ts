@@ -1,11 +1,13 @@
 import { avg, count, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
 import type { Database } from '../../db/client.js';
-import { reviewRatings, reviews, submissions } from '../../db/schema/index.js';
+import { auditLog, reviewRatings, reviews, submissions } from '../../db/schema/index.js';
 import { CAPACITY_WINDOW_MS } from '../reviewers/eligibility.js';
+import { releasedSince } from '../reviewers/queue.js';
 import { countWhere } from './count-where.js';
 
 export interface ReviewerLoad {
-  /** Orders taken in the capacity window (the same rule as takenThisWeek). */
+  /** Orders taken in the capacity window, releases included (the same rule as takenThisWeek). */
   takenThisWeek: number;
   /** Orders assigned or in review now. */
   activeLoad: number;
@@ -18,12 +20,23 @@ export async function reviewerLoads(db: Database, now: Date): Promise<Map<string
     .select({
       reviewerId: submissions.reviewerId,
       takenThisWeek: countWhere(gte(submissions.assignedAt, weekAgo)),
-      activeLoad: countWhere(inArray(submissions.status, ['assigned', 'in_review'])),
+      activeLoad: countWhere(inArray(submissions.status, reviewingStatuses)),
     })
     .from(submissions)
     .where(isNotNull(submissions.reviewerId))
     .groupBy(submissions.reviewerId);
-  return new Map(rows.map(({ reviewerId, ...load }) => [reviewerId!, load]));
+  const released = await db
+    .select({ reviewerId: auditLog.actorId, n: count() })
+    .from(auditLog)
+    .where(releasedSince(weekAgo))
+    .groupBy(auditLog.actorId);
+  const loads = new Map(rows.map(({ reviewerId, ...load }) => [reviewerId!, load]));
+  for (const { reviewerId, n } of released) {
+    if (!reviewerId) continue;
+    const load = loads.get(reviewerId) ?? { ...noLoad };
+    loads.set(reviewerId, { ...load, takenThisWeek: load.takenThisWeek + n });
+  }
+  return loads;
 }
 
 export const noLoad: ReviewerLoad = { takenThisWeek: 0, activeLoad: 0 };

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminReviewer, capacityBody, reviewerSummary } from '../../../shared/schemas/admin.js';
 import type { Deps } from '../../deps.js';
+import { ADMIN_ONLY } from '../../plugins/access.js';
 import { requireUser } from '../../plugins/session.js';
 import {
   listReviewers,
@@ -19,19 +20,22 @@ export async function reviewerAdminRoutes(app: FastifyInstance, deps: Deps): Pro
 
   r.get(
     '/api/admin/reviewers',
-    { schema: { response: { 200: z.array(adminReviewer) } } },
+    { config: { access: ADMIN_ONLY }, schema: { response: { 200: z.array(adminReviewer) } } },
     async () => listReviewers(deps.db, deps.clock()),
   );
 
   r.get(
     '/api/admin/reviewer-summary',
-    { schema: { response: { 200: reviewerSummary } } },
+    { config: { access: ADMIN_ONLY }, schema: { response: { 200: reviewerSummary } } },
     async () => summarise(deps.db, deps.clock()),
   );
 
   r.post(
     '/api/admin/reviewers/:id/capacity',
-    { schema: { params: idParams, body: capacityBody, response: { 200: adminReviewer } } },
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { params: idParams, body: capacityBody, response: { 200: adminReviewer } },
+    },
     async (request) =>
       setReviewerCapacity(
         deps,
@@ -47,7 +51,10 @@ export async function reviewerAdminRoutes(app: FastifyInstance, deps: Deps): Pro
   ] as const) {
     r.post(
       `/api/admin/reviewers/:id/${verb}`,
-      { schema: { params: idParams, response: { 200: adminReviewer } } },
+      {
+        config: { access: ADMIN_ONLY },
+        schema: { params: idParams, response: { 200: adminReviewer } },
+      },
       async (request) => setReviewerActive(deps, requireUser(request), request.params.id, active),
     );
   }

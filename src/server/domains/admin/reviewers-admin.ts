@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { displayName } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
 import type { AdminReviewer, ReviewerSummary } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
@@ -9,7 +10,6 @@ import { notifyUser } from '../notifications/notify.js';
 import { spareCapacity } from '../reviewers/eligibility.js';
 import { recordAudit } from './audit.js';
 import { reviewerCandidates } from './eligible.js';
-import { displayName } from './names.js';
 import { noLoad, reviewerLoads, reviewerRecords } from './reviewer-loads.js';
 
 /** Every approved reviewer with capacity, load and record; alphabetical. */

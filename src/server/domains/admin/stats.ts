@@ -6,18 +6,15 @@ import {
   isOverdue,
   slaCompliance,
   slaWindowStart,
-  undeliveredStatuses,
 } from '../../../shared/domain/at-risk.js';
+import { displayName, fullName } from '../../../shared/domain/names.js';
+import { activeStatuses, undeliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
 import type { AdminStats, AtRiskOrder } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { submissions, users } from '../../db/schema/index.js';
 import { getSetting } from '../settings/settings.js';
 import { countWhere } from './count-where.js';
 import { monthMoney, monthRange } from './money.js';
-import { displayName, fullName } from './names.js';
-
-/** Paid and not finished (SPEC's Active Orders). */
-const activeStatuses = [...undeliveredStatuses, 'feedback_ready'] as const;
 
 /** SLA compliance of the last 30 days: each order's delivery against its deadline. */
 export async function slaComplianceNow(db: Database, now: Date): Promise<number> {
@@ -37,12 +34,12 @@ export async function slaComplianceNow(db: Database, now: Date): Promise<number>
   );
 }
 
-/** SPEC section 3's four figures, all computed from data. */
+/** The admin dashboard's four figures (docs/product.md §7 Screens), all computed from data. */
 export async function getAdminStats(db: Database, now: Date): Promise<AdminStats> {
   const [counts] = await db
     .select({
-      active: countWhere(inArray(submissions.status, [...activeStatuses])),
-      pending: countWhere(inArray(submissions.status, [...undeliveredStatuses])),
+      active: countWhere(inArray(submissions.status, activeStatuses)),
+      pending: countWhere(inArray(submissions.status, undeliveredStatuses)),
     })
     .from(submissions);
   const money = await monthMoney(db, monthRange(now));
@@ -67,7 +64,7 @@ export async function listAtRiskOrders(db: Database, now: Date): Promise<AtRiskO
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.applicantId))
     .leftJoin(reviewer, eq(reviewer.id, submissions.reviewerId))
-    .where(and(inArray(submissions.status, [...undeliveredStatuses]), isNotNull(submissions.etaAt)))
+    .where(and(inArray(submissions.status, undeliveredStatuses), isNotNull(submissions.etaAt)))
     .orderBy(asc(submissions.etaAt), asc(submissions.id));
   return rows
     .filter(({ order }) =>

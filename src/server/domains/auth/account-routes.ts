@@ -13,7 +13,7 @@ import type { Deps } from '../../deps.js';
 import { requireUser } from '../../plugins/session.js';
 import { beginSession } from './begin-session.js';
 import { completeAdminSetup } from './admin-setup.js';
-import { guardSignIn } from './login-throttle.js';
+import { guardAttemptFromIp } from './login-throttle.js';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.js';
 import { deleteUserSessions } from './sessions.js';
 import { changePassword, toPublicUser, updateProfile } from './users.js';
@@ -25,14 +25,20 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps): Promise<v
 
   r.patch(
     '/api/auth/user',
-    { schema: { body: updateProfileBody, response: { 200: userResponse } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { body: updateProfileBody, response: { 200: userResponse } },
+    },
     async (request) =>
       toPublicUser(await updateProfile(deps.db, requireUser(request).id, request.body)),
   );
 
   r.post(
     '/api/auth/password',
-    { schema: { body: changePasswordBody, response: { 200: okResponse } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { body: changePasswordBody, response: { 200: okResponse } },
+    },
     async (request) => {
       const user = requireUser(request);
       await changePassword(deps.db, user, request.body);
@@ -44,9 +50,12 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps): Promise<v
 
   r.post(
     '/api/auth/password-reset/request',
-    { schema: { body: passwordResetRequestBody, response: { 200: okResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { body: passwordResetRequestBody, response: { 200: okResponse } },
+    },
     async (request) => {
-      await guardSignIn(deps, request.ip, request.body.email);
+      await guardAttemptFromIp(deps, request.ip);
       await requestPasswordReset(deps, request.body.email);
       return ok;
     },
@@ -54,7 +63,10 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps): Promise<v
 
   r.post(
     '/api/auth/password-reset/confirm',
-    { schema: { body: passwordResetConfirmBody, response: { 200: okResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { body: passwordResetConfirmBody, response: { 200: okResponse } },
+    },
     async (request) => {
       await confirmPasswordReset(deps, request.body);
       return ok;
@@ -63,7 +75,10 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps): Promise<v
 
   r.post(
     '/api/auth/admin-setup',
-    { schema: { body: adminSetupBody, response: { 201: userResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { body: adminSetupBody, response: { 201: userResponse } },
+    },
     async (request, reply) => {
       const user = await completeAdminSetup(deps, request.body);
       await beginSession(deps, request, reply, user.id);

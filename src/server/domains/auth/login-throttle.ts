@@ -6,8 +6,16 @@ import type { Deps } from '../../deps.js';
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /** Attempts of any kind from one IP address per window (AUTH_ATTEMPTS_PER_IP overrides it). */
 export const MAX_ATTEMPTS_PER_IP = 30;
-/** Failed sign-ins against one account per window. */
-export const MAX_FAILURES_PER_ACCOUNT = 5;
+/** Failed sign-ins an account takes in a window (typos) before guesses at it slow down. */
+export const FREE_FAILURES_PER_ACCOUNT = 3;
+/** The slowest pace: one password checked per this long, per account and address. */
+export const MAX_SIGN_IN_DELAY_MS = 8_000;
+
+/** 0 for the first few failures, then 1 s, 2 s, 4 s, ... up to MAX_SIGN_IN_DELAY_MS. */
+export function signInDelayMs(accountFailures: number): number {
+  if (accountFailures < FREE_FAILURES_PER_ACCOUNT) return 0;
+  return Math.min(MAX_SIGN_IN_DELAY_MS, 1000 * 2 ** (accountFailures - FREE_FAILURES_PER_ACCOUNT));
+}
 
 /**
  * Counts one attempt for the key in the current window and returns the count so far. Exported
@@ -34,10 +42,9 @@ export async function countAttempt(
   return row!;
 }
 
-async function current(deps: Deps, key: string) {
+async function read(deps: Deps, key: string) {
   const [row] = await deps.db.select().from(authThrottle).where(eq(authThrottle.key, key));
-  const windowStart = deps.clock().getTime() - THROTTLE_WINDOW_MS;
-  return row && row.windowStartedAt.getTime() > windowStart ? row : null;
+  return row ?? null;
 }
 
 function tooMany(deps: Deps, windowStartedAt: Date): AppError {
@@ -49,24 +56,78 @@ function tooMany(deps: Deps, windowStartedAt: Date): AppError {
   );
 }
 
-const accountKey = (email: string) => `account:${email}`;
+function tooSoon(waitMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError(
+    'rate_limited',
+    `Too many failed sign-ins for this account. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  );
+}
 
-/** Call before checking a password: counts the IP's attempt and refuses when a limit is reached. */
-export async function guardSignIn(deps: Deps, ip: string, email: string): Promise<void> {
+/** Failed sign-ins for the account in the current window, from every address. */
+const accountKey = (email: string) => `account:${email}`;
+// An address never contains '/', so the first one ends it. For these keys `attempts` counts
+// the pair's failures and window_started_at is the time of its latest checked attempt.
+const pairKey = (ip: string, email: string) => `account-ip:${ip}/${email}`;
+
+/** Counts the IP's attempt and refuses when its limit for the window is reached. */
+export async function guardAttemptFromIp(deps: Deps, ip: string): Promise<void> {
   const byIp = await countAttempt(deps, `ip:${ip}`);
   if (byIp.attempts > (deps.config.authAttemptsPerIp ?? MAX_ATTEMPTS_PER_IP)) {
     throw tooMany(deps, byIp.windowStartedAt);
   }
-  const byAccount = await current(deps, accountKey(email));
-  if (byAccount && byAccount.attempts >= MAX_FAILURES_PER_ACCOUNT) {
-    throw tooMany(deps, byAccount.windowStartedAt);
-  }
 }
 
-export async function recordFailedSignIn(deps: Deps, email: string): Promise<void> {
+/**
+ * Call before checking a password. Besides the IP limit, an account under attack gets a
+ * pause between checked guesses, doubling with its failures but capped at a few seconds, and
+ * kept per (account, address): an attacker cannot make the owner wait, and an attempt that
+ * comes too soon is refused unchecked, so a guess gains nothing by coming early.
+ */
+export async function guardSignIn(deps: Deps, ip: string, email: string): Promise<void> {
+  await guardAttemptFromIp(deps, ip);
+  const delayMs = signInDelayMs(await accountFailures(deps, email));
+  if (delayMs === 0) return;
+  const now = deps.clock();
+  const earliestPrevious = new Date(now.getTime() - delayMs);
+  // Taking the turn is one conditional write, so parallel guesses from one address get one check.
+  const [taken] = await deps.db
+    .insert(authThrottle)
+    .values({ key: pairKey(ip, email), attempts: 0, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: { windowStartedAt: now },
+      setWhere: sql`${authThrottle.windowStartedAt} <= ${earliestPrevious.toISOString()}`,
+    })
+    .returning();
+  if (taken) return;
+  const previous = await read(deps, pairKey(ip, email));
+  const waitMs = previous ? previous.windowStartedAt.getTime() + delayMs - now.getTime() : 0;
+  throw tooSoon(waitMs);
+}
+
+async function accountFailures(deps: Deps, email: string): Promise<number> {
+  const row = await read(deps, accountKey(email));
+  const windowStart = deps.clock().getTime() - THROTTLE_WINDOW_MS;
+  return row && row.windowStartedAt.getTime() > windowStart ? row.attempts : 0;
+}
+
+export async function recordFailedSignIn(deps: Deps, ip: string, email: string): Promise<void> {
   await countAttempt(deps, accountKey(email));
+  const now = deps.clock();
+  await deps.db
+    .insert(authThrottle)
+    .values({ key: pairKey(ip, email), attempts: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: { attempts: sql`${authThrottle.attempts} + 1`, windowStartedAt: now },
+    });
 }
 
-export async function clearFailedSignIns(deps: Deps, email: string): Promise<void> {
-  await deps.db.delete(authThrottle).where(eq(authThrottle.key, accountKey(email)));
+/**
+ * After a successful sign-in the address may try again at once. The account's count stays
+ * until its window ends: the owner signing in does not mean an attack has stopped.
+ */
+export async function clearFailedSignIns(deps: Deps, ip: string, email: string): Promise<void> {
+  await deps.db.delete(authThrottle).where(eq(authThrottle.key, pairKey(ip, email)));
 }

@@ -44,64 +44,77 @@ export async function oidcRoutes(app: FastifyInstance, deps: Deps): Promise<void
   };
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-  r.get('/api/auth/oidc/start', { schema: { querystring: startQuery } }, async (request, reply) => {
-    const returnTo = safeReturnTo(request.query.returnTo);
-    noStore(reply);
-    try {
-      const { authorizationUrl, pending } = await buildOidcStart(deps, returnTo);
-      reply.setCookie(
-        OIDC_COOKIE,
-        sealOidcState(deps.config.sessionSecret, pending, deps.clock()),
-        {
-          ...cookieOptions,
-          maxAge: OIDC_STATE_TTL_MS / 1000,
-        },
-      );
-      return reply.redirect(authorizationUrl);
-    } catch (err) {
-      // Discovery failed: the provider is down or misconfigured, which the operator must see.
-      request.log.error({ err }, 'oidc: could not start sign-in');
-      return reply.redirect(loginWithError(OIDC_UNAVAILABLE_MESSAGE, returnTo));
-    }
-  });
-
-  r.get(OIDC_CALLBACK_PATH, { schema: { querystring: callbackQuery } }, async (request, reply) => {
-    const pending = openOidcState(
-      deps.config.sessionSecret,
-      request.cookies[OIDC_COOKIE],
-      deps.clock(),
-    );
-    // Single use whatever happens next: a retry must start a fresh flow.
-    reply.clearCookie(OIDC_COOKIE, cookieOptions);
-    noStore(reply);
-    const returnTo = pending?.returnTo;
-
-    if (request.query.error) {
-      request.log.info({ providerError: request.query.error }, 'oidc: provider returned an error');
-      const cancelled = request.query.error === 'access_denied';
-      return reply.redirect(
-        loginWithError(cancelled ? OIDC_CANCELLED_MESSAGE : OIDC_FAILED_MESSAGE, returnTo),
-      );
-    }
-    if (!pending) {
-      request.log.warn('oidc: callback without a valid state cookie (missing, expired or altered)');
-      return reply.redirect(loginWithError(OIDC_FAILED_MESSAGE));
-    }
-
-    try {
-      const search = new URL(request.url, deps.config.publicUrl).search;
-      const user = await completeOidcSignIn(deps, search, pending);
-      await beginSession(deps, request, reply, user.id);
-      return reply.redirect(pending.returnTo);
-    } catch (err) {
-      // Our own refusals (no email, account conflicts) explain themselves; anything else is
-      // a state, token or provider failure whose details belong in the log only.
-      if (err instanceof AppError) {
-        request.log.info({ code: err.code, message: err.message }, 'oidc: sign-in refused');
-        return reply.redirect(loginWithError(err.message, returnTo));
+  r.get(
+    '/api/auth/oidc/start',
+    { config: { access: 'public' }, schema: { querystring: startQuery } },
+    async (request, reply) => {
+      const returnTo = safeReturnTo(request.query.returnTo);
+      noStore(reply);
+      try {
+        const { authorizationUrl, pending } = await buildOidcStart(deps, returnTo);
+        reply.setCookie(
+          OIDC_COOKIE,
+          sealOidcState(deps.config.sessionSecret, pending, deps.clock()),
+          {
+            ...cookieOptions,
+            maxAge: OIDC_STATE_TTL_MS / 1000,
+          },
+        );
+        return reply.redirect(authorizationUrl);
+      } catch (err) {
+        // Discovery failed: the provider is down or misconfigured, which the operator must see.
+        request.log.error({ err }, 'oidc: could not start sign-in');
+        return reply.redirect(loginWithError(OIDC_UNAVAILABLE_MESSAGE, returnTo));
       }
-      request.log.warn({ err }, 'oidc: sign-in failed');
-      return reply.redirect(loginWithError(OIDC_FAILED_MESSAGE, returnTo));
-    }
-  });
+    },
+  );
+
+  r.get(
+    OIDC_CALLBACK_PATH,
+    { config: { access: 'public' }, schema: { querystring: callbackQuery } },
+    async (request, reply) => {
+      const pending = openOidcState(
+        deps.config.sessionSecret,
+        request.cookies[OIDC_COOKIE],
+        deps.clock(),
+      );
+      // Single use whatever happens next: a retry must start a fresh flow.
+      reply.clearCookie(OIDC_COOKIE, cookieOptions);
+      noStore(reply);
+      const returnTo = pending?.returnTo;
+
+      if (request.query.error) {
+        request.log.info(
+          { providerError: request.query.error },
+          'oidc: provider returned an error',
+        );
+        const cancelled = request.query.error === 'access_denied';
+        return reply.redirect(
+          loginWithError(cancelled ? OIDC_CANCELLED_MESSAGE : OIDC_FAILED_MESSAGE, returnTo),
+        );
+      }
+      if (!pending) {
+        request.log.warn(
+          'oidc: callback without a valid state cookie (missing, expired or altered)',
+        );
+        return reply.redirect(loginWithError(OIDC_FAILED_MESSAGE));
+      }
+
+      try {
+        const search = new URL(request.url, deps.config.publicUrl).search;
+        const user = await completeOidcSignIn(deps, search, pending);
+        await beginSession(deps, request, reply, user.id);
+        return reply.redirect(pending.returnTo);
+      } catch (err) {
+        // Our own refusals (no email, account conflicts) explain themselves; anything else is
+        // a state, token or provider failure whose details belong in the log only.
+        if (err instanceof AppError) {
+          request.log.info({ code: err.code, message: err.message }, 'oidc: sign-in refused');
+          return reply.redirect(loginWithError(err.message, returnTo));
+        }
+        request.log.warn({ err }, 'oidc: sign-in failed');
+        return reply.redirect(loginWithError(OIDC_FAILED_MESSAGE, returnTo));
+      }
+    },
+  );
 }

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD, registerUser, uniqueEmail } from '../../../../tests/support/http.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import {
+  FREE_FAILURES_PER_ACCOUNT,
   MAX_ATTEMPTS_PER_IP,
-  MAX_FAILURES_PER_ACCOUNT,
-  THROTTLE_WINDOW_MS,
+  MAX_SIGN_IN_DELAY_MS,
+  signInDelayMs,
 } from './login-throttle.js';
 
 const t = useTestApp();
@@ -24,16 +25,70 @@ const login = (
   });
 
 describe('sign-in rate limits', () => {
-  it('locks an account after repeated failures, even for the right password, until the window passes', async () => {
+  it('paces guesses at an account per address after a few failures, capped at a few seconds', async () => {
     const { email } = await registerUser(t.app);
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-      expect((await login(email, 'wrong password', `10.1.0.${i}`)).statusCode).toBe(401);
+    const attacker = '10.1.0.1';
+    for (let i = 0; i < FREE_FAILURES_PER_ACCOUNT; i++) {
+      expect((await login(email, 'wrong password', attacker)).statusCode).toBe(401);
     }
-    const locked = await login(email, PASSWORD, '10.1.1.1');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/Too many sign-in attempts\. Please wait 15 minutes/);
-    t.clock.advance(THROTTLE_WINDOW_MS + 1000);
-    expect((await login(email, PASSWORD, '10.1.1.1')).statusCode).toBe(200);
+    // Too early: refused unchecked, even with the right password, so an early guess learns nothing.
+    const early = await login(email, PASSWORD, attacker);
+    expect(early.statusCode).toBe(429);
+    expect(early.json().message).toBe(
+      'Too many failed sign-ins for this account. Please wait 1 second and try again.',
+    );
+    t.clock.advance(signInDelayMs(FREE_FAILURES_PER_ACCOUNT));
+    expect((await login(email, 'wrong password', attacker)).statusCode).toBe(401);
+    expect((await login(email, 'wrong password', attacker)).json().message).toMatch(
+      /Please wait 2 seconds/,
+    );
+    for (let i = 0; i < 10; i++) {
+      t.clock.advance(MAX_SIGN_IN_DELAY_MS);
+      expect((await login(email, 'wrong password', attacker)).statusCode).toBe(401);
+    }
+    expect((await login(email, 'wrong password', attacker)).json().message).toMatch(
+      /Please wait 8 seconds/,
+    );
+    // The pause never grows past the cap: the right password works from the same address soon.
+    t.clock.advance(MAX_SIGN_IN_DELAY_MS);
+    expect((await login(email, PASSWORD, attacker)).statusCode).toBe(200);
+  });
+
+  it('lets the owner sign in from another address while an attacker keeps failing', async () => {
+    const { email } = await registerUser(t.app);
+    const attacker = '10.4.0.1';
+    for (let i = 0; i < 12; i++) {
+      t.clock.advance(MAX_SIGN_IN_DELAY_MS);
+      expect((await login(email, 'wrong password', attacker)).statusCode).toBe(401);
+    }
+    expect((await login(email, 'wrong password', attacker)).statusCode).toBe(429);
+
+    expect((await login(email, PASSWORD, '10.4.9.9')).statusCode).toBe(200);
+    // Signing in does not free the attacker's address.
+    expect((await login(email, 'wrong password', attacker)).statusCode).toBe(429);
+  });
+
+  it("holds every new address to the account's pace after its first guess", async () => {
+    const { email } = await registerUser(t.app);
+    for (let i = 0; i < 8; i++) {
+      expect((await login(email, 'wrong password', `10.5.0.${i}`)).statusCode).toBe(401);
+    }
+    const fresh = '10.5.1.1';
+    expect((await login(email, 'wrong password', fresh)).statusCode).toBe(401);
+    const next = await login(email, 'wrong password', fresh);
+    expect(next.statusCode).toBe(429);
+    expect(next.json().message).toMatch(/Please wait 8 seconds/);
+  });
+
+  it('checks one of several simultaneous guesses from one address', async () => {
+    const { email } = await registerUser(t.app);
+    for (let i = 0; i < FREE_FAILURES_PER_ACCOUNT; i++) {
+      await login(email, 'wrong password', `10.6.0.${i}`);
+    }
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => login(email, 'wrong password', '10.6.1.1')),
+    );
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([401, 429, 429, 429, 429]);
   });
 
   it('limits attempts per IP address across accounts', async () => {

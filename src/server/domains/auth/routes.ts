@@ -13,7 +13,12 @@ import {
 import type { Deps } from '../../deps.js';
 import { clearSessionCookie, requireUser } from '../../plugins/session.js';
 import { beginSession } from './begin-session.js';
-import { clearFailedSignIns, guardSignIn, recordFailedSignIn } from './login-throttle.js';
+import {
+  clearFailedSignIns,
+  guardAttemptFromIp,
+  guardSignIn,
+  recordFailedSignIn,
+} from './login-throttle.js';
 import { deleteSession } from './sessions.js';
 import { checkCredentials, createUser, toPublicUser } from './users.js';
 
@@ -25,30 +30,36 @@ export function safeReturnTo(value: unknown): string {
   return parsed.success ? parsed.data : DEFAULT_RETURN_TO;
 }
 
-/** Sign-in, sign-up and sign-out: the session endpoints and SPEC's full-page navigations. */
+/** Sign-in, sign-up and sign-out: the session endpoints and the full-page navigations. */
 export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/auth/user', { schema: { response: { 200: userResponse } } }, async (request) =>
-    toPublicUser(requireUser(request)),
+  r.get(
+    '/api/auth/user',
+    { config: { access: 'signed-in' }, schema: { response: { 200: userResponse } } },
+    async (request) => toPublicUser(requireUser(request)),
   );
 
-  r.get('/api/auth/options', { schema: { response: { 200: authOptionsResponse } } }, async () => ({
-    oidc: deps.config.oidc ? { label: deps.config.oidc.label } : null,
-  }));
+  r.get(
+    '/api/auth/options',
+    { config: { access: 'public' }, schema: { response: { 200: authOptionsResponse } } },
+    async () => ({
+      oidc: deps.config.oidc ? { label: deps.config.oidc.label } : null,
+    }),
+  );
 
   r.post(
     '/api/auth/login',
-    { schema: { body: loginBody, response: { 200: userResponse } } },
+    { config: { access: 'public' }, schema: { body: loginBody, response: { 200: userResponse } } },
     async (request, reply) => {
       const { email, password } = request.body;
       await guardSignIn(deps, request.ip, email);
       const user = await checkCredentials(deps.db, email, password);
       if (!user) {
-        await recordFailedSignIn(deps, email);
+        await recordFailedSignIn(deps, request.ip, email);
         throw new AppError('unauthorized', 'Email or password is incorrect.');
       }
-      await clearFailedSignIns(deps, email);
+      await clearFailedSignIns(deps, request.ip, email);
       await beginSession(deps, request, reply, user.id);
       return toPublicUser(user);
     },
@@ -56,9 +67,12 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
 
   r.post(
     '/api/auth/register',
-    { schema: { body: registerBody, response: { 201: userResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { body: registerBody, response: { 201: userResponse } },
+    },
     async (request, reply) => {
-      await guardSignIn(deps, request.ip, request.body.email);
+      await guardAttemptFromIp(deps, request.ip);
       const user = await createUser(deps.db, request.body);
       await beginSession(deps, request, reply, user.id);
       return reply.status(201).send(toPublicUser(user));
@@ -67,7 +81,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
 
   r.post(
     '/api/auth/logout',
-    { schema: { response: { 200: okResponse } } },
+    { config: { access: 'public' }, schema: { response: { 200: okResponse } } },
     async (request, reply) => {
       if (request.sessionToken) await deleteSession(deps, request.sessionToken);
       clearSessionCookie(reply, deps);
@@ -77,14 +91,18 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
 
   const returnToQuery = z.object({ returnTo: z.string().optional() });
 
-  // SPEC: sign-in is a full-page navigation to /api/login; it shows our sign-in page.
-  r.get('/api/login', { schema: { querystring: returnToQuery } }, async (request, reply) => {
-    const returnTo = safeReturnTo(request.query.returnTo);
-    if (request.user) return reply.redirect(returnTo);
-    return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
-  });
+  // Sign-in is a full-page navigation to /api/login (docs/product.md §7 Screens): our sign-in page.
+  r.get(
+    '/api/login',
+    { config: { access: 'public' }, schema: { querystring: returnToQuery } },
+    async (request, reply) => {
+      const returnTo = safeReturnTo(request.query.returnTo);
+      if (request.user) return reply.redirect(returnTo);
+      return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+    },
+  );
 
-  r.get('/api/logout', async (request, reply) => {
+  r.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
     if (request.sessionToken) await deleteSession(deps, request.sessionToken);
     clearSessionCookie(reply, deps);
     return reply.redirect('/');

@@ -32,7 +32,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
 
-/** Creates a password account; everyone who signs up is an applicant (PRODUCT.md section 4). */
+/** A password account; everyone who signs up is an applicant (docs/product.md §1 People). */
 export async function createUser(
   db: Database,
   input: Omit<RegisterBody, 'firstName' | 'lastName'> & {

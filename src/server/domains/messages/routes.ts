@@ -13,13 +13,19 @@ export async function messageRoutes(app: FastifyInstance, deps: Deps): Promise<v
 
   r.get(
     '/api/submissions/:id/messages',
-    { schema: { params, response: { 200: z.array(threadMessage) } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { params, response: { 200: z.array(threadMessage) } },
+    },
     async (request) => listMessages(deps, requireUser(request), request.params.id),
   );
 
   r.post(
     '/api/submissions/:id/messages',
-    { schema: { params, body: messageBody, response: { 201: z.array(threadMessage) } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { params, body: messageBody, response: { 201: z.array(threadMessage) } },
+    },
     async (request, reply) =>
       reply
         .status(201)

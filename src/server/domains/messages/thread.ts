@@ -1,14 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { orderNumber } from '../../../shared/domain/cards.js';
+import { orderNumber } from '../../../shared/domain/order-number.js';
+import { displayName } from '../../../shared/domain/names.js';
 import type { ThreadMessage } from '../../../shared/schemas/reviews.js';
 import { messages, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { notifyUser } from '../notifications/notify.js';
 import { findParticipantOrder } from '../submissions/participant.js';
-
-const displayName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
-  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
 
 /** The order's thread, oldest first, for its applicant, its reviewer and admins. */
 export async function listMessages(

@@ -25,7 +25,10 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   };
 }
 
-/** Without SMTP the message stays readable in the outbox table and is printed once. */
+/**
+ * Without SMTP the message is printed once, and the log is where the operator reads it: the
+ * outbox keeps the message but, as after an SMTP delivery, not its one-time links.
+ */
 export function logTransport(log: (message: string) => void): MailTransport {
   return {
     kind: 'log',

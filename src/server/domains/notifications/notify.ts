@@ -11,7 +11,7 @@ export interface Notice {
 
 /**
  * Tells a person something by email and in the app. Pass the transaction of the change
- * that causes it (PRODUCT.md section 8: no notice without its change, none lost).
+ * that causes it (docs/product.md §8 Notifications: no notice without its change, none lost).
  */
 export async function notifyUser(
   db: Database,

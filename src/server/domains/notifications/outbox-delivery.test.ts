@@ -3,12 +3,28 @@ import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/index.js';
+import { PASSWORD, uniqueEmail } from '../../../../tests/support/http.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
-import { smtpTransport } from './mail-transport.js';
+import { requestPasswordReset } from '../auth/password-reset.js';
+import { createUser } from '../auth/users.js';
+import { logTransport, smtpTransport } from './mail-transport.js';
 import { deliverOutbox, retryDelayMs } from './outbox-delivery.js';
-import { enqueueEmail } from './outbox.js';
+import { enqueueEmail, SENT_LINK } from './outbox.js';
 
-const t = useTestApp();
+const t = useTestApp({ publicUrl: 'http://app.test' });
+
+/** Asks for a password reset for a new account; returns its email and the queued link's token. */
+async function queueResetLink(): Promise<{ email: string; token: string }> {
+  const email = uniqueEmail('reset');
+  await createUser(t.db.db, { email, password: PASSWORD, firstName: 'A', lastName: 'B' });
+  await requestPasswordReset(t.deps, email);
+  const [mail] = await t.db.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
+  const token = /reset-password\?token=([\w-]+)/.exec(mail!.textBody)![1]!;
+  return { email, token };
+}
+
+const rowFor = async (email: string) =>
+  (await t.db.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email)))[0]!;
 
 interface Received {
   to: string[];
@@ -113,6 +129,41 @@ describe('outbox delivery over SMTP', () => {
     expect(await deliverOutbox(t.deps, transport)).toEqual({ sent: 0, failed: 0 });
     transport.close();
     expect(inbox.map((m) => m.to[0]).sort()).toEqual(['late4@example.com', 'late5@example.com']);
+  });
+
+  it('keeps a reset link only until it is delivered', async () => {
+    inbox.length = 0;
+    const { email, token } = await queueResetLink();
+    await enqueueEmail(t.db.db, 'other@example.com', notice(6), t.clock.clock());
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@app.test');
+    expect(await deliverOutbox(t.deps, transport)).toEqual({ sent: 2, failed: 0 });
+    transport.close();
+
+    const received = inbox.find((m) => m.to[0] === email)!.raw.replace(/=\r?\n/g, '');
+    expect(received).toContain(token);
+    const row = await rowFor(email);
+    expect(row.sentAt).not.toBeNull();
+    expect(row.textBody).not.toContain(token);
+    expect(row.htmlBody).not.toContain(token);
+    expect(row.textBody).toContain(`Choose a new password: ${SENT_LINK}`);
+    expect(row.htmlBody).toContain(`href="${SENT_LINK}"`);
+    // Links that are not credentials stay.
+    expect((await rowFor('other@example.com')).textBody).toContain('http://app.test/dashboard');
+  });
+});
+
+describe('outbox without SMTP (log only)', () => {
+  it('prints a reset link once, then keeps no copy of it', async () => {
+    const { email, token } = await queueResetLink();
+    const printed: string[] = [];
+    const transport = logTransport((message) => printed.push(message));
+    await deliverOutbox(t.deps, transport);
+    await deliverOutbox(t.deps, transport);
+
+    expect(printed.filter((message) => message.includes(token))).toHaveLength(1);
+    const row = await rowFor(email);
+    expect(row.transport).toBe('log');
+    expect(`${row.textBody}${row.htmlBody}`).not.toContain(token);
   });
 });
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { outboxEmails } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import type { MailTransport } from './mail-transport.js';
+import { scrubOneTimeLinks } from './outbox.js';
 
 /** A claimed message is not offered to another process for this long. */
 export const DELIVERY_LEASE_MS = 5 * 60 * 1000;
@@ -50,7 +51,13 @@ export async function deliverOutbox(
       });
       await deps.db
         .update(outboxEmails)
-        .set({ sentAt: deps.clock(), transport: transport.kind, lastError: null })
+        .set({
+          sentAt: deps.clock(),
+          transport: transport.kind,
+          lastError: null,
+          textBody: scrubOneTimeLinks(mail.textBody),
+          htmlBody: scrubOneTimeLinks(mail.htmlBody),
+        })
         .where(eq(outboxEmails.id, mail.id));
       sent++;
     } catch (error) {

@@ -11,13 +11,13 @@ export async function notificationRoutes(app: FastifyInstance, deps: Deps): Prom
 
   r.get(
     '/api/notifications',
-    { schema: { response: { 200: notificationsResponse } } },
+    { config: { access: 'signed-in' }, schema: { response: { 200: notificationsResponse } } },
     async (request) => listNotifications(deps, requireUser(request).id),
   );
 
   r.post(
     '/api/notifications/read',
-    { schema: { response: { 200: okResponse } } },
+    { config: { access: 'signed-in' }, schema: { response: { 200: okResponse } } },
     async (request) => {
       await markAllRead(deps, requireUser(request).id);
       return { ok: true as const };

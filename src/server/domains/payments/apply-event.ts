@@ -1,16 +1,22 @@
 import { and, eq, TransactionRollbackError } from 'drizzle-orm';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
+import { canTransition } from '../../../shared/domain/order-lifecycle.js';
+import { isPayable } from '../../../shared/domain/payment-status.js';
 import { etaFrom, RUSH_HOURS } from '../../../shared/domain/turnaround.js';
 import type { Database } from '../../db/client.js';
 import { paymentEvents, payments, refunds, submissions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
 import { transitionSubmission } from '../submissions/transition.js';
+import { holdPayment, settlementProblem } from './hold-payment.js';
 import { receiptNotice, refundNotice } from './notices.js';
 import type { ProviderEvent } from './providers/provider.js';
+import { receivedCents } from './refundable.js';
 
 type Payment = typeof payments.$inferSelect;
-export type ApplyResult = 'applied' | 'duplicate' | 'unknown_payment' | 'ignored';
+/** needs_attention: money was taken but held back from the order (see holdPayment). */
+export type ApplyResult =
+  'applied' | 'duplicate' | 'unknown_payment' | 'ignored' | 'needs_attention';
 
 async function applicantOf(db: Database, submissionId: string) {
   const [row] = await db
@@ -21,8 +27,14 @@ async function applicantOf(db: Database, submissionId: string) {
   return row!;
 }
 
-async function onSucceeded(db: Database, deps: Deps, payment: Payment, now: Date) {
-  const { submission, user } = await applicantOf(db, payment.submissionId);
+async function onSucceeded(
+  db: Database,
+  deps: Deps,
+  payment: Payment,
+  applicant: Awaited<ReturnType<typeof applicantOf>>,
+  now: Date,
+) {
+  const { submission, user } = applicant;
   let etaAt = submission.etaAt;
   if (payment.purpose === 'order') {
     etaAt = etaFrom(now, submission.packageTier, submission.addOns);
@@ -78,14 +90,14 @@ export async function recordRefund(
     totalRefundedCents: number;
     reason: string;
     actorId: string | null;
-    /** The deadline guarantee refunds but lets the reviewer still deliver (PRODUCT.md 2). */
+    /** The guarantee refunds but lets the reviewer still deliver (docs/product.md §3 Money). */
     keepOrderOpen?: boolean;
   },
   now: Date,
 ) {
   const newlyRefunded = refund.totalRefundedCents - payment.refundedCents;
   if (newlyRefunded <= 0) return;
-  const full = refund.totalRefundedCents >= payment.amountCents;
+  const full = refund.totalRefundedCents >= receivedCents(payment);
   await db
     .update(payments)
     .set({ refundedCents: refund.totalRefundedCents, status: full ? 'refunded' : payment.status })
@@ -100,7 +112,7 @@ export async function recordRefund(
   });
   const { submission, user } = await applicantOf(db, payment.submissionId);
   const closes = full && payment.purpose === 'order' && !refund.keepOrderOpen;
-  if (closes && !['draft', 'refunded'].includes(submission.status)) {
+  if (closes && canTransition(submission.status, 'refunded')) {
     await transitionSubmission(db, {
       submissionId: submission.id,
       from: submission.status,
@@ -141,25 +153,55 @@ export async function applyProviderEvent(
         .onConflictDoNothing()
         .returning();
       if (fresh.length === 0) return 'duplicate';
-      const [payment] = await tx
-        .select()
+      const [known] = await tx
+        .select({ id: payments.id, submissionId: payments.submissionId })
         .from(payments)
-        .where(and(eq(payments.provider, provider), eq(payments.providerIntentId, event.intentId)))
-        .for('update');
-      if (!payment) {
+        .where(and(eq(payments.provider, provider), eq(payments.providerIntentId, event.intentId)));
+      if (!known) {
         // Forget the event id too, so the provider's retry is applied once we know the payment.
         return tx.rollback();
       }
+      // The order first, then its payment: the order in which repricing takes them too.
+      await tx
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(eq(submissions.id, known.submissionId))
+        .for('update');
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.id, known.id))
+        .for('update');
+      if (!payment) return tx.rollback();
 
       if (event.type === 'payment_succeeded') {
-        if (payment.status === 'succeeded') return 'duplicate';
-        await tx
+        if (!isPayable(payment.status) && payment.status !== 'canceled') return 'duplicate';
+        const applicant = await applicantOf(tx, payment.submissionId);
+        const received = event.amountReceivedCents;
+        const problem = settlementProblem(payment, applicant.submission, received);
+        if (problem) {
+          await holdPayment(
+            tx,
+            deps,
+            { ...applicant, payment, receivedCents: received, problem },
+            now,
+          );
+          return 'needs_attention' as const;
+        }
+        const [paid] = await tx
           .update(payments)
-          .set({ status: 'succeeded', succeededAt: now, failureMessage: null })
-          .where(eq(payments.id, payment.id));
-        await onSucceeded(tx, deps, payment, now);
+          .set({
+            status: 'succeeded',
+            succeededAt: now,
+            failureMessage: null,
+            amountCents: received,
+            receivedCents: received,
+          })
+          .where(eq(payments.id, payment.id))
+          .returning();
+        await onSucceeded(tx, deps, paid!, applicant, now);
       } else if (event.type === 'payment_failed') {
-        if (payment.status === 'succeeded') return 'duplicate';
+        if (!isPayable(payment.status)) return 'duplicate';
         await tx
           .update(payments)
           .set({ status: 'failed', failureMessage: event.failureMessage })

@@ -1,36 +1,65 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { findAddOn, orderTotalCents, type AddOnId } from '../../../shared/domain/add-ons.js';
-import { orderNumber } from '../../../shared/domain/cards.js';
-import { findPackage } from '../../../shared/domain/packages.js';
+import { and, eq } from 'drizzle-orm';
+import { orderTotalCents } from '../../../shared/domain/add-ons.js';
+import { orderNumber } from '../../../shared/domain/order-number.js';
+import { packageOf } from '../../../shared/domain/packages.js';
+import { isPayable } from '../../../shared/domain/payment-status.js';
 import { AppError } from '../../../shared/errors.js';
-import { payments, submissions } from '../../db/schema/index.js';
+import type { Database } from '../../db/client.js';
+import { payments, type submissions } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import type { SessionUser } from '../auth/sessions.js';
+import { refuseNewOrdersInMaintenance } from '../settings/settings.js';
+import { HELD_PAYMENT_MESSAGE } from './hold-payment.js';
+import { lockOwnSubmission } from './own-submission.js';
 import type { PaymentProvider } from './providers/provider.js';
 
-/** Add-ons that can still be bought once an order is paid (the dashboard's card). */
-export const LATE_ADD_ONS: readonly AddOnId[] = ['rush', 'extra_revision'];
-const UNDELIVERED = ['queued', 'assigned', 'in_review'] as const;
+type SubmissionRow = typeof submissions.$inferSelect;
+type Payment = typeof payments.$inferSelect;
 
-async function ownSubmission(deps: Deps, actor: SessionUser, submissionId: string) {
-  const [row] = await deps.db
+const BEING_PAID_MESSAGE =
+  'This order is being paid right now, so its add-ons cannot change. Reload your dashboard in a moment.';
+
+/**
+ * Brings a draft's unpaid order intent (if it has one) to the draft's current total, at the
+ * provider first: a payment confirmed with the old intent then charges the new total. Refused
+ * when the provider is already taking the payment. Call it in the transaction that changed the
+ * draft, with the draft locked. Returns the order's payment, if any.
+ */
+export async function repriceOrderIntent(
+  db: Database,
+  provider: PaymentProvider,
+  draft: Pick<SubmissionRow, 'id' | 'packageTier' | 'addOns'>,
+): Promise<Payment | null> {
+  const [payment] = await db
     .select()
-    .from(submissions)
-    .where(and(eq(submissions.id, submissionId), eq(submissions.applicantId, actor.id)));
-  if (!row) throw new AppError('not_found', 'This order does not exist or is not yours.');
-  return row;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
+    .from(payments)
+    .where(and(eq(payments.submissionId, draft.id), eq(payments.purpose, 'order')))
+    .for('update');
+  if (!payment) return null;
+  if (!isPayable(payment.status)) {
+    throw new AppError(
+      'conflict',
+      payment.status === 'succeeded' ? 'This order is already paid.' : HELD_PAYMENT_MESSAGE,
+    );
+  }
+  const amountCents = orderTotalCents(draft.packageTier, draft.addOns);
+  if (payment.amountCents === amountCents) return payment;
+  if ((await provider.updateIntentAmount(payment.providerIntentId, amountCents)) === 'too_late') {
+    throw new AppError('conflict', BEING_PAID_MESSAGE);
+  }
+  const [repriced] = await db
+    .update(payments)
+    .set({ amountCents })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  return repriced!;
 }
 
 /**
  * The payment intent for an unpaid order, priced by the server from the stored submission
- * (never from the browser). Asking again returns the same intent, with its amount brought
- * up to date if the draft's add-ons changed.
+ * (never from the browser). Asking again returns the same intent, at the draft's current total.
+ * Maintenance refuses it, as it refuses placing an order.
  */
 export async function orderIntent(
   deps: Deps,
@@ -38,35 +67,28 @@ export async function orderIntent(
   actor: SessionUser,
   submissionId: string,
 ): Promise<{ clientSecret: string; amountCents: number }> {
-  const submission = await ownSubmission(deps, actor, submissionId);
-  if (submission.status !== 'draft') {
-    throw new AppError(
-      'conflict',
-      'This order is already paid. You can follow it on your dashboard.',
-    );
-  }
-  const amountCents = orderTotalCents(submission.packageTier, submission.addOns);
-  const [existing] = await deps.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.submissionId, submissionId), eq(payments.purpose, 'order')));
-  if (existing) {
-    if (existing.amountCents !== amountCents) {
-      await provider.updateIntentAmount(existing.providerIntentId, amountCents);
-      await deps.db.update(payments).set({ amountCents }).where(eq(payments.id, existing.id));
+  await refuseNewOrdersInMaintenance(deps.db);
+  return deps.db.transaction(async (tx) => {
+    const submission = await lockOwnSubmission(tx, actor, submissionId);
+    if (submission.status !== 'draft') {
+      throw new AppError(
+        'conflict',
+        'This order is already paid. You can follow it on your dashboard.',
+      );
     }
-    return { clientSecret: existing.clientSecret, amountCents };
-  }
-  const paymentId = randomUUID();
-  const intent = await provider.createIntent({
-    amountCents,
-    currency: 'usd',
-    paymentId,
-    submissionId,
-    description: `Counsel Review ${findPackage(submission.packageTier)?.name} review, order #${orderNumber(submissionId)}`,
-  });
-  try {
-    await deps.db.insert(payments).values({
+    const existing = await repriceOrderIntent(tx, provider, submission);
+    if (existing) return { clientSecret: existing.clientSecret, amountCents: existing.amountCents };
+
+    const amountCents = orderTotalCents(submission.packageTier, submission.addOns);
+    const paymentId = randomUUID();
+    const intent = await provider.createIntent({
+      amountCents,
+      currency: 'usd',
+      paymentId,
+      submissionId,
+      description: `Counsel Review ${packageOf(submission.packageTier).name} review, order #${orderNumber(submissionId)}`,
+    });
+    await tx.insert(payments).values({
       id: paymentId,
       submissionId,
       purpose: 'order',
@@ -76,70 +98,6 @@ export async function orderIntent(
       clientSecret: intent.clientSecret,
       createdAt: deps.clock(),
     });
-  } catch (error) {
-    // A simultaneous request stored its intent first: answer with that one.
-    if (!isUniqueViolation(error)) throw error;
-    return orderIntent(deps, provider, actor, submissionId);
-  }
-  return { clientSecret: intent.clientSecret, amountCents };
-}
-
-/** A second, server-priced charge for add-ons bought after the order was paid. */
-export async function addOnIntent(
-  deps: Deps,
-  provider: PaymentProvider,
-  actor: SessionUser,
-  submissionId: string,
-  wanted: AddOnId[],
-): Promise<{ clientSecret: string; amountCents: number }> {
-  const submission = await ownSubmission(deps, actor, submissionId);
-  if (!(UNDELIVERED as readonly string[]).includes(submission.status)) {
-    throw new AppError(
-      'conflict',
-      'Add-ons can be bought while the order is paid and not yet delivered.',
-    );
-  }
-  const addOns = [...new Set(wanted)].filter((id) => !submission.addOns.includes(id));
-  if (addOns.length === 0 || addOns.some((id) => !LATE_ADD_ONS.includes(id))) {
-    throw new AppError(
-      'validation',
-      'Choose Rush Delivery or Extra Revision that this order does not have yet.',
-    );
-  }
-  const amountCents = addOns.reduce((sum, id) => sum + findAddOn(id)!.priceCents, 0);
-  const [open] = await deps.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.submissionId, submissionId),
-        eq(payments.purpose, 'add_ons'),
-        inArray(payments.status, ['requires_payment', 'failed']),
-      ),
-    )
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  if (open && open.addOns.join() === addOns.join()) {
-    return { clientSecret: open.clientSecret, amountCents };
-  }
-  const paymentId = randomUUID();
-  const intent = await provider.createIntent({
-    amountCents,
-    currency: 'usd',
-    paymentId,
-    submissionId,
-    description: `Counsel Review add-ons for order #${orderNumber(submissionId)}`,
+    return { clientSecret: intent.clientSecret, amountCents };
   });
-  await deps.db.insert(payments).values({
-    id: paymentId,
-    submissionId,
-    purpose: 'add_ons',
-    addOns,
-    amountCents,
-    provider: provider.name,
-    providerIntentId: intent.intentId,
-    clientSecret: intent.clientSecret,
-    createdAt: deps.clock(),
-  });
-  return { clientSecret: intent.clientSecret, amountCents };
 }

@@ -1,6 +1,6 @@
 import { findAddOn, type AddOnId } from '../../../shared/domain/add-ons.js';
-import { orderNumber } from '../../../shared/domain/cards.js';
-import { findPackage, formatUsd, type PackageTier } from '../../../shared/domain/packages.js';
+import { orderNumber } from '../../../shared/domain/order-number.js';
+import { formatUsd, packageOf, type PackageTier } from '../../../shared/domain/packages.js';
 import type { Notice } from '../notifications/notify.js';
 
 const when = (date: Date) =>
@@ -22,7 +22,7 @@ export function receiptNotice(input: {
         (id) => `${findAddOn(id)?.name}: ${formatUsd(findAddOn(id)?.priceCents ?? 0)}`,
       )
     : [
-        `${findPackage(input.tier)?.name} Review: ${formatUsd(findPackage(input.tier)?.priceCents ?? 0)}`,
+        `${packageOf(input.tier).name} Review: ${formatUsd(packageOf(input.tier).priceCents)}`,
         ...input.addOns.map(
           (id) => `${findAddOn(id)?.name}: ${formatUsd(findAddOn(id)?.priceCents ?? 0)}`,
         ),
@@ -66,6 +66,26 @@ export function refundNotice(input: {
     inApp: {
       title: `Refund issued for order #${number}`,
       body: `${formatUsd(input.amountCents)} is on its way back to your card.`,
+    },
+  };
+}
+
+/** A payment the processor took that could not be applied as it was (see holdPayment). */
+export function heldPaymentNotice(input: { publicUrl: string; submissionId: string }): Notice {
+  const number = orderNumber(input.submissionId);
+  return {
+    email: {
+      subject: `We are checking your payment for order #${number}`,
+      heading: `Your payment for order #${number} needs a check by our team`,
+      paragraphs: [
+        'We received a payment that does not match what this order costs now, so we have not applied it yet.',
+        'Our team has been alerted and will contact you to complete the order or refund the payment. Please do not pay again.',
+      ],
+      action: { label: 'See your order', url: `${input.publicUrl}/dashboard` },
+    },
+    inApp: {
+      title: `Payment for order #${number} is being checked`,
+      body: 'It did not match the order, so it was not applied. We will contact you; please do not pay again.',
     },
   };
 }

@@ -151,6 +151,7 @@ describe('provider events', () => {
       id: 'evt_replayed_1',
       type: 'payment_succeeded' as const,
       intentId: payment!.providerIntentId,
+      amountReceivedCents: payment!.amountCents,
     };
     expect(await applyProviderEvent(t.deps, 'test', event)).toBe('applied');
     expect(await applyProviderEvent(t.deps, 'test', event)).toBe('duplicate');
@@ -165,7 +166,12 @@ describe('provider events', () => {
   });
 
   it('does not remember an event for a payment it does not know, so a retry can apply it', async () => {
-    const early = { id: 'evt_early', type: 'payment_succeeded' as const, intentId: 'pi_unknown' };
+    const early = {
+      id: 'evt_early',
+      type: 'payment_succeeded' as const,
+      intentId: 'pi_unknown',
+      amountReceivedCents: 9_900,
+    };
     expect(await applyProviderEvent(t.deps, 'test', early)).toBe('unknown_payment');
     const stored = await t.db.db
       .select()
@@ -215,7 +221,10 @@ describe('add-ons bought after ordering', () => {
     const again = await post(alice.cookie, `/api/submissions/${id}/add-on-intent`, {
       addOns: ['rush'],
     });
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'This order already has Rush Delivery, so it cannot be bought again.',
+    );
   });
 
   it('is refused for unpaid drafts', async () => {

@@ -1,10 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formatUsd } from '../../../shared/domain/packages.js';
+import { moneyTakenStatuses } from '../../../shared/domain/payment-status.js';
 import { AppError } from '../../../shared/errors.js';
-import { payments } from '../../db/schema/index.js';
+import { payments, submissions } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { recordRefund } from './apply-event.js';
 import type { PaymentProvider } from './providers/provider.js';
+import { refundableCents } from './refundable.js';
 
 export interface RefundRequest {
   submissionId: string;
@@ -17,8 +19,8 @@ export interface RefundRequest {
 }
 
 /**
- * Gives money back through the payment provider: the order's charge first, then add-on
- * charges. The payments stay locked meanwhile, so two refunds cannot both take the same money.
+ * Gives money back through the payment provider: held charges first, then the order's charge,
+ * then add-on charges. The payments stay locked meanwhile, so two refunds cannot both take the same money.
  * Returns the amount refunded.
  */
 export async function refundOrder(
@@ -28,13 +30,24 @@ export async function refundOrder(
 ): Promise<number> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
+    // The order first, then its payments: the order in which settling takes them too.
+    await tx
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(eq(submissions.id, request.submissionId))
+      .for('update');
     const paid = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.submissionId, request.submissionId), eq(payments.status, 'succeeded')))
+      .where(
+        and(
+          eq(payments.submissionId, request.submissionId),
+          inArray(payments.status, moneyTakenStatuses),
+        ),
+      )
       .orderBy(asc(payments.createdAt))
       .for('update');
-    const refundable = paid.reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
+    const refundable = paid.reduce((sum, p) => sum + refundableCents(p), 0);
     if (refundable === 0)
       throw new AppError('conflict', 'Nothing is left to refund on this order.');
     const wanted = request.amountCents ?? refundable;
@@ -45,12 +58,13 @@ export async function refundOrder(
       );
     }
     let left = wanted;
-    // The order's charge first, so a full refund of it moves the order to refunded.
-    const ordered = [...paid].sort((a, b) =>
-      a.purpose === 'order' ? -1 : b.purpose === 'order' ? 1 : 0,
-    );
+    // Held money first (it was never applied to the order), then the order's charge, so a full
+    // refund of it moves the order to refunded, then add-on charges.
+    const rank = (p: (typeof paid)[number]) =>
+      p.status === 'needs_attention' ? 0 : p.purpose === 'order' ? 1 : 2;
+    const ordered = [...paid].sort((a, b) => rank(a) - rank(b));
     for (const payment of ordered) {
-      const part = Math.min(left, payment.amountCents - payment.refundedCents);
+      const part = Math.min(left, refundableCents(payment));
       if (part <= 0) continue;
       await provider.refund({
         intentId: payment.providerIntentId,

@@ -10,8 +10,10 @@ import {
   testModeConfirmResponse,
 } from '../../../shared/schemas/payments.js';
 import type { Deps } from '../../deps.js';
-import { requireRole, requireUser } from '../../plugins/session.js';
-import { addOnIntent, orderIntent } from './intents.js';
+import { APPLICANT_ONLY } from '../../plugins/access.js';
+import { requireUser } from '../../plugins/session.js';
+import { addOnIntent } from './add-on-intent.js';
+import { orderIntent } from './intents.js';
 import type { PaymentProvider } from './providers/provider.js';
 import { confirmTestPayment } from './test-mode-confirm.js';
 import { stripeWebhookRoute } from './webhook-route.js';
@@ -25,14 +27,14 @@ export async function paymentRoutes(
 
   r.get(
     '/api/payments/config',
-    { schema: { response: { 200: paymentConfigResponse } } },
+    { config: { access: 'public' }, schema: { response: { 200: paymentConfigResponse } } },
     async () => provider.publicConfig,
   );
 
   r.post(
     '/api/create-payment-intent',
     {
-      preHandler: requireRole('applicant'),
+      config: { access: APPLICANT_ONLY },
       schema: { body: createPaymentIntentBody, response: { 200: paymentIntentResponse } },
     },
     async (request) => orderIntent(deps, provider, requireUser(request), request.body.submissionId),
@@ -41,7 +43,7 @@ export async function paymentRoutes(
   r.post(
     '/api/submissions/:id/add-on-intent',
     {
-      preHandler: requireRole('applicant'),
+      config: { access: APPLICANT_ONLY },
       schema: {
         params: z.object({ id: z.uuid('Order not found.') }),
         body: addOnIntentBody,
@@ -56,12 +58,15 @@ export async function paymentRoutes(
     r.post(
       '/api/payments/test-mode/confirm',
       {
-        preHandler: requireRole('applicant'),
+        config: { access: APPLICANT_ONLY },
         schema: { body: testModeConfirmBody, response: { 200: testModeConfirmResponse } },
       },
       async (request) => {
-        await confirmTestPayment(deps, requireUser(request), request.body);
-        return { status: 'succeeded' as const };
+        const result = await confirmTestPayment(deps, requireUser(request), request.body);
+        if (result.status === 'needs_attention') {
+          request.log.warn({ result }, 'test-mode payment held: it did not match the order');
+        }
+        return result;
       },
     );
   }

@@ -48,6 +48,22 @@ describe('the Stripe provider against the stand-in', () => {
     });
   });
 
+  it('reprices and cancels an unpaid intent, and says too_late once Stripe is taking it', async () => {
+    const open = await provider().createIntent(input('pay-repriced'));
+    expect(await provider().updateIntentAmount(open.intentId, 39_800)).toBe('done');
+    expect(stand.intents.get(open.intentId)?.amount).toBe(39_800);
+    expect(await provider().cancelIntent(open.intentId)).toBe('done');
+    expect(stand.intents.get(open.intentId)?.status).toBe('canceled');
+    expect(await provider().cancelIntent(open.intentId)).toBe('done');
+
+    const busy = await provider().createIntent(input('pay-processing'));
+    stand.intents.get(busy.intentId)!.status = 'processing';
+    expect(await provider().updateIntentAmount(busy.intentId, 100)).toBe('too_late');
+    expect(stand.intents.get(busy.intentId)?.amount).toBe(29_900);
+    stand.intents.get(busy.intentId)!.status = 'succeeded';
+    expect(await provider().cancelIntent(busy.intentId)).toBe('too_late');
+  });
+
   it('surfaces Stripe errors', async () => {
     await expect(provider().updateIntentAmount('pi_missing', 100)).rejects.toThrow(
       /No such payment_intent/,
@@ -64,6 +80,14 @@ describe('reading Stripe webhooks', () => {
       id: 'evt_1',
       type: 'payment_succeeded',
       intentId: 'pi_1',
+    });
+    expect(
+      toProviderEvent(event('payment_intent.succeeded', { id: 'pi_1', amount_received: 500 })),
+    ).toEqual({
+      id: 'evt_1',
+      type: 'payment_succeeded',
+      intentId: 'pi_1',
+      amountReceivedCents: 500,
     });
     expect(
       toProviderEvent(event('charge.refunded', { payment_intent: 'pi_1', amount_refunded: 500 })),

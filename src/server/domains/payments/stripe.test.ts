@@ -9,7 +9,11 @@ import {
   submissions,
 } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
-import { signedStripeEvent, useStripeStandIn } from '../../../../tests/support/stripe-stand-in.js';
+import {
+  confirmInBrowser,
+  signedStripeEvent,
+  useStripeStandIn,
+} from '../../../../tests/support/stripe-stand-in.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 
 const WEBHOOK_SECRET = 'whsec_stand_in_0123456789';
@@ -43,7 +47,7 @@ async function draft(addOns: string[] = ['rush'], tier = 'premium') {
   return response.json().id as string;
 }
 
-/** SPEC's body: the browser's tier and add-ons are ignored; the server prices the draft. */
+/** The client's body: the browser's tier and add-ons are ignored; the server prices the draft. */
 const intent = (submissionId: string) =>
   post('/api/create-payment-intent', { packageTier: 'basic', addOns: [], submissionId });
 
@@ -79,12 +83,18 @@ async function intentFor(id: string) {
   expect((await intent(id)).statusCode).toBe(200);
   return (await paymentOf(id)).providerIntentId;
 }
-const succeeded = (intentId: string, eventId?: string) =>
-  deliver(
-    'payment_intent.succeeded',
-    { id: intentId, object: 'payment_intent', status: 'succeeded' },
-    { id: eventId },
-  );
+/** The payer pays in the browser (once), then Stripe posts payment_intent.succeeded. */
+async function succeeded(intentId: string, eventId?: string) {
+  const known = stand.intents.get(intentId);
+  if (known && known.status !== 'succeeded') await confirmInBrowser(stand, intentId);
+  const intent = stand.intents.get(intentId) ?? {
+    id: intentId,
+    object: 'payment_intent',
+    status: 'succeeded',
+    amount_received: 100,
+  };
+  return deliver('payment_intent.succeeded', intent, { id: eventId });
+}
 
 describe('Stripe payments', () => {
   it('tells the browser to load Stripe with the publishable key, and hides the test-mode form', async () => {

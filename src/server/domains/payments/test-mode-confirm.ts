@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { parseExpiry } from '../../../shared/domain/cards.js';
+import { isPayable } from '../../../shared/domain/payment-status.js';
 import { AppError } from '../../../shared/errors.js';
-import type { TestModeConfirmBody } from '../../../shared/schemas/payments.js';
+import type {
+  TestModeConfirmBody,
+  TestModeConfirmResponse,
+} from '../../../shared/schemas/payments.js';
 import { payments, submissions } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import type { SessionUser } from '../auth/sessions.js';
+import { refuseNewOrdersInMaintenance } from '../settings/settings.js';
 import { applyProviderEvent } from './apply-event.js';
+import { HELD_PAYMENT_MESSAGE } from './hold-payment.js';
 import { newTestEventId, testCardDecline } from './providers/test-mode.js';
 
 function expired(expiry: string, now: Date): boolean {
@@ -17,13 +23,14 @@ function expired(expiry: string, now: Date): boolean {
 
 /**
  * Charges a test card and settles the result through the same path as the processor's
- * webhook, so test mode exercises the production flow.
+ * webhook, so test mode exercises the production flow. Like the processor, it charges the
+ * intent's current amount (repriced with the draft) and refuses a cancelled intent.
  */
 export async function confirmTestPayment(
   deps: Deps,
   actor: SessionUser,
   body: TestModeConfirmBody,
-): Promise<void> {
+): Promise<TestModeConfirmResponse> {
   const [row] = await deps.db
     .select({ payment: payments, applicantId: submissions.applicantId })
     .from(payments)
@@ -32,20 +39,40 @@ export async function confirmTestPayment(
   if (!row || row.applicantId !== actor.id || row.payment.provider !== 'test') {
     throw new AppError('not_found', 'This payment was not found. Reload checkout and try again.');
   }
-  if (row.payment.status === 'succeeded') {
+  const { payment } = row;
+  if (payment.status === 'succeeded') {
     throw new AppError('conflict', 'This order is already paid.');
   }
+  if (payment.status === 'canceled') {
+    throw new AppError(
+      'conflict',
+      'This checkout was replaced by a newer one for the same order, and nothing was charged. Open checkout again from your dashboard.',
+    );
+  }
+  if (!isPayable(payment.status)) {
+    throw new AppError('conflict', HELD_PAYMENT_MESSAGE);
+  }
+  if (payment.purpose === 'order') await refuseNewOrdersInMaintenance(deps.db);
+
   const decline = expired(body.expiry, deps.clock())
     ? 'Your card has expired.'
     : testCardDecline(body.cardNumber);
-  const intentId = row.payment.providerIntentId;
-  await applyProviderEvent(
+  const intentId = payment.providerIntentId;
+  const result = await applyProviderEvent(
     deps,
     'test',
     decline
       ? { id: newTestEventId(), type: 'payment_failed', intentId, failureMessage: decline }
-      : { id: newTestEventId(), type: 'payment_succeeded', intentId },
+      : {
+          id: newTestEventId(),
+          type: 'payment_succeeded',
+          intentId,
+          amountReceivedCents: payment.amountCents,
+        },
   );
   // 402 with the processor's message: the checkout shows it as 'Payment Failed'.
   if (decline) throw new AppError('payment_declined', decline);
+  return result === 'needs_attention'
+    ? { status: 'needs_attention', message: HELD_PAYMENT_MESSAGE }
+    : { status: 'succeeded' };
 }

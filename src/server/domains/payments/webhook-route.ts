@@ -26,36 +26,39 @@ export async function stripeWebhookRoute(
       done(null, body),
     );
 
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/webhooks/stripe',
-        { schema: { response: { 200: z.object({ received: z.literal(true) }) } } },
-        async (request) => {
-          const header = request.headers['stripe-signature'];
-          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          let event: ProviderEvent;
-          try {
-            event = parseWebhook(raw, typeof header === 'string' ? header : undefined);
-          } catch (err) {
-            request.log.warn({ err }, 'stripe webhook refused: signature check failed');
-            throw new AppError('validation', BAD_SIGNATURE);
-          }
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/webhooks/stripe',
+      {
+        config: { access: 'public' },
+        schema: { response: { 200: z.object({ received: z.literal(true) }) } },
+      },
+      async (request) => {
+        const header = request.headers['stripe-signature'];
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        let event: ProviderEvent;
+        try {
+          event = parseWebhook(raw, typeof header === 'string' ? header : undefined);
+        } catch (err) {
+          request.log.warn({ err }, 'stripe webhook refused: signature check failed');
+          throw new AppError('validation', BAD_SIGNATURE);
+        }
 
-          const result = await applyProviderEvent(deps, provider.name, event);
-          const about = {
-            eventId: event.id,
-            type: event.type,
-            intentId: 'intentId' in event ? event.intentId : undefined,
-            result,
-          };
-          if (result === 'unknown_payment') {
-            request.log.warn(about, 'stripe webhook for a payment intent this app did not create');
-          } else {
-            request.log.info(about, 'stripe webhook');
-          }
-          return { received: true as const };
-        },
-      );
+        const result = await applyProviderEvent(deps, provider.name, event);
+        const about = {
+          eventId: event.id,
+          type: event.type,
+          intentId: 'intentId' in event ? event.intentId : undefined,
+          result,
+        };
+        if (result === 'unknown_payment') {
+          request.log.warn(about, 'stripe webhook for a payment intent this app did not create');
+        } else if (result === 'needs_attention') {
+          request.log.warn(about, 'stripe payment held: it did not match the order');
+        } else {
+          request.log.info(about, 'stripe webhook');
+        }
+        return { received: true as const };
+      },
+    );
   });
 }

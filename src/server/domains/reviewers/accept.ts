@@ -1,15 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { orderNumber } from '../../../shared/domain/cards.js';
+import { orderNumber } from '../../../shared/domain/order-number.js';
+import { fullName } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
 import { reviewerProfiles, submissions, users } from '../../db/schema/index.js';
 import type { Database } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
+import { recordAudit } from '../admin/audit.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { notifyUser } from '../notifications/notify.js';
 import { transitionSubmission } from '../submissions/transition.js';
 import { orderSuits, spareCapacity } from './eligibility.js';
-import { takenThisWeek } from './queue.js';
+import { RELEASE_ACTION, releasesThisWeek, takenThisWeek } from './queue.js';
 
 export const ORDER_TAKEN =
   'Another reviewer accepted this order first. Pick another from the queue.';
@@ -27,8 +29,7 @@ export async function notifyAssigned(
     .innerJoin(users, eq(users.id, submissions.applicantId))
     .where(eq(submissions.id, submissionId));
   const [reviewer] = await db.select().from(users).where(eq(users.id, reviewerId));
-  const name =
-    [reviewer?.firstName, reviewer?.lastName].filter(Boolean).join(' ') || 'An attorney reviewer';
+  const name = fullName(reviewer) ?? 'An attorney reviewer';
   const number = orderNumber(submissionId);
   await notifyUser(
     db,
@@ -127,6 +128,14 @@ export async function releaseSubmission(
         'Only an order assigned to you and not yet started can be released.',
       );
     }
+    await recordAudit(tx, {
+      actorId: reviewer.id,
+      action: RELEASE_ACTION,
+      targetType: 'submission',
+      targetId: submissionId,
+      details: { reason, releasesThisWeek: (await releasesThisWeek(tx, reviewer.id, now)) + 1 },
+      at: now,
+    });
     await notifyAdmins(tx, deps, {
       email: {
         subject: `Order #${orderNumber(submissionId)} was released to the queue`,

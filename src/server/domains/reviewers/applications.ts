@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { displayName } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
 import type {
   ReviewerApplication,
@@ -32,7 +33,7 @@ function toView({ application: a, user }: Joined): ReviewerApplication {
   return {
     id: a.id,
     userId: a.userId,
-    applicantName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+    applicantName: displayName(user),
     email: user.email,
     lawSchool: a.lawSchool,
     graduationYear: a.graduationYear,

@@ -7,7 +7,7 @@ export type ReviewerProfile = typeof reviewerProfiles.$inferSelect;
 /** Weekly capacity counts orders taken in the last 7 days. */
 export const CAPACITY_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Whether an order suits the reviewer's preferences (PRODUCT.md section 4), capacity aside. */
+/** If an order suits the reviewer's preferences (docs/product.md §5 Access), capacity aside. */
 export function orderSuits(
   profile: Pick<ReviewerProfile, 'premiumOnly' | 'acceptRush' | 't14'>,
   order: { packageTier: PackageTier; addOns: readonly AddOnId[] },

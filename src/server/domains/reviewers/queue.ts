@@ -3,7 +3,7 @@ import { payoutCents } from '../../../shared/domain/payouts.js';
 import { AppError } from '../../../shared/errors.js';
 import type { Availability, QueueItem } from '../../../shared/schemas/reviewers.js';
 import type { Database } from '../../db/client.js';
-import { reviewerProfiles, submissions } from '../../db/schema/index.js';
+import { auditLog, reviewerProfiles, submissions } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { CAPACITY_WINDOW_MS, orderSuits, type ReviewerProfile } from './eligibility.js';
 
@@ -21,19 +21,33 @@ export async function reviewerProfile(db: Database, userId: string): Promise<Rev
   return profile;
 }
 
-/** Orders the reviewer took within the capacity window. */
+export const RELEASE_ACTION = 'order.release';
+
+/**
+ * Orders the reviewer took within the capacity window. A release keeps counting: otherwise a
+ * reviewer could accept, read the statement and intake, release and repeat without limit.
+ */
 export async function takenThisWeek(db: Database, reviewerId: string, now: Date): Promise<number> {
-  const [row] = await db
+  const weekAgo = new Date(now.getTime() - CAPACITY_WINDOW_MS);
+  const [held] = await db
     .select({ n: count() })
     .from(submissions)
-    .where(
-      and(
-        eq(submissions.reviewerId, reviewerId),
-        gte(submissions.assignedAt, new Date(now.getTime() - CAPACITY_WINDOW_MS)),
-      ),
-    );
+    .where(and(eq(submissions.reviewerId, reviewerId), gte(submissions.assignedAt, weekAgo)));
+  return (held?.n ?? 0) + (await releasesThisWeek(db, reviewerId, now));
+}
+
+export async function releasesThisWeek(db: Database, reviewerId: string, now: Date) {
+  const weekAgo = new Date(now.getTime() - CAPACITY_WINDOW_MS);
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.actorId, reviewerId), releasedSince(weekAgo)));
   return row?.n ?? 0;
 }
+
+/** Releases recorded since a moment: the audit log is where admins see them too. */
+export const releasedSince = (since: Date) =>
+  and(eq(auditLog.action, RELEASE_ACTION), gte(auditLog.createdAt, since));
 
 /** The open queue as this reviewer may see it: metadata only, filtered by their preferences. */
 export async function queueFor(deps: Deps, reviewerId: string): Promise<QueueItem[]> {

@@ -220,6 +220,44 @@ describe('the queue and accepting', () => {
     );
   });
 
+  it('counts a released order against the week: accept, read, release, repeat is not free', async () => {
+    const reviewer = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 2 });
+    const orders = [];
+    for (let i = 0; i < 3; i++)
+      orders.push(await seedOrder(t.db.db, { applicantId: applicant.user.id }));
+    for (const order of orders.slice(0, 2)) {
+      expect(
+        (await call('POST', `/api/submissions/${order.id}/accept`, reviewer.cookie)).statusCode,
+      ).toBe(200);
+      expect((await call('GET', `/api/submissions/${order.id}`, reviewer.cookie)).statusCode).toBe(
+        200,
+      );
+      const released = await call('POST', `/api/submissions/${order.id}/release`, reviewer.cookie, {
+        reason: 'Changed my mind about this one.',
+      });
+      expect(released.statusCode).toBe(200);
+    }
+    const third = await call('POST', `/api/submissions/${orders[2]!.id}/accept`, reviewer.cookie);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toMatch(/weekly capacity/);
+
+    const log = await call('GET', '/api/admin/audit-log?limit=50', admin.cookie);
+    const releases = log
+      .json()
+      .items.filter(
+        (e: { action: string; actorId: string }) =>
+          e.action === 'order.release' && e.actorId === reviewer.user.id,
+      );
+    expect(
+      releases
+        .map((e: { details: { releasesThisWeek: number } }) => e.details.releasesThisWeek)
+        .sort(),
+    ).toEqual([1, 2]);
+    const listed = await call('GET', '/api/admin/reviewers', admin.cookie);
+    const row = listed.json().find((r: { id: string }) => r.id === reviewer.user.id);
+    expect(row).toMatchObject({ takenThisWeek: 2, weeklyCapacity: 2 });
+  });
+
   it('is for reviewers only', async () => {
     const order = await seedOrder(t.db.db, { applicantId: applicant.user.id });
     expect(

@@ -13,7 +13,8 @@ import {
   reviewerStats as reviewerStatsResponse,
 } from '../../../shared/schemas/reviewers.js';
 import type { Deps } from '../../deps.js';
-import { requireRole, requireUser } from '../../plugins/session.js';
+import { ADMIN_ONLY, REVIEWER_ONLY } from '../../plugins/access.js';
+import { requireUser } from '../../plugins/session.js';
 import { acceptSubmission, releaseSubmission } from './accept.js';
 import {
   decideApplication,
@@ -29,34 +30,36 @@ const ok = { ok: true as const };
 
 export async function reviewerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const reviewerOnly = requireRole('reviewer');
 
   r.post(
     '/api/reviewer-applications',
-    { schema: { body: reviewerApplicationBody, response: { 201: reviewerApplication } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { body: reviewerApplicationBody, response: { 201: reviewerApplication } },
+    },
     async (request, reply) =>
       reply.status(201).send(await submitApplication(deps, requireUser(request), request.body)),
   );
 
   r.get(
     '/api/reviewer-applications/mine',
-    { schema: { response: { 200: reviewerApplication.nullable() } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { response: { 200: reviewerApplication.nullable() } },
+    },
     async (request) => latestApplicationOf(deps.db, requireUser(request).id),
   );
 
   r.get(
     '/api/admin/pending-reviewers',
-    {
-      preHandler: requireRole('admin'),
-      schema: { response: { 200: z.array(reviewerApplication) } },
-    },
+    { config: { access: ADMIN_ONLY }, schema: { response: { 200: z.array(reviewerApplication) } } },
     async () => pendingApplications(deps.db),
   );
 
   r.post(
     '/api/admin/reviewer-applications/:id/decision',
     {
-      preHandler: requireRole('admin'),
+      config: { access: ADMIN_ONLY },
       schema: {
         params: idParams,
         body: applicationDecisionBody,
@@ -69,32 +72,32 @@ export async function reviewerRoutes(app: FastifyInstance, deps: Deps): Promise<
 
   r.get(
     '/api/reviewer/queue',
-    { preHandler: reviewerOnly, schema: { response: { 200: z.array(queueItem) } } },
+    { config: { access: REVIEWER_ONLY }, schema: { response: { 200: z.array(queueItem) } } },
     async (request) => queueFor(deps, requireUser(request).id),
   );
 
   r.get(
     '/api/reviewer/stats',
-    { preHandler: reviewerOnly, schema: { response: { 200: reviewerStatsResponse } } },
+    { config: { access: REVIEWER_ONLY }, schema: { response: { 200: reviewerStatsResponse } } },
     async (request) => reviewerStats(deps, requireUser(request).id),
   );
 
   r.get(
     '/api/reviewer/earnings',
-    { preHandler: reviewerOnly, schema: { response: { 200: earningsReportResponse } } },
+    { config: { access: REVIEWER_ONLY }, schema: { response: { 200: earningsReportResponse } } },
     async (request) => earningsReport(deps, requireUser(request).id),
   );
 
   r.get(
     '/api/reviewer/availability',
-    { preHandler: reviewerOnly, schema: { response: { 200: availabilityBody } } },
+    { config: { access: REVIEWER_ONLY }, schema: { response: { 200: availabilityBody } } },
     async (request) => getAvailability(deps, requireUser(request).id),
   );
 
   r.put(
     '/api/reviewer/availability',
     {
-      preHandler: reviewerOnly,
+      config: { access: REVIEWER_ONLY },
       schema: { body: availabilityBody, response: { 200: availabilityBody } },
     },
     async (request) => setAvailability(deps, requireUser(request).id, request.body),
@@ -102,7 +105,10 @@ export async function reviewerRoutes(app: FastifyInstance, deps: Deps): Promise<
 
   r.post(
     '/api/submissions/:id/accept',
-    { preHandler: reviewerOnly, schema: { params: idParams, response: { 200: okResponse } } },
+    {
+      config: { access: REVIEWER_ONLY },
+      schema: { params: idParams, response: { 200: okResponse } },
+    },
     async (request) => {
       await acceptSubmission(deps, requireUser(request), request.params.id);
       return ok;
@@ -112,7 +118,7 @@ export async function reviewerRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.post(
     '/api/submissions/:id/release',
     {
-      preHandler: reviewerOnly,
+      config: { access: REVIEWER_ONLY },
       schema: { params: idParams, body: releaseBody, response: { 200: okResponse } },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import { and, avg, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { deliveredStatuses, reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
 import { nextPayoutDate, payoutCents } from '../../../shared/domain/payouts.js';
 import type {
   EarningsDelivery,
@@ -10,7 +11,7 @@ import { reviewRatings, reviews, submissions } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 
 /*
- * How a reviewer earns (PRODUCT.md section 3), as computed here:
+ * How a reviewer earns (docs/product.md §3 Money), as computed here:
  *
  * - A delivered order is one where the reviewer submitted a review (any round), or one
  *   assigned to them that reached feedback_ready or completed. Each counts once, however many
@@ -23,9 +24,6 @@ import type { Deps } from '../../deps.js';
  *   pending money is paid on nextPayoutDate(now).
  * - This week starts Monday 00:00 UTC; this month on the 1st, 00:00 UTC.
  */
-
-const DELIVERED_STATUSES = ['feedback_ready', 'completed'] as const;
-const ACTIVE_STATUSES = ['assigned', 'in_review'] as const;
 
 export interface DeliveredOrder {
   submissionId: string;
@@ -50,10 +48,7 @@ export async function deliveredOrders(db: Database, reviewerId: string): Promise
     .select()
     .from(submissions)
     .where(
-      and(
-        eq(submissions.reviewerId, reviewerId),
-        inArray(submissions.status, [...DELIVERED_STATUSES]),
-      ),
+      and(eq(submissions.reviewerId, reviewerId), inArray(submissions.status, deliveredStatuses)),
     );
 
   const orders = new Map<string, DeliveredOrder>();
@@ -111,10 +106,7 @@ async function countActive(db: Database, reviewerId: string): Promise<number> {
     .select({ n: count() })
     .from(submissions)
     .where(
-      and(
-        eq(submissions.reviewerId, reviewerId),
-        inArray(submissions.status, [...ACTIVE_STATUSES]),
-      ),
+      and(eq(submissions.reviewerId, reviewerId), inArray(submissions.status, reviewingStatuses)),
     );
   return row?.n ?? 0;
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { orderNumber } from '../../../shared/domain/cards.js';
+import { orderNumber } from '../../../shared/domain/order-number.js';
 import { revisionCycles, revisionEtaFrom } from '../../../shared/domain/turnaround.js';
 import { AppError } from '../../../shared/errors.js';
 import { messages, reviewRatings, reviews, submissions, users } from '../../db/schema/index.js';

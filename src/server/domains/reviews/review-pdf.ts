@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { orderNumber } from '../../../shared/domain/cards.js';
+import { orderNumber } from '../../../shared/domain/order-number.js';
 import { rubricCriteria, type ReviewRound } from '../../../shared/schemas/reviews.js';
 
 const MARGIN = 56;

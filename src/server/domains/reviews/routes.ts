@@ -13,7 +13,8 @@ import {
 } from '../../../shared/schemas/reviews.js';
 import type { SubmissionDetail } from '../../../shared/schemas/submissions.js';
 import type { Deps } from '../../deps.js';
-import { requireRole, requireUser } from '../../plugins/session.js';
+import { APPLICANT_ONLY, REVIEWER_ONLY } from '../../plugins/access.js';
+import { requireUser } from '../../plugins/session.js';
 import { findParticipantOrder } from '../submissions/participant.js';
 import { getSubmission } from '../submissions/service.js';
 import { acceptFeedback, rateLatestRound, requestRevision, revisionsLeft } from './decisions.js';
@@ -26,13 +27,11 @@ const ok = { ok: true as const };
 
 export async function reviewRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const reviewerOnly = requireRole('reviewer');
-  const applicantOnly = requireRole('applicant');
 
   /** The workspace: the reviewer's own assignment, its text and every round so far. */
   r.get(
     '/api/reviews/workspace/:id',
-    { preHandler: reviewerOnly, schema: { params, response: { 200: workspaceResponse } } },
+    { config: { access: REVIEWER_ONLY }, schema: { params, response: { 200: workspaceResponse } } },
     async (request) => {
       const reviewer = requireUser(request);
       await ownAssignment(deps.db, reviewer, request.params.id);
@@ -47,7 +46,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: Deps): Promise<vo
 
   r.post(
     '/api/reviews/workspace/:id/start',
-    { preHandler: reviewerOnly, schema: { params, response: { 200: okResponse } } },
+    { config: { access: REVIEWER_ONLY }, schema: { params, response: { 200: okResponse } } },
     async (request) => {
       const reviewer = requireUser(request);
       const order = await ownAssignment(deps.db, reviewer, request.params.id);
@@ -58,7 +57,10 @@ export async function reviewRoutes(app: FastifyInstance, deps: Deps): Promise<vo
 
   r.put(
     '/api/reviews/draft',
-    { preHandler: reviewerOnly, schema: { body: reviewDraftBody, response: { 200: okResponse } } },
+    {
+      config: { access: REVIEWER_ONLY },
+      schema: { body: reviewDraftBody, response: { 200: okResponse } },
+    },
     async (request) => {
       await writeRound(deps, requireUser(request), request.body, false);
       return ok;
@@ -67,7 +69,10 @@ export async function reviewRoutes(app: FastifyInstance, deps: Deps): Promise<vo
 
   r.post(
     '/api/reviews',
-    { preHandler: reviewerOnly, schema: { body: submitReviewBody, response: { 201: okResponse } } },
+    {
+      config: { access: REVIEWER_ONLY },
+      schema: { body: submitReviewBody, response: { 201: okResponse } },
+    },
     async (request, reply) => {
       await writeRound(deps, requireUser(request), request.body, true);
       return reply.status(201).send(ok);
@@ -76,7 +81,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: Deps): Promise<vo
 
   r.get(
     '/api/submissions/:id/results',
-    { schema: { params, response: { 200: resultsResponse } } },
+    { config: { access: 'signed-in' }, schema: { params, response: { 200: resultsResponse } } },
     async (request) => {
       const actor = requireUser(request);
       const { submission, statementText } = await findParticipantOrder(
@@ -93,28 +98,35 @@ export async function reviewRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     },
   );
 
-  r.get('/api/submissions/:id/results.pdf', { schema: { params } }, async (request, reply) => {
-    const { submission } = await findParticipantOrder(
-      deps.db,
-      requireUser(request),
-      request.params.id,
-    );
-    const pdf = await renderReviewPdf({
-      submissionId: submission.id,
-      school: schoolName(submission.targetSchool) ?? 'Law School',
-      rounds: await listRounds(deps.db, submission.id, { includeDraft: false }),
-    });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="review-${submission.id.slice(-4)}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(pdf));
-  });
+  r.get(
+    '/api/submissions/:id/results.pdf',
+    { config: { access: 'signed-in' }, schema: { params } },
+    async (request, reply) => {
+      const { submission } = await findParticipantOrder(
+        deps.db,
+        requireUser(request),
+        request.params.id,
+      );
+      const pdf = await renderReviewPdf({
+        submissionId: submission.id,
+        school: schoolName(submission.targetSchool) ?? 'Law School',
+        rounds: await listRounds(deps.db, submission.id, { includeDraft: false }),
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="review-${submission.id.slice(-4)}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
 
   r.post(
     '/api/submissions/:id/rating',
     {
-      preHandler: applicantOnly,
+      config: { access: APPLICANT_ONLY },
       schema: { params, body: ratingBody, response: { 201: okResponse } },
     },
     async (request, reply) => {
@@ -125,7 +137,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: Deps): Promise<vo
 
   r.post(
     '/api/submissions/:id/complete',
-    { preHandler: applicantOnly, schema: { params, response: { 200: okResponse } } },
+    { config: { access: APPLICANT_ONLY }, schema: { params, response: { 200: okResponse } } },
     async (request) => {
       await acceptFeedback(deps, requireUser(request), request.params.id);
       return ok;
@@ -135,7 +147,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   r.post(
     '/api/submissions/:id/revision',
     {
-      preHandler: applicantOnly,
+      config: { access: APPLICANT_ONLY },
       schema: { params, body: revisionBody, response: { 200: okResponse } },
     },
     async (request) => {

@@ -1,5 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { orderNumber } from '../../../shared/domain/cards.js';
+import { anchorProblem, anchorProblemMessages } from '../../../shared/domain/anchors.js';
+import { orderNumber } from '../../../shared/domain/order-number.js';
+import { isReviewing } from '../../../shared/domain/order-lifecycle.js';
 import { AppError } from '../../../shared/errors.js';
 import type { reviewDraftBody } from '../../../shared/schemas/reviews.js';
 import type { z } from 'zod';
@@ -11,7 +13,6 @@ import { notifyUser } from '../notifications/notify.js';
 import type { SubmissionRow } from '../submissions/submission-view.js';
 import { findParticipantOrder } from '../submissions/participant.js';
 import { transitionSubmission } from '../submissions/transition.js';
-import { checkAnchors } from './anchors.js';
 
 type RoundInput = z.output<typeof reviewDraftBody>;
 
@@ -71,7 +72,7 @@ export async function writeRound(
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const order = await ownAssignment(tx, reviewer, input.submissionId);
-    if (!['assigned', 'in_review'].includes(order.status)) {
+    if (!isReviewing(order.status)) {
       throw new AppError(
         'conflict',
         'This round was already delivered; there is nothing left to save.',
@@ -79,7 +80,8 @@ export async function writeRound(
     }
     if (input.anchoredComments?.length) {
       const { statementText } = await findParticipantOrder(tx, reviewer, order.id);
-      checkAnchors(statementText, input.anchoredComments);
+      const problem = anchorProblem(statementText, input.anchoredComments);
+      if (problem) throw new AppError('validation', anchorProblemMessages[problem]);
     }
     await startIfAssigned(tx, order, reviewer.id, now);
     const values = {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors.js';
 import type { Database } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 
-/** Operator settings with their defaults (PRODUCT.md section 9). */
+/** Operator settings with their defaults (docs/product.md §10 Operator settings). */
 export const settingDefaults = {
   maintenance_mode: false,
   auto_assignment: true,
@@ -36,3 +37,10 @@ export async function putSetting<K extends SettingKey>(
 
 export const MAINTENANCE_MESSAGE =
   'New orders are paused for scheduled maintenance. Nothing you typed is lost: please try again in a little while. Orders already paid for continue as normal.';
+
+/** Maintenance pauses new orders, both placing one and paying for one; paid orders carry on. */
+export async function refuseNewOrdersInMaintenance(db: Database): Promise<void> {
+  if (await getSetting(db, 'maintenance_mode')) {
+    throw new AppError('maintenance', MAINTENANCE_MESSAGE);
+  }
+}

@@ -11,18 +11,24 @@ import {
   submissionListItem,
 } from '../../../shared/schemas/submissions.js';
 import type { Deps } from '../../deps.js';
-import { requireRole, requireUser } from '../../plugins/session.js';
+import { APPLICANT_ONLY } from '../../plugins/access.js';
+import { requireUser } from '../../plugins/session.js';
+import type { PaymentProvider } from '../payments/providers/provider.js';
 import { getSetting, MAINTENANCE_MESSAGE } from '../settings/settings.js';
 import { addDraftAddOn, createSubmission, getSubmission, listSubmissions } from './service.js';
 
 const idParams = z.object({ id: z.uuid('Order not found.') });
 
-export async function submissionRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function submissionRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  provider: PaymentProvider,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/service-status',
-    { schema: { response: { 200: serviceStatusResponse } } },
+    { config: { access: 'public' }, schema: { response: { 200: serviceStatusResponse } } },
     async () => {
       const paused = await getSetting(deps.db, 'maintenance_mode');
       return { acceptingOrders: !paused, message: paused ? MAINTENANCE_MESSAGE : null };
@@ -32,7 +38,7 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps): Promis
   r.post(
     '/api/submissions',
     {
-      preHandler: requireRole('applicant'),
+      config: { access: APPLICANT_ONLY },
       schema: { body: createSubmissionBody, response: { 201: submissionDetail } },
     },
     async (request, reply) => {
@@ -44,6 +50,7 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps): Promis
   r.get(
     '/api/submissions',
     {
+      config: { access: 'signed-in' },
       schema: { querystring: listSubmissionsQuery, response: { 200: z.array(submissionListItem) } },
     },
     async (request, reply) => {
@@ -55,17 +62,20 @@ export async function submissionRoutes(app: FastifyInstance, deps: Deps): Promis
 
   r.get(
     '/api/submissions/:id',
-    { schema: { params: idParams, response: { 200: submissionListItem } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { params: idParams, response: { 200: submissionListItem } },
+    },
     async (request) => getSubmission(deps, requireUser(request), request.params.id),
   );
 
   r.post(
     '/api/submissions/:id/add-ons',
     {
-      preHandler: requireRole('applicant'),
+      config: { access: APPLICANT_ONLY },
       schema: { params: idParams, body: addDraftAddOnBody, response: { 200: submissionListItem } },
     },
     async (request) =>
-      addDraftAddOn(deps, requireUser(request), request.params.id, request.body.addOn),
+      addDraftAddOn(deps, provider, requireUser(request), request.params.id, request.body.addOn),
   );
 }

@@ -7,7 +7,9 @@ import type { z } from 'zod';
 import { documents, orderEvents, submissions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import type { SessionUser } from '../auth/sessions.js';
-import { getSetting, MAINTENANCE_MESSAGE } from '../settings/settings.js';
+import { repriceOrderIntent } from '../payments/intents.js';
+import type { PaymentProvider } from '../payments/providers/provider.js';
+import { refuseNewOrdersInMaintenance } from '../settings/settings.js';
 import { afterPosition, toPage } from '../../db/page-cursor.js';
 import { toDetail, toSummary, type SubmissionJoined } from './submission-view.js';
 import { seesDetail, visibleTo } from './visibility.js';
@@ -51,11 +53,9 @@ async function ownedStatementId(deps: Deps, actor: SessionUser, path: string): P
   return doc.id;
 }
 
-/** Creates an unpaid draft order for the applicant (PRODUCT.md section 1). */
+/** Creates an unpaid draft order for the applicant (docs/product.md §2 Orders). */
 export async function createSubmission(deps: Deps, actor: SessionUser, input: CreateInput) {
-  if (await getSetting(deps.db, 'maintenance_mode')) {
-    throw new AppError('maintenance', MAINTENANCE_MESSAGE);
-  }
+  await refuseNewOrdersInMaintenance(deps.db);
   const documentId = input.documentUrl
     ? await ownedStatementId(deps, actor, input.documentUrl)
     : null;
@@ -111,23 +111,37 @@ export async function listSubmissions(
   return { items: items.map((row) => present(actor, row)), nextCursor };
 }
 
-/** Adds an add-on to the applicant's own unpaid draft; paid orders buy add-ons at checkout. */
-export async function addDraftAddOn(deps: Deps, actor: SessionUser, id: string, addOn: AddOnId) {
-  const [updated] = await deps.db
-    .update(submissions)
-    .set({
-      addOns: sql`case when ${addOn} = any(${submissions.addOns}) then ${submissions.addOns} else array_append(${submissions.addOns}, ${addOn}) end`,
-      updatedAt: deps.clock(),
-    })
-    .where(
-      and(
-        eq(submissions.id, id),
-        eq(submissions.applicantId, actor.id),
-        eq(submissions.status, 'draft'),
-      ),
-    )
-    .returning({ id: submissions.id });
-  if (!updated) {
+/**
+ * Adds an add-on to the applicant's own unpaid draft; paid orders buy add-ons at checkout. A
+ * draft already at checkout has its payment intent repriced in the same step, so paying that
+ * intent charges the new total.
+ */
+export async function addDraftAddOn(
+  deps: Deps,
+  provider: PaymentProvider,
+  actor: SessionUser,
+  id: string,
+  addOn: AddOnId,
+) {
+  const added = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(submissions)
+      .set({
+        addOns: sql`case when ${addOn} = any(${submissions.addOns}) then ${submissions.addOns} else array_append(${submissions.addOns}, ${addOn}) end`,
+        updatedAt: deps.clock(),
+      })
+      .where(
+        and(
+          eq(submissions.id, id),
+          eq(submissions.applicantId, actor.id),
+          eq(submissions.status, 'draft'),
+        ),
+      )
+      .returning();
+    if (updated) await repriceOrderIntent(tx, provider, updated);
+    return Boolean(updated);
+  });
+  if (!added) {
     await findVisible(deps, actor, id);
     throw new AppError(
       'conflict',

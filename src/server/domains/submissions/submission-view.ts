@@ -12,7 +12,7 @@ export interface SubmissionJoined {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** Queue metadata only: no text, no applicant (PRODUCT.md section 4). */
+/** Queue metadata only: no text, no applicant (docs/product.md §5 Access). */
 export function toSummary(row: SubmissionRow): SubmissionSummary {
   return {
     id: row.id,

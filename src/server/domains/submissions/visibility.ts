@@ -4,7 +4,7 @@ import type { SessionUser } from '../auth/sessions.js';
 
 /**
  * Which submissions an actor may see, as a WHERE clause used by every read
- * (PRODUCT.md section 4): applicants their own; reviewers the open queue and their own
+ * (docs/product.md §5 Access): applicants their own; reviewers the open queue and their own
  * assignments; admins everything.
  */
 export function visibleTo(actor: SessionUser): SQL | undefined {

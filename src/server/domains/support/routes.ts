@@ -12,7 +12,7 @@ export async function supportRoutes(app: FastifyInstance, deps: Deps): Promise<v
 
   r.post(
     '/api/support/contact',
-    { schema: { body: contactBody, response: { 201: okResponse } } },
+    { config: { access: 'public' }, schema: { body: contactBody, response: { 201: okResponse } } },
     async (request, reply) => {
       await guardContactRate(deps, request.ip);
       const { id, adminsNotified } = await sendContactRequest(deps, {

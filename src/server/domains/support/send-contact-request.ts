@@ -13,7 +13,7 @@ export interface SendContactRequestOptions {
 /**
  * Stores a contact-form message and tells every admin, by email and in-app notice. One
  * transaction: the request, its emails and its notices exist together or not at all, so a
- * message is never stored without anyone being told (PRODUCT.md section 8).
+ * message is never stored without anyone being told (docs/product.md §8 Notifications).
  */
 export async function sendContactRequest(
   deps: Deps,

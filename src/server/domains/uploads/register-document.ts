@@ -1,5 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { documentPathOf, tooLargeMessage } from '../../../shared/domain/uploads.js';
+import {
+  documentPathOf,
+  tooLargeMessage,
+  type UploadKind,
+} from '../../../shared/domain/uploads.js';
 import { countWords } from '../../../shared/domain/word-count.js';
 import { AppError } from '../../../shared/errors.js';
 import type { RegisteredDocument } from '../../../shared/schemas/uploads.js';
@@ -7,8 +11,15 @@ import { documents, uploadSlots } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { DocumentRow } from './document-access.js';
-import { detectDocument, extractDocumentText, UnreadableDocumentError } from './file-content.js';
+import {
+  detectDocument,
+  DocumentReadersBusyError,
+  extractDocumentText,
+  TooComplexDocumentError,
+  UnreadableDocumentError,
+} from './file-content.js';
 import { sanitiseFileName } from './file-name.js';
+import { MAX_PDF_PAGES } from './parser-protocol.js';
 import { uploadKeyFromUrl, type StorageDriver } from './storage-driver.js';
 import type { UploadSlot } from './upload-slots.js';
 
@@ -16,6 +27,21 @@ export const NOT_A_DOCUMENT =
   'Only PDF or DOCX files can be uploaded, and this file is neither (whatever its name says). Save it as PDF or DOCX and upload it again.';
 export const UNREADABLE =
   'We could not read this file. Save it again as PDF or DOCX and re-upload.';
+export const TOO_MANY_PAGES = `This PDF has more than ${MAX_PDF_PAGES} pages, more than we read. Save only the pages you want reviewed as a new PDF and upload that.`;
+export const READERS_BUSY =
+  'Many files are being read right now. Wait a minute, then upload this file again.';
+
+/** The refusal for a file past a parsing limit; statements can also be pasted as text. */
+export function tooComplexMessage(kind: UploadKind): string {
+  const paste = kind === 'statement' ? ', or paste the text of your statement instead' : '';
+  return `This file is too complex to read. Save it as a simpler PDF or DOCX (for example with "Print to PDF") and upload it again${paste}.`;
+}
+
+function unreadableError(error: UnreadableDocumentError, kind: UploadKind): AppError {
+  if (!(error instanceof TooComplexDocumentError)) return new AppError('validation', UNREADABLE);
+  const message = error.reason === 'pages' ? TOO_MANY_PAGES : tooComplexMessage(kind);
+  return new AppError('validation', message);
+}
 
 function toRegistered(row: DocumentRow): RegisteredDocument {
   const documentPath = documentPathOf(row.id);
@@ -102,8 +128,10 @@ export async function registerDocument(options: {
   try {
     text = await extractDocumentText(bytes, detected.format);
   } catch (error) {
+    // The upload stays, so registering it again later can succeed.
+    if (error instanceof DocumentReadersBusyError) throw new AppError('rate_limited', READERS_BUSY);
     if (!(error instanceof UnreadableDocumentError)) throw error;
-    return refuse(storage, slot, new AppError('validation', UNREADABLE));
+    return refuse(storage, slot, unreadableError(error, slot.kind));
   }
 
   const storageKey = `documents/${slot.id}`;

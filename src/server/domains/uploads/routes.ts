@@ -22,9 +22,9 @@ import { createUploadSlot } from './upload-slots.js';
 const NOT_FOUND = 'Document not found.';
 
 /**
- * SPEC's upload flow: POST /api/objects/upload hands out a signed PUT address, the browser
- * uploads straight to storage, PUT /api/documents checks and records the file. Documents are
- * then read through GET /api/documents/{id} and its short-lived download redirect.
+ * The upload flow (docs/product.md §9 Uploads): POST /api/objects/upload hands out a signed PUT
+ * address, the browser uploads straight to storage, PUT /api/documents checks and records the file.
+ * Documents are then read through GET /api/documents/{id} and its short-lived download redirect.
  */
 export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const storage = createStorageDriver(deps.config, deps.clock);
@@ -36,6 +36,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   r.post(
     '/api/objects/upload',
     {
+      config: { access: 'signed-in' },
       schema: {
         body: createUploadSlotBody,
         querystring: createUploadSlotQuery,
@@ -52,7 +53,10 @@ export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<vo
 
   r.put(
     '/api/documents',
-    { schema: { body: registerDocumentBody, response: { 200: registeredDocumentResponse } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { body: registerDocumentBody, response: { 200: registeredDocumentResponse } },
+    },
     async (request) => {
       const actor = requireUser(request);
       return registerDocument({ deps, storage, actor, ...request.body });
@@ -61,7 +65,10 @@ export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<vo
 
   r.get(
     '/api/documents/:id',
-    { schema: { params: documentIdParams, response: { 200: documentMetadataResponse } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { params: documentIdParams, response: { 200: documentMetadataResponse } },
+    },
     async (request, reply) => {
       const actor = requireUser(request);
       const row = await findReadableDocument({ db: deps.db, actor, documentId: request.params.id });
@@ -73,7 +80,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<vo
 
   r.get(
     '/api/documents/:id/download',
-    { schema: { params: documentIdParams } },
+    { config: { access: 'signed-in' }, schema: { params: documentIdParams } },
     async (request, reply) => {
       const actor = requireUser(request);
       const row = await findReadableDocument({ db: deps.db, actor, documentId: request.params.id });

@@ -47,7 +47,7 @@ export function createS3Storage(config: S3Config): S3Storage {
   return {
     kind: 's3',
 
-    // S3 cannot cap a presigned PUT's size without knowing it in advance (SPEC's call sends
+    // S3 cannot cap a presigned PUT's size without knowing it in advance (the client's call sends
     // nothing), so the limit is enforced when the upload is registered, on the stored size.
     createUploadUrl: (key, { expiresIn }) =>
       getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), { expiresIn }),

@@ -50,7 +50,7 @@ export async function localStorageRoutes(
 
     r.put(
       '/api/storage/uploads/:id',
-      { schema: { params, querystring: signedQuery } },
+      { config: { access: 'public' }, schema: { params, querystring: signedQuery } },
       async (request, reply) => {
         const key = `uploads/${request.params.id}`;
         if (!UPLOAD_KEY.test(key)) notFound();
@@ -82,7 +82,7 @@ export async function localStorageRoutes(
 
     r.get(
       '/api/storage/documents/:id',
-      { schema: { params, querystring: signedQuery } },
+      { config: { access: 'public' }, schema: { params, querystring: signedQuery } },
       async (request, reply) => sendDocument(storage, request.params.id, request.query, reply),
     );
   });

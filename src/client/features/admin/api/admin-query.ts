@@ -1,26 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
- * The first part of every admin query key. The default query function joins a key's parts with
- * '/', so [ADMIN, 'stats'] fetches /api/admin/stats, and one invalidation of [ADMIN] refreshes
- * every admin screen after an action.
- */
-export const ADMIN = '/api/admin';
-
-/** The reviewer applications list, under the key the applications page also uses. */
-export const pendingReviewersKey = ['/api/admin/pending-reviewers'] as const;
-
-/**
- * The app's queries never go stale (SPEC section 9), but an operator opening a screen must see
- * current figures: admin queries refetch whenever a screen using them mounts, while the cached
- * data stays on screen. Nothing refetches in the background.
+ * The app's queries never go stale (docs/product.md §7 Screens), but an operator opening a screen
+ * must see current figures: admin queries refetch whenever a screen using them mounts, while the
+ * cached data stays on screen. Nothing refetches in the background.
  */
 export const freshOnMount = { refetchOnMount: 'always' } as const;
 
-/** After any admin action: every admin figure and list may have changed. */
+/**
+ * After any admin action: every admin figure and list may have changed. Every admin key starts
+ * with queryKeys.admin.all, pending reviewer applications included.
+ */
 export async function invalidateAdmin(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: [ADMIN] }),
-    queryClient.invalidateQueries({ queryKey: pendingReviewersKey }),
-  ]);
+  await queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
 }

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrderDetail } from '../../../../shared/schemas/admin.js';
-import { ADMIN, freshOnMount } from './admin-query';
-
-export function adminOrderKey(id: string) {
-  return [ADMIN, 'orders', encodeURIComponent(id)] as const;
-}
+import type { AdminOrderDetail } from '#shared/schemas/admin.js';
+import { queryKeys } from '#client/lib/query-keys';
+import { freshOnMount } from './admin-query';
 
 /**
  * GET /api/admin/orders/{id}: the order, its people, event log, money, messages, documents and
  * review rounds.
  */
 export function adminOrderQueryOptions(id: string) {
-  return queryOptions<AdminOrderDetail>({ queryKey: adminOrderKey(id), ...freshOnMount });
+  return queryOptions<AdminOrderDetail>({ queryKey: queryKeys.admin.order(id), ...freshOnMount });
 }
 
 export function useAdminOrder(id: string, options: { enabled?: boolean } = {}) {

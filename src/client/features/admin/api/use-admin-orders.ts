@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminOrderPage } from '../../../../shared/schemas/admin.js';
-import { apiJson } from '../../../lib/api';
+import type { AdminOrderPage } from '#shared/schemas/admin.js';
+import { apiJson } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 import { ordersUrl, type OrderFilters } from '../lib/order-filters';
-import { ADMIN, freshOnMount } from './admin-query';
+import { freshOnMount } from './admin-query';
 
 /**
  * GET /api/admin/orders?status=&package=&reviewerId=&q=&cursor=&limit=: newest first, one page
@@ -10,7 +11,7 @@ import { ADMIN, freshOnMount } from './admin-query';
  */
 export function adminOrdersQueryOptions(filters: OrderFilters, limit = 20) {
   return infiniteQueryOptions({
-    queryKey: [ADMIN, 'orders', 'list', { ...filters, limit }],
+    queryKey: queryKeys.admin.orders(filters, limit),
     queryFn: ({ pageParam }) =>
       apiJson<AdminOrderPage>('GET', ordersUrl(filters, { cursor: pageParam, limit })),
     initialPageParam: undefined as string | undefined,

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSettings } from '../../../../shared/schemas/admin.js';
-import { ADMIN, freshOnMount } from './admin-query';
-
-export const adminSettingsKey = [ADMIN, 'settings'] as const;
+import type { AdminSettings } from '#shared/schemas/admin.js';
+import { queryKeys } from '#client/lib/query-keys';
+import { freshOnMount } from './admin-query';
 
 /** GET /api/admin/settings: Quick Settings as saved on the server. */
 export function adminSettingsQueryOptions() {
-  return queryOptions<AdminSettings>({ queryKey: adminSettingsKey, ...freshOnMount });
+  return queryOptions<AdminSettings>({ queryKey: queryKeys.admin.settings, ...freshOnMount });
 }
 
 export function useAdminSettings() {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '../../../../shared/schemas/admin.js';
-import { ADMIN, freshOnMount } from './admin-query';
+import type { AdminStats } from '#shared/schemas/admin.js';
+import { queryKeys } from '#client/lib/query-keys';
+import { freshOnMount } from './admin-query';
 
 /**
- * GET /api/admin/stats: the four stat cards. Typed as partial because SPEC section 3 has the
- * dashboard fall back to section 9's defaults for any field the response lacks.
+ * GET /api/admin/stats: the four stat cards. Typed as partial because the dashboard falls back
+ * to stat-defaults.ts for any field the response lacks.
  */
 export function adminStatsQueryOptions() {
-  return queryOptions<Partial<AdminStats>>({ queryKey: [ADMIN, 'stats'], ...freshOnMount });
+  return queryOptions<Partial<AdminStats>>({ queryKey: queryKeys.admin.stats, ...freshOnMount });
 }
 
 export function useAdminStats() {

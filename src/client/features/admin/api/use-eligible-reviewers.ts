@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EligibleReviewer } from '../../../../shared/schemas/admin.js';
-import { ADMIN, freshOnMount } from './admin-query';
+import type { EligibleReviewer } from '#shared/schemas/admin.js';
+import { queryKeys } from '#client/lib/query-keys';
+import { freshOnMount } from './admin-query';
 
 /**
  * GET /api/admin/orders/{id}/eligible-reviewers: who may take this order now (active, spare
@@ -8,7 +9,7 @@ import { ADMIN, freshOnMount } from './admin-query';
  */
 export function eligibleReviewersQueryOptions(orderId: string) {
   return queryOptions<EligibleReviewer[]>({
-    queryKey: [ADMIN, 'orders', encodeURIComponent(orderId), 'eligible-reviewers'],
+    queryKey: queryKeys.admin.eligibleReviewers(orderId),
     ...freshOnMount,
   });
 }

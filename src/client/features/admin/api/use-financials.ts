@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Financials } from '../../../../shared/schemas/admin.js';
-import { ADMIN, freshOnMount } from './admin-query';
+import type { Financials } from '#shared/schemas/admin.js';
+import { queryKeys } from '#client/lib/query-keys';
+import { freshOnMount } from './admin-query';
 
 /** GET /api/admin/financials: this month's and last month's money. */
 export function financialsQueryOptions() {
-  return queryOptions<Financials>({ queryKey: [ADMIN, 'financials'], ...freshOnMount });
+  return queryOptions<Financials>({ queryKey: queryKeys.admin.financials, ...freshOnMount });
 }
 
 export function useFinancials() {

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewerApplication } from '../../../../shared/schemas/reviewers.js';
-import { freshOnMount, pendingReviewersKey } from './admin-query';
+import type { ReviewerApplication } from '#shared/schemas/reviewers.js';
+import { queryKeys } from '#client/lib/query-keys';
+import { freshOnMount } from './admin-query';
 
-/** GET /api/admin/pending-reviewers: reviewer applications waiting for a decision. */
+/** GET /api/admin/pending-reviewers: reviewer applications waiting for a decision, oldest first. */
 export function pendingReviewersQueryOptions() {
-  return queryOptions<ReviewerApplication[]>({ queryKey: pendingReviewersKey, ...freshOnMount });
+  return queryOptions<ReviewerApplication[]>({
+    queryKey: queryKeys.admin.pendingReviewers,
+    ...freshOnMount,
+  });
 }
 
 export function usePendingReviewers() {

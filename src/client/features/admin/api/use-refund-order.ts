@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderDetail } from '../../../../shared/schemas/admin.js';
-import { apiJson } from '../../../lib/api';
+import type { AdminOrderDetail } from '#shared/schemas/admin.js';
+import { apiJson } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 import { invalidateAdmin } from './admin-query';
-import { adminOrderKey } from './use-admin-order';
 
 export interface RefundInput {
   orderId: string;
@@ -22,7 +22,7 @@ export function useRefundOrder() {
         amountCents === undefined ? { reason } : { amountCents, reason },
       ),
     onSuccess: (detail, { orderId }) => {
-      queryClient.setQueryData(adminOrderKey(orderId), detail);
+      queryClient.setQueryData(queryKeys.admin.order(orderId), detail);
       // Figures and lists elsewhere may have changed: they refetch without holding this up.
       void invalidateAdmin(queryClient);
     },

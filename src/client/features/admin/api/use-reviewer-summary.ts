@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewerSummary } from '../../../../shared/schemas/admin.js';
-import { ADMIN, freshOnMount } from './admin-query';
+import type { ReviewerSummary } from '#shared/schemas/admin.js';
+import { queryKeys } from '#client/lib/query-keys';
+import { freshOnMount } from './admin-query';
 
 /** GET /api/admin/reviewer-summary: Active, Available Now and At Capacity. */
 export function reviewerSummaryQueryOptions() {
-  return queryOptions<ReviewerSummary>({ queryKey: [ADMIN, 'reviewer-summary'], ...freshOnMount });
+  return queryOptions<ReviewerSummary>({
+    queryKey: queryKeys.admin.reviewerSummary,
+    ...freshOnMount,
+  });
 }
 
 export function useReviewerSummary() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminSettings } from '../../../../shared/schemas/admin.js';
-import { apiJson } from '../../../lib/api';
+import type { AdminSettings } from '#shared/schemas/admin.js';
+import { apiJson } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 import { invalidateAdmin } from './admin-query';
-import { adminSettingsKey } from './use-admin-settings';
 
 /**
  * PUT /api/admin/settings: all three Quick Settings at once. The at-risk list depends on the SLA
@@ -14,7 +14,7 @@ export function useSaveAdminSettings() {
     mutationFn: (settings: AdminSettings) =>
       apiJson<AdminSettings>('PUT', '/api/admin/settings', settings),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(adminSettingsKey, saved);
+      queryClient.setQueryData(queryKeys.admin.settings, saved);
       await invalidateAdmin(queryClient);
     },
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminReviewer } from '../../../../shared/schemas/admin.js';
-import { apiJson } from '../../../lib/api';
+import type { AdminReviewer } from '#shared/schemas/admin.js';
+import { apiJson } from '#client/lib/api';
 import { invalidateAdmin } from './admin-query';
 
 export interface ReviewerActiveInput {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminReviewer } from '../../../../shared/schemas/admin.js';
-import type { WeeklyCapacity } from '../lib/capacity';
-import { apiJson } from '../../../lib/api';
+import type { AdminReviewer } from '#shared/schemas/admin.js';
+import type { WeeklyCapacity } from '#client/lib/capacity';
+import { apiJson } from '#client/lib/api';
 import { invalidateAdmin } from './admin-query';
 
 export interface CapacityInput {

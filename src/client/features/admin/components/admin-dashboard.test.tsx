@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
-import { dismissToast } from '../../../components/ui/use-toast';
-import { fakeApi } from '../../../testing/fake-api';
-import { makeUser, renderWithUser, visit } from '../../../testing/render';
+import { Toaster } from '#client/components/ui/toaster';
+import { dismissToast } from '#client/components/ui/use-toast';
+import { fakeApi } from '#client/testing/fake-api';
+import { makeUser, renderWithUser, visit } from '#client/testing/render';
 import { dashboardRoutes, makeOrderRow, makeSummary, ORDER_ID } from '../testing/fixtures';
 import { AdminDashboard } from './admin-dashboard';
 

@@ -1,4 +1,4 @@
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '#client/components/ui/spinner';
 import { useAdminStats } from '../api/use-admin-stats';
 import { AdminPage } from './admin-page';
 import { AtRiskCard } from './dashboard/at-risk-card';
@@ -7,10 +7,10 @@ import { QuickSettingsCard } from './dashboard/quick-settings-card';
 import { RecentOrdersCard } from './dashboard/recent-orders-card';
 import { ReviewerManagementCard } from './dashboard/reviewer-management-card';
 import { StatCards } from './dashboard/stat-cards';
-import { SectionError } from '../../../components/ui/section-state';
+import { SectionError } from '#client/components/ui/section-state';
 
 /**
- * SPEC section 2's admin dashboard with real data (PRODUCT.md section 9): a spinner until the
+ * The admin dashboard (docs/product.md §7 Screens), every figure from data: a spinner until the
  * figures arrive, then the stat cards, the orders at risk, recent orders, reviewer management,
  * Quick Settings and the financial overview. Each card loads and fails on its own.
  */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageContainer, PageHeader } from '../../../components/ui/page';
+import { PageContainer, PageHeader } from '#client/components/ui/page';
 import { AdminNav } from './admin-nav';
 
 interface AdminPageProps {

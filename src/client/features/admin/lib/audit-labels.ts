@@ -3,6 +3,7 @@ const actionLabels: Record<string, string> = {
   'order.reassign': 'Reassigned an order',
   'order.contact_reviewer': 'Contacted a reviewer',
   'order.refund': 'Issued a refund',
+  'order.release': 'Released an order back to the queue',
   'settings.update': 'Saved Quick Settings',
   'reviewer.capacity': 'Changed reviewer capacity',
   'reviewer.activate': 'Activated a reviewer',

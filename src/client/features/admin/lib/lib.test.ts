@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { auditActionLabel, auditDetailLines } from './audit-labels';
-import { formatDollars, monthName, orderLabel } from './format';
 import { filterParams, filtersFromSearch, noFilters, ordersCsvUrl } from './order-filters';
 import { dollarsToCents, parseRefundForm } from './refund-form';
 import { statDefaults, withStatDefaults } from './stat-defaults';
@@ -20,17 +19,6 @@ describe('withStatDefaults', () => {
       pendingReviews: 23,
       monthlyRevenue: 47_892,
     });
-  });
-});
-
-describe('format', () => {
-  it('names orders by the last 4 characters of the id', () => {
-    expect(orderLabel('6f1c2d3e-0000-4000-8000-00000000ab12')).toBe('Order #AB12');
-  });
-  it('formats revenue in dollars and month names', () => {
-    expect(formatDollars(47_892)).toBe('$47,892');
-    expect(formatDollars(1_049.5)).toBe('$1,049.50');
-    expect(monthName('2026-01')).toBe('January 2026');
   });
 });
 

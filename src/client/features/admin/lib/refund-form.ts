@@ -1,5 +1,6 @@
-import { formatUsd } from '../../../../shared/domain/packages.js';
-import { adminRefundBody } from '../../../../shared/schemas/admin.js';
+import { z } from 'zod';
+import { formatUsd } from '#shared/domain/packages.js';
+import { adminRefundBody } from '#shared/schemas/admin.js';
 
 export type RefundKind = 'full' | 'partial';
 
@@ -58,4 +59,18 @@ export function parseRefundForm(
   }
   if (!parsed.success || errors.amount || errors.reason) return { ok: false, errors };
   return { ok: true, body: parsed.data, amountCents: amountCents ?? refundableCents };
+}
+
+/** parseRefundForm as a schema for the form's resolver: each error lands on its field. */
+export function refundFormSchema(refundableCents: number) {
+  return z
+    .object({ kind: z.enum(['full', 'partial']), amount: z.string(), reason: z.string() })
+    .transform((values, ctx) => {
+      const result = parseRefundForm(values, refundableCents);
+      if (result.ok) return { body: result.body, amountCents: result.amountCents };
+      for (const [field, message] of Object.entries(result.errors)) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+      return z.NEVER;
+    });
 }

@@ -1,6 +1,6 @@
-import type { AdminStats } from '../../../../shared/schemas/admin.js';
+import type { AdminStats } from '#shared/schemas/admin.js';
 
-/** SPEC section 9: the figure a stat card shows when the response lacks that field. */
+/** The figure a stat card shows when the response lacks that field (docs/product.md §7 Screens). */
 export const statDefaults: AdminStats = {
   activeOrders: 127,
   slaCompliance: 94.2,

@@ -8,8 +8,8 @@ import type {
   EligibleReviewer,
   Financials,
   ReviewerSummary,
-} from '../../../../shared/schemas/admin.js';
-import { jsonResponse } from '../../../testing/render';
+} from '#shared/schemas/admin.js';
+import { jsonResponse } from '#client/testing/render';
 
 export const ORDER_ID = '6f1c2d3e-0000-4000-8000-00000000ab12';
 export const REVIEWER_ID = '7a1c2d3e-0000-4000-8000-0000000000r1';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminSetupBody, User } from '../../../../shared/schemas/auth.js';
-import { apiJson } from '../../../lib/api';
+import type { AdminSetupBody, User } from '#shared/schemas/auth.js';
+import { apiJson } from '#client/lib/api';
 
 /** POST /api/auth/admin-setup: the one-time first administrator (the caller reloads the app). */
 export function useAdminSetup() {

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '../../../../shared/schemas/auth.js';
-import { getQueryFn } from '../../../lib/api';
+import type { User } from '#shared/schemas/auth.js';
+import { getQueryFn } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
-/** The cache key of the signed-in user; every auth mutation that changes the user writes it. */
-export const currentUserQueryKey = ['/api/auth/user'] as const;
-
-/** SPEC section 4: the current user, not retried; a 401 means signed out (null). */
+/** The current user, not retried; a 401 means signed out (null). */
 export function useAuth() {
   const { data, isLoading } = useQuery<User | null>({
-    queryKey: currentUserQueryKey,
+    queryKey: queryKeys.currentUser,
     queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
     retry: false,
   });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginBody, User } from '../../../../shared/schemas/auth.js';
-import { apiJson } from '../../../lib/api';
+import type { LoginBody, User } from '#shared/schemas/auth.js';
+import { apiJson } from '#client/lib/api';
 
 /**
  * POST /api/auth/login. The caller then reloads the app at the return address, which reads the

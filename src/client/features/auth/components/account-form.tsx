@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordMinLength, registerBody } from '../../../../shared/schemas/auth.js';
-import type { RegisterBody } from '../../../../shared/schemas/auth.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { passwordMinLength, registerBody } from '#shared/schemas/auth.js';
+import type { RegisterBody } from '#shared/schemas/auth.js';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
 import { NameFields } from './name-fields';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '#client/lib/api';
 
 interface AccountFormProps {
   submitLabel: string;

@@ -1,4 +1,4 @@
-import { browserNavigation } from '../../../lib/navigation';
+import { browserNavigation } from '#client/lib/navigation';
 import { useAdminSetup } from '../api/use-admin-setup';
 import { AccountForm } from './account-form';
 

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordResetRequestBody } from '../../../../shared/schemas/auth.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/api';
+import { passwordResetRequestBody } from '#shared/schemas/auth.js';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { errorMessage } from '#client/lib/api';
 import { useRequestPasswordReset } from '../api/use-request-password-reset';
 
 /** Asks for a reset link; the answer is the same whether or not the account exists. */

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField } from '#client/components/ui/form-field';
 
 interface NameField extends UseFormRegisterReturn {
   error?: string;

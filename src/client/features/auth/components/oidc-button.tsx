@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import { useAuthOptions } from '../api/use-auth-options';
 
 /** "Continue with {provider}" when the server has an OpenID Connect provider configured. */

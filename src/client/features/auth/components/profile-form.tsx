@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { updateProfileBody } from '../../../../shared/schemas/auth.js';
-import type { User } from '../../../../shared/schemas/auth.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { updateProfileBody } from '#shared/schemas/auth.js';
+import type { User } from '#shared/schemas/auth.js';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
 import { NameFields } from './name-fields';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
 import { useUpdateProfile } from '../api/use-update-profile';
 
 /** The user's name (editable) and email (read-only). */

@@ -1,4 +1,4 @@
-import { browserNavigation } from '../../../lib/navigation';
+import { browserNavigation } from '#client/lib/navigation';
 import { useRegister } from '../api/use-register';
 import { AccountForm } from './account-form';
 

@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { newPassword, passwordMinLength } from '../../../../shared/schemas/auth.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { TextLink } from '../../../components/ui/text-link';
-import { errorMessage } from '../../../lib/api';
+import { newPassword, passwordMinLength } from '#shared/schemas/auth.js';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { TextLink } from '#client/components/ui/text-link';
+import { errorMessage } from '#client/lib/api';
 import { useConfirmPasswordReset } from '../api/use-confirm-password-reset';
 
 const resetForm = z.object({ password: newPassword });

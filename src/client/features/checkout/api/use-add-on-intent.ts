@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AddOnId } from '../../../../shared/domain/add-ons.js';
-import type { PaymentIntentResponse } from '../../../../shared/schemas/payments.js';
-import { apiJson } from '../../../lib/api';
+import type { AddOnId } from '#shared/domain/add-ons.js';
+import type { PaymentIntentResponse } from '#shared/schemas/payments.js';
+import { apiJson } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
  * POST /api/submissions/{id}/add-on-intent: a second, server-priced payment for add-ons bought
@@ -10,7 +11,7 @@ import { apiJson } from '../../../lib/api';
  */
 export function addOnIntentQueryOptions(submissionId: string, addOns: readonly AddOnId[]) {
   return queryOptions({
-    queryKey: ['add-on-intent', submissionId, addOns.join(',')] as const,
+    queryKey: queryKeys.addOnIntent(submissionId, addOns),
     queryFn: () =>
       apiJson<PaymentIntentResponse>(
         'POST',

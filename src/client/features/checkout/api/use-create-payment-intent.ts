@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PackageTier } from '../../../../shared/domain/packages.js';
-import type { PaymentIntentResponse } from '../../../../shared/schemas/payments.js';
-import { apiJson } from '../../../lib/api';
+import type { PackageTier } from '#shared/domain/packages.js';
+import type { PaymentIntentResponse } from '#shared/schemas/payments.js';
+import { apiJson } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
-/** SPEC section 7's body: addOns is sent empty; the server prices the stored order. */
+/** addOns is sent empty: the server prices the stored order (docs/product.md §3 Money). */
 export interface CreatePaymentIntentBody {
   packageTier: PackageTier;
   addOns: [];
@@ -18,7 +19,7 @@ export interface CreatePaymentIntentBody {
  */
 export function createPaymentIntentQueryOptions(body: CreatePaymentIntentBody) {
   return queryOptions({
-    queryKey: ['/api/create-payment-intent', body.submissionId] as const,
+    queryKey: queryKeys.paymentIntent(body.submissionId),
     queryFn: () => apiJson<PaymentIntentResponse>('POST', '/api/create-payment-intent', body),
     gcTime: 0,
   });

@@ -1,13 +1,13 @@
-import { findPackage, formatUsd } from '../../../../shared/domain/packages.js';
-import type { SubmissionDetail } from '../../../../shared/schemas/submissions.js';
+import { findPackage, formatUsd } from '#shared/domain/packages.js';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
-import { cn } from '../../../lib/utils';
+} from '#client/components/ui/card';
+import { cn } from '#client/lib/utils';
 import { orderLabel, summaryLines } from '../lib/purchase';
 import type { Purchase } from '../lib/purchase';
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../../components/ui/use-toast';
-import { jsonResponse } from '../../../testing/render';
+import { dismissToast } from '#client/components/ui/use-toast';
+import { jsonResponse } from '#client/testing/render';
 import {
   clientSecret,
   expectToast,
@@ -104,6 +104,17 @@ describe('CheckoutScreen for an unpaid order', () => {
       [failing]: () => jsonResponse({ message: 'Nope.' }, status),
     });
     await expectToast('Error', 'Failed to initialize payment. Please try again.');
+    expect(window.location.pathname).toBe('/submit');
+  });
+
+  it('says why when new orders are paused for maintenance', async () => {
+    const paused = 'New orders are paused for scheduled maintenance.';
+    renderCheckout({
+      'GET /api/payments/config': testModeConfig,
+      [orderRoute]: () => jsonResponse(makeOrder()),
+      'POST /api/create-payment-intent': () => jsonResponse({ message: paused }, 503),
+    });
+    await expectToast('Error', paused);
     expect(window.location.pathname).toBe('/submit');
   });
 

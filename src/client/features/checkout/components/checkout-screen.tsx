@@ -1,18 +1,18 @@
 import { ArrowLeft, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { PackageTier } from '../../../../shared/domain/packages.js';
-import type { SubmissionDetail } from '../../../../shared/schemas/submissions.js';
-import { buttonVariants } from '../../../components/ui/button';
+import type { PackageTier } from '#shared/domain/packages.js';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import { buttonVariants } from '#client/components/ui/button';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
-import { PageContainer, PageHeader } from '../../../components/ui/page';
-import { PageSpinner } from '../../../components/ui/spinner';
+} from '#client/components/ui/card';
+import { PageContainer, PageHeader } from '#client/components/ui/page';
+import { PageSpinner } from '#client/components/ui/spinner';
 import { useCheckoutIntent, useLeaveWhenCheckoutFails } from '../hooks/use-checkout-intent';
 import { usePaymentOutcome } from '../hooks/use-payment-outcome';
 import { orderLabel, turnaroundAfterPurchase } from '../lib/purchase';
@@ -22,7 +22,7 @@ import { PaymentForm } from './payment-form';
 import { RefundNote, WhatHappensNext } from './what-happens-next';
 
 interface CheckoutScreenProps {
-  /** The package in the address, sent in SPEC's payment-intent body. */
+  /** The package in the address, sent in the payment-intent request's body. */
   packageTier: PackageTier;
   submissionId: string;
   userId: string;
@@ -34,9 +34,9 @@ interface CheckoutScreenProps {
 }
 
 /**
- * SPEC section 2's checkout: the payment intent is requested on load, and a spinner shows until
- * it and the order's description are both there; then the card form, the order summary, what
- * happens next and the refund note. Leaves with an error toast when checkout cannot start.
+ * Checkout (docs/product.md §7 Screens): the payment intent is requested on load, and a spinner
+ * shows until it and the order's description are both there; then the card form, the order summary,
+ * what happens next and the refund note. Leaves with an error toast when checkout cannot start.
  */
 export function CheckoutScreen(props: CheckoutScreenProps) {
   const { submissionId, purchase, order, steps } = props;

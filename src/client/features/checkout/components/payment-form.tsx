@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
 import { usePaymentConfig } from '../api/use-payment-config';
 import type { PaymentOutcome } from '../hooks/use-payment-outcome';
 import { TestCardForm } from './test-card-form';

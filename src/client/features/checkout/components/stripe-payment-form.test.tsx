@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../../components/ui/use-toast';
-import { jsonResponse } from '../../../testing/render';
+import { dismissToast } from '#client/components/ui/use-toast';
+import { jsonResponse } from '#client/testing/render';
 import {
   clientSecret,
   expectToast,

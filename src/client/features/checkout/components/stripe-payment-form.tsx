@@ -4,7 +4,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import type { PaymentOutcome } from '../hooks/use-payment-outcome';
 
 interface StripePaymentFormProps {
@@ -56,7 +56,7 @@ function PaymentElementForm({ outcome }: { outcome: PaymentOutcome }) {
     try {
       const result = await stripe.confirmPayment({
         elements,
-        // SPEC section 4: the confirmation's return address is the dashboard.
+        // After paying, the applicant lands on the dashboard: the confirmation returns there too.
         confirmParams: { return_url: `${window.location.origin}/dashboard` },
         redirect: 'if_required',
       });

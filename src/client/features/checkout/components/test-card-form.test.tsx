@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../../components/ui/use-toast';
-import { jsonResponse } from '../../../testing/render';
+import { dismissToast } from '#client/components/ui/use-toast';
+import { jsonResponse } from '#client/testing/render';
 import {
   clientSecret,
   expectToast,
@@ -107,6 +107,26 @@ describe('TestCardForm', () => {
     await expectToast('Payment Error', 'An unexpected error occurred. Please try again.');
     expect(window.location.pathname).toBe('/checkout/core');
     expect(payButton()).toBeEnabled();
+  });
+
+  it('keeps the form and says why when new orders are paused for maintenance', async () => {
+    const paused = 'New orders are paused for scheduled maintenance.';
+    openCheckout(() => jsonResponse({ message: paused }, 503));
+    const user = await fillCard('4242424242424242');
+    await user.click(payButton());
+    await expectToast('Payment Failed', paused);
+    expect(window.location.pathname).toBe('/checkout/core');
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('tells the applicant a charge that did not match the order is under review', async () => {
+    const message = 'We received a payment for this order that we could not match.';
+    openCheckout(() => jsonResponse({ status: 'needs_attention', message }));
+    const user = await fillCard('4242424242424242');
+    await user.click(payButton());
+    await expectToast('Payment Under Review', message);
+    expect(window.location.pathname).toBe('/dashboard');
+    expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
   });
 
   it('shows an order paid meanwhile on the dashboard', async () => {

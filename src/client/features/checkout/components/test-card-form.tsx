@@ -1,20 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { ChangeEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
 import { useConfirmTestPayment } from '../api/use-confirm-test-payment';
 import { reportApiPaymentError } from '../hooks/use-payment-outcome';
 import type { PaymentOutcome } from '../hooks/use-payment-outcome';
 import {
-  cardNumberProblem,
   emptyTestCard,
-  expiryProblem,
   formatCardNumber,
   formatExpiry,
   formatSecurityCode,
-  securityCodeProblem,
+  testCardForm,
 } from '../lib/card-format';
 import type { TestCardValues } from '../lib/card-format';
 import { TestModeNotice } from './test-mode-notice';
@@ -39,9 +38,9 @@ function masked(
 }
 
 /**
- * The test-mode card form (ARCHITECTURE.md): "Card number", "Expiration date" (MM / YY) and
- * "Security code", then SPEC's 'Complete Payment'. The server charges the processor's public
- * test cards and answers as the processor would.
+ * The test-mode card form (docs/product.md §3 Money): "Card number", "Expiration date" (MM / YY)
+ * and "Security code", then 'Complete Payment'. The server charges the processor's public test
+ * cards and answers as the processor would.
  */
 export function TestCardForm({ clientSecret, outcome }: TestCardFormProps) {
   const confirm = useConfirmTestPayment();
@@ -49,7 +48,10 @@ export function TestCardForm({ clientSecret, outcome }: TestCardFormProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TestCardValues>({ defaultValues: emptyTestCard });
+  } = useForm<TestCardValues>({
+    resolver: zodResolver(testCardForm),
+    defaultValues: emptyTestCard,
+  });
   const paying = confirm.isPending;
 
   const pay = handleSubmit((values) => {
@@ -57,7 +59,8 @@ export function TestCardForm({ clientSecret, outcome }: TestCardFormProps) {
     confirm.mutate(
       { clientSecret, ...values },
       {
-        onSuccess: () => outcome.succeeded(),
+        onSuccess: (result) =>
+          result.status === 'succeeded' ? outcome.succeeded() : outcome.held(result.message),
         onError: (error) => reportApiPaymentError(outcome, error),
       },
     );
@@ -74,7 +77,7 @@ export function TestCardForm({ clientSecret, outcome }: TestCardFormProps) {
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
           error={errors.cardNumber?.message}
-          {...masked(register('cardNumber', { validate: cardNumberProblem }), formatCardNumber)}
+          {...masked(register('cardNumber'), formatCardNumber)}
         />
         <div className="grid grid-cols-2 gap-4">
           <FormField
@@ -84,7 +87,7 @@ export function TestCardForm({ clientSecret, outcome }: TestCardFormProps) {
             placeholder="MM / YY"
             hint="MM / YY"
             error={errors.expiry?.message}
-            {...masked(register('expiry', { validate: expiryProblem }), formatExpiry)}
+            {...masked(register('expiry'), formatExpiry)}
           />
           <FormField
             label="Security code"
@@ -93,7 +96,7 @@ export function TestCardForm({ clientSecret, outcome }: TestCardFormProps) {
             placeholder="CVC"
             hint="3 or 4 digits"
             error={errors.cvc?.message}
-            {...masked(register('cvc', { validate: securityCodeProblem }), formatSecurityCode)}
+            {...masked(register('cvc'), formatSecurityCode)}
           />
         </div>
       </fieldset>

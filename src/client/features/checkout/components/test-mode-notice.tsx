@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '#client/components/ui/badge';
 
 const testCards = [
   { number: '4242 4242 4242 4242', result: 'succeeds' },

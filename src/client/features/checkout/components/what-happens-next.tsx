@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 
 const steps = (turnaroundHours: number) => [
   {
@@ -20,7 +20,7 @@ const steps = (turnaroundHours: number) => [
   },
 ];
 
-/** SPEC's 'What Happens Next' list, with the deadline this order will have. */
+/** 'What Happens Next', with the deadline this order will have (docs/product.md §4 Deadlines). */
 export function WhatHappensNext({ turnaroundHours }: { turnaroundHours: number }) {
   return (
     <Card>
@@ -49,7 +49,7 @@ export function WhatHappensNext({ turnaroundHours }: { turnaroundHours: number }
   );
 }
 
-/** SPEC's refund policy note: the turnaround guarantee, and where the policy is. */
+/** The refund note: the deadline guarantee (docs/product.md §3 Money) and where the policy is. */
 export function RefundNote() {
   return (
     <p className="text-sm text-slate-600">

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import type { PackageTier } from '../../../../shared/domain/packages.js';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage, isUnauthorizedError } from '../../../lib/api';
+import type { PackageTier } from '#shared/domain/packages.js';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage, isUnauthorizedError } from '#client/lib/api';
 import { useAddOnIntent } from '../api/use-add-on-intent';
 import { useCreatePaymentIntent } from '../api/use-create-payment-intent';
 import type { Purchase } from '../lib/purchase';
@@ -30,9 +30,9 @@ export function useCheckoutIntent({
 const isConflict = (error: Error) => error.message.startsWith('409: ');
 
 /**
- * Leaves checkout when it cannot start (SPEC section 4): 'Error' / 'Failed to initialize
- * payment. Please try again.' and back to /submit. An order that is already paid is not a
- * failure: say so and show it on the dashboard. Add-ons are bought from the dashboard, so that is
+ * Leaves checkout when it cannot start (docs/product.md §7 Screens): 'Error' / 'Failed to
+ * initialize payment. Please try again.' and back to /submit. An order that is already paid is not
+ * a failure: say so and show it on the dashboard. Add-ons are bought from the dashboard, so that is
  * where a refused add-on purchase returns, with the server's reason when it gives one.
  */
 export function useLeaveWhenCheckoutFails(error: Error | null, purchase: Purchase) {
@@ -47,8 +47,10 @@ export function useLeaveWhenCheckoutFails(error: Error | null, purchase: Purchas
       navigate('/dashboard', { replace: true });
       return;
     }
+    // 503: new orders are paused for maintenance, and the server's message says so.
     const explained =
-      forAddOns && /^4\d\d: /.test(error.message) && !error.message.startsWith('404: ');
+      (forAddOns && /^4\d\d: /.test(error.message) && !error.message.startsWith('404: ')) ||
+      error.message.startsWith('503: ');
     toast({
       title: 'Error',
       description: explained

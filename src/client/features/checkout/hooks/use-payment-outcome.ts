@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage, isUnauthorizedError } from '../../../lib/api';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage, isUnauthorizedError } from '#client/lib/api';
 import { invalidatePaidOrder } from '../lib/paid-order-keys';
 
 /** How a card form reports the end of a payment attempt; the screen decides what follows. */
@@ -13,11 +13,13 @@ export interface PaymentOutcome {
   declined(message: string): void;
   /** The order was paid meanwhile (another tab): nothing to pay, show it. */
   alreadyPaid(message: string): void;
+  /** Charged, but not for what the order costs: held for our team, so do not pay again. */
+  held(message: string): void;
   /** Anything else: a generic apology, and the form stays. */
   unexpected(): void;
 }
 
-/** SPEC section 8's payment toasts, and the move to /dashboard after a successful payment. */
+/** The payment toasts, and the move to /dashboard after a successful payment. */
 export function usePaymentOutcome(): PaymentOutcome {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -39,6 +41,11 @@ export function usePaymentOutcome(): PaymentOutcome {
         toast({ title: 'Already Paid', description: message });
         navigate('/dashboard');
       },
+      held(message) {
+        invalidatePaidOrder(queryClient);
+        toast({ title: 'Payment Under Review', description: message });
+        navigate('/dashboard');
+      },
       unexpected() {
         toast({
           title: 'Payment Error',
@@ -52,13 +59,14 @@ export function usePaymentOutcome(): PaymentOutcome {
 }
 
 /**
- * Sorts an error from our own API into an outcome: 402 is the processor's decline and 400 a card
- * the processor could not read (both worded for the applicant), 409 already paid.
+ * Sorts an error from our own API into an outcome: 402 is the processor's decline, 400 a card
+ * the processor could not read and 503 new orders paused for maintenance (all worded for the
+ * applicant, and nothing was charged), 409 already paid.
  */
 export function reportApiPaymentError(outcome: PaymentOutcome, error: Error): void {
   if (isUnauthorizedError(error)) return;
   const status = error.message.slice(0, 5);
-  if (status === '402: ' || status === '400: ') outcome.declined(errorMessage(error));
+  if (['402: ', '400: ', '503: '].includes(status)) outcome.declined(errorMessage(error));
   else if (status === '409: ') outcome.alreadyPaid(errorMessage(error));
   else outcome.unexpected();
 }

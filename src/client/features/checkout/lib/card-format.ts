@@ -1,4 +1,5 @@
-import { cardDigits, parseExpiry } from '../../../../shared/domain/cards.js';
+import { z } from 'zod';
+import { cardDigits, parseExpiry } from '#shared/domain/cards.js';
 
 /** What the test-mode card form collects, as typed (formatted). */
 export interface TestCardValues {
@@ -35,7 +36,7 @@ export function formatSecurityCode(input: string): string {
 
 /**
  * The form's own checks: only that each field is complete. Whether the card is valid, expired or
- * declined is the card processor's answer (ARCHITECTURE.md's test cards), shown as it words it.
+ * declined is the processor's answer (test cards: docs/product.md §3 Money), shown as it words it.
  */
 export function cardNumberProblem(value: string): string | undefined {
   const digits = cardDigits(value);
@@ -58,3 +59,17 @@ export function securityCodeProblem(value: string): string | undefined {
   if (digits.length < 3) return "Your card's security code is incomplete.";
   return undefined;
 }
+
+/** A field that is checked by one of the functions above (its message, or nothing). */
+const checkedBy = (problem: (value: string) => string | undefined) =>
+  z.string().superRefine((value, ctx) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** The test card form's schema, for its resolver. */
+export const testCardForm = z.object({
+  cardNumber: checkedBy(cardNumberProblem),
+  expiry: checkedBy(expiryProblem),
+  cvc: checkedBy(securityCodeProblem),
+});

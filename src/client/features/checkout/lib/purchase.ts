@@ -1,9 +1,9 @@
-import { addOnIds, findAddOn } from '../../../../shared/domain/add-ons.js';
-import type { AddOnId } from '../../../../shared/domain/add-ons.js';
-import { orderNumber } from '../../../../shared/domain/cards.js';
-import { findPackage } from '../../../../shared/domain/packages.js';
-import { deliveryHours } from '../../../../shared/domain/turnaround.js';
-import type { SubmissionDetail } from '../../../../shared/schemas/submissions.js';
+import { addOnIds, findAddOn } from '#shared/domain/add-ons.js';
+import type { AddOnId } from '#shared/domain/add-ons.js';
+import { findPackage } from '#shared/domain/packages.js';
+import { deliveryHours } from '#shared/domain/turnaround.js';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+export { orderLabel } from '#shared/domain/order-number.js';
 
 /**
  * What this checkout pays for: the order itself (a draft), or add-ons bought later for a paid,
@@ -52,9 +52,4 @@ export function summaryLines(order: SubmissionDetail, purchase: Purchase): Summa
 export function turnaroundAfterPurchase(order: SubmissionDetail, purchase: Purchase): number {
   const addOns = purchase.kind === 'add_ons' ? [...order.addOns, ...purchase.addOns] : order.addOns;
   return deliveryHours(order.packageTier, addOns);
-}
-
-/** SPEC section 9: the order number is the last 4 characters of the id. */
-export function orderLabel(id: string): string {
-  return `Order #${orderNumber(id)}`;
 }

@@ -1,14 +1,15 @@
 import { screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { expect } from 'vitest';
-import { orderTotalCents } from '../../../../shared/domain/add-ons.js';
-import type { PackageTier } from '../../../../shared/domain/packages.js';
-import type { SubmissionDetail } from '../../../../shared/schemas/submissions.js';
-import { Toaster } from '../../../components/ui/toaster';
-import { fakeApi } from '../../../testing/fake-api';
-import { jsonResponse, makeUser, renderWithUser, visit } from '../../../testing/render';
+import { orderTotalCents } from '#shared/domain/add-ons.js';
+import type { PackageTier } from '#shared/domain/packages.js';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import { Toaster } from '#client/components/ui/toaster';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
 import { CheckoutScreen } from '../components/checkout-screen';
 import { parsePurchase } from '../lib/purchase';
+import { queryKeys } from '#client/lib/query-keys';
 
 export const orderId = '5d0c1e2f-3a4b-4c5d-8e6f-7a8b9c0dab12';
 export const clientSecret = 'pi_test_123_secret_abc';
@@ -49,7 +50,7 @@ export const orderRoute = `GET /api/submissions/${orderId}`;
 
 /** The checkout as the page composes it, with the order loaded by the default query function. */
 function Harness({ tier, addOns }: { tier: PackageTier; addOns: string | null }) {
-  const order = useQuery<SubmissionDetail>({ queryKey: ['/api/submissions', orderId] });
+  const order = useQuery<SubmissionDetail>({ queryKey: queryKeys.submissions.detail(orderId) });
   return (
     <CheckoutScreen
       packageTier={tier}

@@ -1,10 +1,10 @@
-import { addOns, type AddOnId } from '../../../../shared/domain/add-ons.js';
-import { formatUsd } from '../../../../shared/domain/packages.js';
+import { addOns, type AddOnId } from '#shared/domain/add-ons.js';
+import { formatUsd } from '#shared/domain/packages.js';
 
 /*
  * The landing page words the add-ons for visitors; names and prices come from the shared
- * catalogue. Rush reads "24h turnaround" here (SPEC section 9): the landing page's promise is
- * the one that sets the deadline (PRODUCT.md section 2).
+ * catalogue. Rush reads "24h turnaround" here: the 24-hour Rush deadline is the promise that
+ * binds (docs/product.md §4 Deadlines).
  */
 const landingDescriptions: Record<AddOnId, string> = {
   rush: '24h turnaround',

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 
-// SPEC section 1's promises; the refund line says exactly what PRODUCT.md section 2 guarantees.
+// The promises; the refund line says exactly what the guarantee is (docs/product.md §3 Money).
 const promises = [
   'Line-by-line feedback from an attorney',
   '48-72h target turnaround',

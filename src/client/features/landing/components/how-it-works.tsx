@@ -17,7 +17,7 @@ const steps = [
   },
 ];
 
-/** SPEC section 1's four steps, as told to visitors. */
+/** The four steps, as told to visitors. */
 export function HowItWorks() {
   return (
     <section id="how-it-works" className="scroll-mt-4 bg-white">

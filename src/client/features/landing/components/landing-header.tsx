@@ -1,5 +1,5 @@
 import { Scale } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 
 interface LandingHeaderProps {
   /**

@@ -1,6 +1,6 @@
 import { BadgeCheck, EyeOff, GraduationCap, Scale } from 'lucide-react';
 
-// Describes the reviewer pool as it is run (PRODUCT.md section 4), not an invented person.
+// Describes the reviewer pool as it is run (docs/product.md §1 People), not an invented person.
 const facts = [
   {
     icon: Scale,

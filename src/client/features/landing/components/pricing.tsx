@@ -1,10 +1,10 @@
 import { Check, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatUsd, reviewPackages } from '../../../../shared/domain/packages.js';
-import type { ReviewPackage } from '../../../../shared/domain/packages.js';
-import { Badge } from '../../../components/ui/badge';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { formatUsd, reviewPackages } from '#shared/domain/packages.js';
+import type { ReviewPackage } from '#shared/domain/packages.js';
+import { Badge } from '#client/components/ui/badge';
+import { buttonVariants } from '#client/components/ui/button';
+import { cn } from '#client/lib/utils';
 import { AddOnsCard } from './add-ons-card';
 
 function PackageCard({ pkg }: { pkg: ReviewPackage }) {
@@ -45,7 +45,7 @@ function PackageCard({ pkg }: { pkg: ReviewPackage }) {
   );
 }
 
-/** The three packages of SPEC section 9 and the add-ons; choosing a package goes to checkout. */
+/** The packages and add-ons (docs/product.md §3 Money); choosing a package goes to checkout. */
 export function Pricing() {
   return (
     <section id="pricing" className="scroll-mt-4 bg-slate-50">

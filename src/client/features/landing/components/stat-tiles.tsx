@@ -21,7 +21,7 @@ const tiles = [
   },
 ];
 
-/** SPEC section 2's four stat tiles, each with the plain fact behind the number. */
+/** The landing page's four stat tiles, each with the plain fact behind the number. */
 export function StatTiles() {
   return (
     <section aria-label="At a glance" className="border-b border-slate-200 bg-white">

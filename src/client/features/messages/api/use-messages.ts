@@ -1,25 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ThreadMessage } from '../../../../shared/schemas/reviews.js';
-import { apiJson } from '../../../lib/api';
-
-/**
- * The thread's key sits under the submissions key (['/api/submissions', id, 'messages']), so
- * whatever refreshes an order (a revision request, for one) refreshes its thread too.
- */
-export function messagesQueryKey(submissionId: string) {
-  return ['/api/submissions', submissionId, 'messages'] as const;
-}
+import type { ThreadMessage } from '#shared/schemas/reviews.js';
+import { apiJson } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** GET /api/submissions/{id}/messages: the order's thread, oldest first. */
 export function messagesQueryOptions(submissionId: string) {
   return queryOptions({
-    queryKey: messagesQueryKey(submissionId),
+    queryKey: queryKeys.submissions.messages(submissionId),
     queryFn: () =>
       apiJson<ThreadMessage[]>(
         'GET',
         `/api/submissions/${encodeURIComponent(submissionId)}/messages`,
       ),
-    // Nothing refetches by itself (SPEC section 9); opening the thread again asks for news.
+    // Nothing refetches by itself (docs/product.md §7 Screens); reopening the thread asks again.
     staleTime: 0,
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ThreadMessage } from '../../../../shared/schemas/reviews.js';
-import { apiJson } from '../../../lib/api';
-import { messagesQueryKey } from './use-messages';
+import type { ThreadMessage } from '#shared/schemas/reviews.js';
+import { apiJson } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** POST /api/submissions/{id}/messages: posts a message; the answer is the updated thread. */
 export function useSendMessage(submissionId: string) {
@@ -14,6 +14,7 @@ export function useSendMessage(submissionId: string) {
         { body },
       ),
     // The answer is the whole thread as the server now has it, replies included.
-    onSuccess: (thread) => queryClient.setQueryData(messagesQueryKey(submissionId), thread),
+    onSuccess: (thread) =>
+      queryClient.setQueryData(queryKeys.submissions.messages(submissionId), thread),
   });
 }

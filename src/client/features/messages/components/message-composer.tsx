@@ -1,10 +1,12 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import type { KeyboardEvent } from 'react';
-import { messageBody } from '../../../../shared/schemas/reviews.js';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/utils';
+import { useForm } from 'react-hook-form';
+import { messageBody } from '#shared/schemas/reviews.js';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/textarea';
+import { errorMessage } from '#client/lib/api';
 import { useSendMessage } from '../api/use-send-message';
 
 /** The server's limit for one message (shared messageBody schema). */
@@ -16,66 +18,43 @@ export const MESSAGE_MAX = 5_000;
  */
 export function MessageComposer({ submissionId }: { submissionId: string }) {
   const send = useSendMessage(submissionId);
-  const [body, setBody] = useState('');
-  const [localError, setLocalError] = useState<string | null>(null);
-  const fieldId = useId();
-  const hintId = `${fieldId}-hint`;
-  const errorId = `${fieldId}-error`;
+  const hintId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(messageBody), defaultValues: { body: '' } });
 
-  const submit = () => {
+  const submit = handleSubmit(({ body }) => {
     if (send.isPending) return;
-    const parsed = messageBody.safeParse({ body });
-    if (!parsed.success) {
-      setLocalError(parsed.error.issues[0]?.message ?? 'Write a message first.');
-      return;
-    }
-    setLocalError(null);
-    send.mutate(parsed.data.body, { onSuccess: () => setBody('') });
-  };
+    send.mutate(body, { onSuccess: () => reset() });
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      submit();
+      void submit();
     }
   };
 
-  const error = localError ?? (send.isError ? errorMessage(send.error) : null);
+  const error = errors.body?.message ?? (send.isError ? errorMessage(send.error) : null);
 
   return (
     <form
       noValidate
       aria-label="Send a message"
       className="grid gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={(event) => void submit(event)}
     >
-      <Label htmlFor={fieldId}>Your message</Label>
-      <textarea
-        id={fieldId}
-        value={body}
-        maxLength={MESSAGE_MAX}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-        onChange={(event) => {
-          setBody(event.target.value);
-          if (localError) setLocalError(null);
-          if (send.isError) send.reset();
-        }}
-        onKeyDown={onKeyDown}
-        className={cn(
-          'min-h-20 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none sm:text-sm',
-          error && 'border-red-600',
-        )}
-      />
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormField label="Your message" error={error} alertError describedBy={hintId}>
+        <Textarea
+          maxLength={MESSAGE_MAX}
+          rows={3}
+          onKeyDown={onKeyDown}
+          {...register('body', { onChange: () => send.isError && send.reset() })}
+        />
+      </FormField>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p id={hintId} className="text-xs text-slate-500">
           Press Ctrl+Enter (⌘+Enter on a Mac) to send.

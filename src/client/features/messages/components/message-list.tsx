@@ -1,25 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { roleBadgeClass, roleLabel } from '../../../../shared/domain/roles.js';
-import type { ThreadMessage } from '../../../../shared/schemas/reviews.js';
-import { Badge } from '../../../components/ui/badge';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** 'Mar 3, 2025, 12:00 PM'. */
-export function formatMessageTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
-}
+import type { ThreadMessage } from '#shared/schemas/reviews.js';
+import { RoleBadge } from '#client/components/badges';
+import { formatDateTime } from '#client/lib/format';
 
 function MessageItem({ message }: { message: ThreadMessage }) {
   return (
     <li className="grid gap-1 rounded-lg border border-slate-200 bg-slate-50 p-3">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="font-semibold break-all text-slate-900">{message.authorName}</span>
-        <Badge className={roleBadgeClass(message.authorRole)}>
-          {roleLabel(message.authorRole)}
-        </Badge>
+        <RoleBadge role={message.authorRole} />
         <time dateTime={message.createdAt} className="text-xs text-slate-500">
-          {formatMessageTime(message.createdAt)}
+          {formatDateTime(message.createdAt)}
         </time>
       </div>
       {/* Plain React text: markup in a message shows as typed, line breaks are kept. */}

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ThreadMessage } from '../../../../shared/schemas/reviews.js';
-import { fakeApi } from '../../../testing/fake-api';
-import { jsonResponse, makeUser, renderWithUser } from '../../../testing/render';
+import type { ThreadMessage } from '#shared/schemas/reviews.js';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser } from '#client/testing/render';
 import { MessageThread } from './message-thread';
 
 const ID = '0b7e3c1a-5d2f-4e8b-9a61-3f2c8d4e7a10';

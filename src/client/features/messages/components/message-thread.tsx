@@ -1,10 +1,10 @@
 import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/utils';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { errorMessage } from '#client/lib/api';
+import { cn } from '#client/lib/utils';
 import { useMessages } from '../api/use-messages';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';

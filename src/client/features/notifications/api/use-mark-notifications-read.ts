@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationsResponse } from '../../../../shared/schemas/notifications.js';
-import { apiRequest } from '../../../lib/api';
-import { notificationsKey } from './use-notifications';
+import type { NotificationsResponse } from '#shared/schemas/notifications.js';
+import { apiRequest } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** Marks every notice read; the list keeps showing them, without the unread marks. */
 export function useMarkNotificationsRead() {
@@ -9,7 +9,7 @@ export function useMarkNotificationsRead() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/notifications/read'),
     onSuccess: () =>
-      queryClient.setQueryData<NotificationsResponse>(notificationsKey, (data) =>
+      queryClient.setQueryData<NotificationsResponse>(queryKeys.notifications, (data) =>
         data ? { items: data.items.map((n) => ({ ...n, read: true })), unreadCount: 0 } : data,
       ),
   });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../testing/fake-api';
-import { jsonResponse, makeUser, renderWithUser } from '../../../testing/render';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser } from '#client/testing/render';
 import { NotificationsButton } from './notifications-button';
 
 afterEach(() => vi.unstubAllGlobals());

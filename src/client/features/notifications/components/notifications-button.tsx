@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '#client/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '#client/components/ui/popover';
+import { Spinner } from '#client/components/ui/spinner';
+import { formatDateTime } from '#client/lib/format';
 import { useMarkNotificationsRead } from '../api/use-mark-notifications-read';
-import { notificationsKey, useNotifications } from '../api/use-notifications';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { useNotifications } from '../api/use-notifications';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** The header's bell: unread count, and the latest notices; opening marks them read. */
 export function NotificationsButton() {
@@ -19,9 +18,9 @@ export function NotificationsButton() {
 
   const onOpenChange = async (open: boolean) => {
     if (!open) return;
-    // Data never goes stale by itself (SPEC section 9): opening asks for what is new.
-    await queryClient.refetchQueries({ queryKey: notificationsKey });
-    const latest = queryClient.getQueryData<{ unreadCount: number }>(notificationsKey);
+    // Data never goes stale by itself (docs/product.md §7 Screens): opening asks for what is new.
+    await queryClient.refetchQueries({ queryKey: queryKeys.notifications });
+    const latest = queryClient.getQueryData<{ unreadCount: number }>(queryKeys.notifications);
     if (latest && latest.unreadCount > 0) markRead.mutate();
   };
 
@@ -73,7 +72,7 @@ export function NotificationsButton() {
                   )}
                 </p>
                 <p className="mt-0.5 text-sm text-slate-600">{item.body}</p>
-                <p className="mt-1 text-xs text-slate-500">{when(item.createdAt)}</p>
+                <p className="mt-1 text-xs text-slate-500">{formatDateTime(item.createdAt)}</p>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
-import { ordersKeyPrefix } from './use-results';
+import { apiRequest } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** POST /api/submissions/{id}/complete: the applicant accepts the feedback (status completed). */
 export function useAcceptFeedback(submissionId: string) {
@@ -8,6 +8,6 @@ export function useAcceptFeedback(submissionId: string) {
   return useMutation({
     mutationFn: () =>
       apiRequest('POST', `/api/submissions/${encodeURIComponent(submissionId)}/complete`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeyPrefix }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
-import { resultsQueryKey } from './use-results';
+import { apiRequest } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export interface RatingInput {
   rating: number;
@@ -14,6 +14,7 @@ export function useRateRound(submissionId: string) {
     mutationFn: (input: RatingInput) =>
       apiRequest('POST', `/api/submissions/${encodeURIComponent(submissionId)}/rating`, input),
     // Refetch after a refusal too: a 409 means a rating exists that this page has not shown.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: resultsQueryKey(submissionId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.submissions.results(submissionId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
-import { ordersKeyPrefix } from './use-results';
+import { apiRequest } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
  * POST /api/submissions/{id}/revision: back to the same reviewer with the applicant's note
@@ -13,6 +13,6 @@ export function useRequestRevision(submissionId: string) {
       apiRequest('POST', `/api/submissions/${encodeURIComponent(submissionId)}/revision`, {
         note,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeyPrefix }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
   });
 }

@@ -1,21 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Results } from '../../../../shared/schemas/reviews.js';
-import { apiJson } from '../../../lib/api';
-
-/**
- * Every order key starts with ['/api/submissions'] (the submissions list's key), so one
- * invalidation after a decision refreshes the dashboard, the order, its results and its thread.
- */
-export const ordersKeyPrefix = ['/api/submissions'] as const;
-
-export function resultsQueryKey(submissionId: string) {
-  return [...ordersKeyPrefix, submissionId, 'results'] as const;
-}
+import type { Results } from '#shared/schemas/reviews.js';
+import { apiJson } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** GET /api/submissions/{id}/results: the delivered rounds (oldest first) and revisions left. */
 export function resultsQueryOptions(submissionId: string) {
   return queryOptions({
-    queryKey: resultsQueryKey(submissionId),
+    queryKey: queryKeys.submissions.results(submissionId),
     queryFn: () =>
       apiJson<Results>('GET', `/api/submissions/${encodeURIComponent(submissionId)}/results`),
     // A new round may have arrived since the last visit: ask again each time the page opens.

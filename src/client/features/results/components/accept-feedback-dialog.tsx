@@ -1,10 +1,10 @@
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
+import { Button } from '#client/components/ui/button';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
 import { useAcceptFeedback } from '../api/use-accept-feedback';
-import { revisionRounds } from '../lib/format';
+import { countOf } from '#client/lib/format';
 
 interface AcceptFeedbackDialogProps {
   submissionId: string;
@@ -47,7 +47,7 @@ export function AcceptFeedbackDialog({ submissionId, revisionsLeft }: AcceptFeed
           <AlertDialog.Description className="text-sm text-slate-700">
             Your order will be marked complete and stays available to read and download.
             {revisionsLeft > 0
-              ? ` You still have ${revisionRounds(revisionsLeft)} left; accepting gives up further revisions.`
+              ? ` You still have ${countOf(revisionsLeft, 'revision round')} left; accepting gives up further revisions.`
               : ''}
           </AlertDialog.Description>
           {accept.isError ? (

@@ -1,5 +1,5 @@
 import { Fragment, useMemo, useRef, useState } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '#client/lib/utils';
 import { placeComments, segmentText } from '../lib/anchored-comments';
 import type { AnchoredCommentInput, PlacedComment } from '../lib/anchored-comments';
 

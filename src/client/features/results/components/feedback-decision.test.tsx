@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
-import { dismissToast } from '../../../components/ui/use-toast';
-import { fakeApi } from '../../../testing/fake-api';
-import { jsonResponse, makeUser, renderWithUser, visit } from '../../../testing/render';
-import type { Results } from '../../../../shared/schemas/reviews.js';
+import { Toaster } from '#client/components/ui/toaster';
+import { dismissToast } from '#client/components/ui/use-toast';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
+import type { Results } from '#shared/schemas/reviews.js';
 import { makeResults, makeRound, RESULTS_PATH, SUBMISSION_ID } from '../testing/results-fixture';
 import { ResultsView } from './results-view';
 

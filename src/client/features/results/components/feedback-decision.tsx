@@ -1,17 +1,15 @@
-import type { Results } from '../../../../shared/schemas/reviews.js';
+import { isDelivered } from '#shared/domain/order-lifecycle.js';
+import type { Results } from '#shared/schemas/reviews.js';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
+} from '#client/components/ui/card';
 import { AcceptFeedbackDialog } from './accept-feedback-dialog';
 import { RatingSection } from './rating-form';
 import { RevisionRequest } from './revision-request-form';
-
-/** Rating is open once a round is delivered, also after accepting it (still once a round). */
-const ratable = new Set(['feedback_ready', 'completed']);
 
 /**
  * What the applicant can do with delivered feedback: rate the latest round, and while the
@@ -20,7 +18,8 @@ const ratable = new Set(['feedback_ready', 'completed']);
 export function FeedbackDecision({ results }: { results: Results }) {
   const { submission, rounds, revisionsLeft } = results;
   const latest = rounds[rounds.length - 1];
-  if (!latest || !ratable.has(submission.status)) return null;
+  // Rating is open once a round is delivered, also after accepting it (still once a round).
+  if (!latest || !isDelivered(submission.status)) return null;
   const deciding = submission.status === 'feedback_ready';
 
   return (

@@ -1,13 +1,16 @@
 import { Star } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { RadioGroup } from 'radix-ui';
 import { useId, useState } from 'react';
-import { ratingBody } from '../../../../shared/schemas/reviews.js';
-import type { ReviewRound } from '../../../../shared/schemas/reviews.js';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/utils';
+import { useController, useForm } from 'react-hook-form';
+import { ratingBody } from '#shared/schemas/reviews.js';
+import type { ReviewRound } from '#shared/schemas/reviews.js';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/textarea';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
+import { cn } from '#client/lib/utils';
 import { useRateRound } from '../api/use-rate-round';
 import { RUBRIC_MAX, scoreLabel } from '../lib/rubric';
 import { StarScore } from './stars';
@@ -47,44 +50,39 @@ export function RatingSection({ submissionId, round }: RatingFormProps) {
 
 function RatingForm({ submissionId, round }: RatingFormProps) {
   const rate = useRateRound(submissionId);
-  const [rating, setRating] = useState(0);
   const [hover, setHover] = useState(0);
-  const [comment, setComment] = useState('');
-  const [localError, setLocalError] = useState<string | null>(null);
   const labelId = useId();
-  const commentId = useId();
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ratingBody), defaultValues: { rating: 0, comment: '' } });
+  const { field: ratingField } = useController({ control, name: 'rating' });
+  const rating = ratingField.value;
   const shown = hover || rating;
-  const choose = (value: number) => {
-    setRating(value);
-    setLocalError(null);
-  };
+  const choose = (value: number) => ratingField.onChange(value);
 
-  const submit = () => {
-    const parsed = ratingBody.safeParse({ rating, comment });
-    if (!parsed.success) {
-      setLocalError(parsed.error.issues[0]?.message ?? 'Choose 1 to 5 stars.');
-      return;
-    }
-    setLocalError(null);
+  const onSubmit = handleSubmit((values) =>
     rate.mutate(
-      { rating: parsed.data.rating, comment: parsed.data.comment || null },
+      { rating: values.rating, comment: values.comment || null },
       {
         onSuccess: () =>
           toast({ title: 'Rating Saved', description: 'Thank you for rating your review.' }),
       },
-    );
-  };
-  const error = localError ?? (rate.isError ? errorMessage(rate.error) : null);
+    ),
+  );
+  const error =
+    errors.rating?.message ??
+    errors.comment?.message ??
+    (rate.isError ? errorMessage(rate.error) : null);
 
   return (
     <form
       noValidate
       aria-label={`Rate round ${round.round}`}
       className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={(event) => void onSubmit(event)}
     >
       <div className="grid gap-2">
         <p id={labelId} className="text-sm font-medium text-slate-800">
@@ -132,19 +130,15 @@ function RatingForm({ submissionId, round }: RatingFormProps) {
           </span>
         </div>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={commentId}>
-          Comment <span className="font-normal text-slate-500">(optional)</span>
-        </Label>
-        <textarea
-          id={commentId}
-          value={comment}
-          maxLength={COMMENT_MAX}
-          rows={2}
-          onChange={(event) => setComment(event.target.value)}
-          className="min-h-16 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none sm:text-sm"
-        />
-      </div>
+      <FormField
+        label={
+          <>
+            Comment <span className="font-normal text-slate-500">(optional)</span>
+          </>
+        }
+      >
+        <Textarea rows={2} maxLength={COMMENT_MAX} className="min-h-16" {...register('comment')} />
+      </FormField>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}

@@ -1,11 +1,12 @@
 import { Download } from 'lucide-react';
 import { Link } from 'wouter';
-import { statusBadgeClass, statusLabel } from '../../../../shared/domain/order-status.js';
-import type { Results } from '../../../../shared/schemas/reviews.js';
-import { Badge } from '../../../components/ui/badge';
-import { buttonVariants } from '../../../components/ui/button';
+import type { Results } from '#shared/schemas/reviews.js';
+import { StatusBadge } from '#client/components/badges';
+import { buttonVariants } from '#client/components/ui/button';
 import { resultsPdfPath } from '../api/use-results';
-import { orderNumber, packageLabel, personName, schoolLabel } from '../lib/format';
+import { orderLabel } from '#shared/domain/order-number.js';
+import { packageLabel, schoolLabel } from '#client/lib/format';
+import { fullName } from '#shared/domain/names.js';
 
 /** What the page means right now, by status. */
 function statusNote(results: Results, canDecide: boolean): string | null {
@@ -30,7 +31,7 @@ function statusNote(results: Results, canDecide: boolean): string | null {
 /** The page's title, the order it belongs to, its status and the downloads. */
 export function ResultsHeader({ results, canDecide }: { results: Results; canDecide: boolean }) {
   const { submission, rounds } = results;
-  const reviewer = personName(submission.reviewer);
+  const reviewer = fullName(submission.reviewer);
   const note = statusNote(results, canDecide);
   return (
     <div className="grid gap-4">
@@ -38,13 +39,11 @@ export function ResultsHeader({ results, canDecide }: { results: Results; canDec
         <h1 className="font-serif text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
           Review Results
         </h1>
-        <Badge className={statusBadgeClass(submission.status)}>
-          {statusLabel(submission.status)}
-        </Badge>
+        <StatusBadge status={submission.status} />
       </div>
       <p className="text-sm text-slate-600">
-        {orderNumber(submission.id)} · {packageLabel(submission.packageTier)} ·{' '}
-        {schoolLabel(submission.targetSchool)}
+        {orderLabel(submission.id)} · {packageLabel(submission.packageTier)} ·{' '}
+        {schoolLabel(submission.targetSchool, 'Law School')}
         {reviewer ? ` · Reviewed by ${reviewer}` : ''}
       </p>
       {note ? <p className="text-slate-700">{note}</p> : null}

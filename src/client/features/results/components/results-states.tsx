@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/api';
+import { Button, buttonVariants } from '#client/components/ui/button';
+import { Card, CardContent } from '#client/components/ui/card';
+import { errorMessage } from '#client/lib/api';
 import { isNotFoundError } from '../api/use-results';
 
 interface ResultsProblemProps {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../testing/fake-api';
-import { jsonResponse, makeUser, renderWithUser, visit } from '../../../testing/render';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
 import { makeResults, makeRound, RESULTS_PATH, SUBMISSION_ID } from '../testing/results-fixture';
 import { ResultsView } from './results-view';
 

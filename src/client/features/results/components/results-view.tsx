@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { Card, CardContent } from '#client/components/ui/card';
+import { PageSpinner } from '#client/components/ui/spinner';
 import { useResults } from '../api/use-results';
 import { FeedbackDecision } from './feedback-decision';
 import { ResultsHeader } from './results-header';

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { revisionBody } from '../../../../shared/schemas/reviews.js';
+import { revisionBody } from '#shared/schemas/reviews.js';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/utils';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/textarea';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
 import { useRequestRevision } from '../api/use-request-revision';
-import { revisionRounds } from '../lib/format';
+import { countOf } from '#client/lib/format';
 
 type RevisionValues = z.input<typeof revisionBody>;
 
@@ -35,7 +34,6 @@ export function RevisionRequest({ submissionId, revisionsLeft }: RevisionRequest
 function RevisionRequestForm({ submissionId, revisionsLeft }: RevisionRequestProps) {
   const request = useRequestRevision(submissionId);
   const [, navigate] = useLocation();
-  const noteId = useId();
   const {
     register,
     handleSubmit,
@@ -62,29 +60,16 @@ function RevisionRequestForm({ submissionId, revisionsLeft }: RevisionRequestPro
   return (
     <form noValidate aria-label="Request a revision" className="grid gap-3" onSubmit={onSubmit}>
       <p className="text-sm text-slate-700">
-        You have {revisionRounds(revisionsLeft)} left. Your reviewer will revise with your note in
-        mind.
+        You have {countOf(revisionsLeft, 'revision round')} left. Your reviewer will revise with
+        your note in mind.
       </p>
-      <div className="grid gap-2">
-        <Label htmlFor={noteId}>What should your reviewer look at in the next round?</Label>
-        <textarea
-          id={noteId}
-          rows={3}
-          maxLength={5_000}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${noteId}-error` : undefined}
-          className={cn(
-            'min-h-20 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none sm:text-sm',
-            error && 'border-red-600',
-          )}
-          {...register('note')}
-        />
-        {error ? (
-          <p id={`${noteId}-error`} role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        label="What should your reviewer look at in the next round?"
+        error={error}
+        alertError
+      >
+        <Textarea rows={3} maxLength={5_000} {...register('note')} />
+      </FormField>
       <Button
         type="submit"
         variant="outline"

@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
-import type { ReviewRound } from '../../../../shared/schemas/reviews.js';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatDateTime } from '../lib/format';
+import type { ReviewRound } from '#shared/schemas/reviews.js';
+import { buttonVariants } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { formatDateTime } from '#client/lib/format';
 import { AnnotatedStatement } from './annotated-statement';
 import { RubricScores } from './rubric-scores';
 import { StarScore } from './stars';

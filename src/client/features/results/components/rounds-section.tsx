@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import type { ReviewRound } from '../../../../shared/schemas/reviews.js';
+import type { ReviewRound } from '#shared/schemas/reviews.js';
 import { RoundView } from './round-view';
 
 interface RoundsSectionProps {

@@ -1,6 +1,6 @@
-import { rubricCriteria } from '../../../../shared/schemas/reviews.js';
-import type { RubricScores as Scores } from '../../../../shared/schemas/reviews.js';
-import { cn } from '../../../lib/utils';
+import { rubricCriteria } from '#shared/schemas/reviews.js';
+import type { RubricScores as Scores } from '#shared/schemas/reviews.js';
+import { cn } from '#client/lib/utils';
 import { criterionLabels, describeScoreChange, scoreChanges } from '../lib/rubric';
 import { StarScore } from './stars';
 

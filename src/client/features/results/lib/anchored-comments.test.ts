@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locatePassage, placeComments, segmentText } from './anchored-comments';
+import { placeComments, segmentText } from './anchored-comments';
 
 const text = 'The court was quiet. The court was old.';
 //            0123456789012345678901234567890123456789
@@ -10,36 +10,6 @@ const comment = (id: string, startOffset: number, endOffset: number, quote: stri
   endOffset,
   quote,
   body: `Comment ${id}`,
-});
-
-describe('locatePassage', () => {
-  it('uses the offsets when the text there is the quote', () => {
-    expect(locatePassage(text, { startOffset: 25, endOffset: 30, quote: 'court' })).toEqual({
-      start: 25,
-      end: 30,
-    });
-  });
-
-  it('finds the quote nearest the offsets when the text moved', () => {
-    expect(locatePassage(text, { startOffset: 23, endOffset: 28, quote: 'court' })).toEqual({
-      start: 25,
-      end: 30,
-    });
-    expect(locatePassage(text, { startOffset: 2, endOffset: 7, quote: 'court' })).toEqual({
-      start: 4,
-      end: 9,
-    });
-  });
-
-  it('falls back to offsets that fit, and gives up on those that do not', () => {
-    expect(locatePassage(text, { startOffset: 0, endOffset: 3, quote: 'Tha' })).toEqual({
-      start: 0,
-      end: 3,
-    });
-    expect(locatePassage(text, { startOffset: 35, endOffset: 99, quote: 'missing' })).toBeNull();
-    expect(locatePassage(text, { startOffset: 5, endOffset: 5, quote: 'nowhere' })).toBeNull();
-    expect(locatePassage('', { startOffset: 0, endOffset: 4, quote: 'text' })).toBeNull();
-  });
 });
 
 describe('placeComments', () => {

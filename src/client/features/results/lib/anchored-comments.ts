@@ -1,3 +1,5 @@
+import { locatePassage } from '#shared/domain/anchors.js';
+
 /** A reviewer's comment on a passage, as the results API sends it. */
 export interface AnchoredCommentInput {
   id: string;
@@ -24,34 +26,6 @@ export interface TextSegment {
   beginning: number[];
 }
 
-/** The occurrence of `quote` in `text` nearest to `near`, or -1. */
-function nearestOccurrence(text: string, quote: string, near: number): number {
-  let best = -1;
-  for (let at = text.indexOf(quote); at !== -1; at = text.indexOf(quote, at + 1)) {
-    if (best === -1 || Math.abs(at - near) < Math.abs(best - near)) best = at;
-  }
-  return best;
-}
-
-/**
- * Where a comment's passage is: its offsets when the text there is the quoted passage; else
- * the quoted passage nearest to them (the text moved); else the offsets alone, when they fit
- * the text (the quote was stored with different whitespace); else nowhere.
- */
-export function locatePassage(
-  text: string,
-  comment: Pick<AnchoredCommentInput, 'startOffset' | 'endOffset' | 'quote'>,
-): { start: number; end: number } | null {
-  const { startOffset: start, endOffset: end, quote } = comment;
-  const fits = Number.isInteger(start) && Number.isInteger(end) && start >= 0 && end <= text.length;
-  if (fits && start < end && text.slice(start, end) === quote) return { start, end };
-  if (quote) {
-    const found = nearestOccurrence(text, quote, start);
-    if (found !== -1) return { start: found, end: found + quote.length };
-  }
-  return fits && start < end ? { start, end } : null;
-}
-
 /** Places and numbers the comments in reading order (by start, then by end). */
 export function placeComments(text: string, comments: AnchoredCommentInput[]): PlacedComment[] {
   const located = comments.map((comment, index) => ({
@@ -68,7 +42,9 @@ export function placeComments(text: string, comments: AnchoredCommentInput[]): P
 
 /**
  * Cuts the text at every passage boundary, so overlapping passages stay visible: each run
- * lists every comment covering it. Joining the runs' text gives the statement back unchanged.
+ * lists every comment covering it. The server refuses overlaps, but stored comments can still
+ * overlap here (saved before it checked them, or re-anchored by locatePassage to the same
+ * words). Joining the runs' text gives the statement back unchanged.
  */
 export function segmentText(text: string, comments: PlacedComment[]): TextSegment[] {
   const placed = comments.filter(

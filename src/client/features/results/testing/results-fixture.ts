@@ -1,5 +1,5 @@
-import type { ReviewRound, Results } from '../../../../shared/schemas/reviews.js';
-import type { SubmissionDetail } from '../../../../shared/schemas/submissions.js';
+import type { ReviewRound, Results } from '#shared/schemas/reviews.js';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
 
 export const SUBMISSION_ID = '0b7e3c1a-5d2f-4e8b-9a61-3f2c8d4e7a10';
 export const RESULTS_PATH = `/api/submissions/${SUBMISSION_ID}/results`;

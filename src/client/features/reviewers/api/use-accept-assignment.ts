@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
-import { reviewerQueueQueryKey } from './use-reviewer-queue';
-import { reviewerStatsQueryKey } from './use-reviewer-stats';
-import { submissionsQueryKey } from './use-my-assignments';
+import { apiRequest } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
- * POST /api/submissions/{id}/accept. SPEC: the response is not read; the queue and the
- * submissions list are refetched afterwards, whether it won or lost (409) the order.
+ * POST /api/submissions/{id}/accept (docs/product.md §5 Access). The response is not read; the
+ * queue and the submissions list are refetched afterwards, whether it won or lost (409) the order.
  */
 export function useAcceptAssignment() {
   const queryClient = useQueryClient();
@@ -16,9 +14,9 @@ export function useAcceptAssignment() {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewerQueueQueryKey }),
-        queryClient.invalidateQueries({ queryKey: submissionsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: reviewerStatsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviewer.queue }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviewer.stats }),
       ]),
   });
 }

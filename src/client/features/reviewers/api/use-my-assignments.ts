@@ -1,25 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isReviewing } from '#shared/domain/order-lifecycle.js';
 import {
   NEXT_CURSOR_HEADER,
   type SubmissionDetail,
   type SubmissionSummary,
-} from '../../../../shared/schemas/submissions.js';
-import { apiRequest } from '../../../lib/api';
-
-/** SPEC section 7's key for GET /api/submissions; every submissions key starts with it. */
-export const submissionsQueryKey = ['/api/submissions'] as const;
+} from '#shared/schemas/submissions.js';
+import { apiRequest } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 const PAGE_SIZE = 100;
 /** A bound on the pages read, in case the cursor never runs out. */
 const MAX_PAGES = 50;
 
-const ACTIVE = ['assigned', 'in_review'];
-
 function isMineAndActive(
   item: SubmissionDetail | SubmissionSummary,
   reviewerId: string,
 ): item is SubmissionDetail {
-  return 'applicantId' in item && item.reviewerId === reviewerId && ACTIVE.includes(item.status);
+  return 'applicantId' in item && item.reviewerId === reviewerId && isReviewing(item.status);
 }
 
 /**
@@ -46,7 +43,7 @@ async function fetchMyAssignments(reviewerId: string, expected: number) {
 /** `expected` is how many to look for; Infinity reads every page. */
 export function myAssignmentsQueryOptions(reviewerId: string, expected: number) {
   return queryOptions({
-    queryKey: [...submissionsQueryKey, 'assigned-to', reviewerId, expected] as const,
+    queryKey: queryKeys.submissions.assignedTo(reviewerId, expected),
     queryFn: () => fetchMyAssignments(reviewerId, expected),
   });
 }

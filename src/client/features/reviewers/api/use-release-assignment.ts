@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
-import { reviewerQueueQueryKey } from './use-reviewer-queue';
-import { reviewerStatsQueryKey } from './use-reviewer-stats';
-import { submissionsQueryKey } from './use-my-assignments';
+import { apiRequest } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 interface ReleaseInput {
   submissionId: string;
@@ -20,9 +18,9 @@ export function useReleaseAssignment() {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewerQueueQueryKey }),
-        queryClient.invalidateQueries({ queryKey: submissionsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: reviewerStatsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviewer.queue }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviewer.stats }),
       ]),
   });
 }

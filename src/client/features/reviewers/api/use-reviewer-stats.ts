@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewerStats } from '../../../../shared/schemas/reviewers.js';
-
-export const reviewerStatsQueryKey = ['/api/reviewer/stats'] as const;
+import type { ReviewerStats } from '#shared/schemas/reviewers.js';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** GET /api/reviewer/stats: the stat cards and the Earnings card. */
 export function reviewerStatsQueryOptions() {
-  return queryOptions<ReviewerStats>({ queryKey: reviewerStatsQueryKey });
+  return queryOptions<ReviewerStats>({ queryKey: queryKeys.reviewer.stats });
 }
 
 export function useReviewerStats() {

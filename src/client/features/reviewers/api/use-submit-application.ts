@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ReviewerApplication,
-  ReviewerApplicationBody,
-} from '../../../../shared/schemas/reviewers.js';
-import { apiJson } from '../../../lib/api';
-import { myApplicationQueryKey } from './use-my-application';
+import type { ReviewerApplication, ReviewerApplicationBody } from '#shared/schemas/reviewers.js';
+import { apiJson } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** POST /api/reviewer-applications: 201 with the application; 409 when one is pending. */
 export function useSubmitApplication() {
@@ -12,6 +9,6 @@ export function useSubmitApplication() {
   return useMutation({
     mutationFn: (body: ReviewerApplicationBody) =>
       apiJson<ReviewerApplication>('POST', '/api/reviewer-applications', body),
-    onSuccess: (created) => queryClient.setQueryData(myApplicationQueryKey, created),
+    onSuccess: (created) => queryClient.setQueryData(queryKeys.reviewer.myApplication, created),
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Availability } from '../../../../shared/schemas/reviewers.js';
-import { apiJson } from '../../../lib/api';
-import { availabilityQueryKey } from './use-reviewer-availability';
-import { reviewerQueueQueryKey } from './use-reviewer-queue';
+import type { Availability } from '#shared/schemas/reviewers.js';
+import { apiJson } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** PUT /api/reviewer/availability; the queue is filtered by these preferences, so it refreshes. */
 export function useUpdateAvailability() {
@@ -11,8 +10,8 @@ export function useUpdateAvailability() {
     mutationFn: (input: Availability) =>
       apiJson<Availability>('PUT', '/api/reviewer/availability', input),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(availabilityQueryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: reviewerQueueQueryKey });
+      queryClient.setQueryData(queryKeys.reviewer.availability, saved);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.reviewer.queue });
     },
   });
 }

@@ -2,14 +2,10 @@ import type {
   Availability,
   EarningsReport,
   QueueItem,
-  ReviewerApplication,
   ReviewerStats,
-} from '../../../../shared/schemas/reviewers.js';
-import type {
-  SubmissionDetail,
-  SubmissionSummary,
-} from '../../../../shared/schemas/submissions.js';
-import { jsonResponse } from '../../../testing/render';
+} from '#shared/schemas/reviewers.js';
+import type { SubmissionDetail, SubmissionSummary } from '#shared/schemas/submissions.js';
+import { jsonResponse } from '#client/testing/render';
 
 export const REVIEWER_ID = 'reviewer-1';
 
@@ -85,28 +81,6 @@ export function makeSummary(overrides: Partial<SubmissionSummary> = {}): Submiss
     submittedAt: '2026-11-01T09:00:00.000Z',
     etaAt: '2026-11-04T09:00:00.000Z',
     createdAt: '2026-11-01T08:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function makeApplication(overrides: Partial<ReviewerApplication> = {}): ReviewerApplication {
-  return {
-    id: 'app-1',
-    userId: 'user-1',
-    applicantName: 'Jane Doe',
-    email: 'jane@example.com',
-    lawSchool: 'Harvard Law School',
-    graduationYear: 2015,
-    barState: 'New York',
-    barYear: 2016,
-    practiceArea: 'Appellate litigation',
-    t14: true,
-    bio: 'Ten years of appellate practice; I read applications for my alma mater.',
-    cvDocumentUrl: null,
-    status: 'pending',
-    decisionReason: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    decidedAt: null,
     ...overrides,
   };
 }

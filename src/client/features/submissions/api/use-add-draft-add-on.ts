@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddOnId } from '../../../../shared/domain/add-ons.js';
-import type { SubmissionDetail } from '../../../../shared/schemas/submissions.js';
-import { apiJson } from '../../../lib/api';
-import { submissionsQueryKey } from './use-submissions';
+import type { AddOnId } from '#shared/domain/add-ons.js';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import { apiJson } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 interface AddDraftAddOnInput {
   submissionId: string;
@@ -19,6 +19,6 @@ export function useAddDraftAddOn() {
         `/api/submissions/${encodeURIComponent(submissionId)}/add-ons`,
         { addOn },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
   });
 }

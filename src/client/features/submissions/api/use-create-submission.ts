@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateSubmissionBody,
-  SubmissionDetail,
-} from '../../../../shared/schemas/submissions.js';
-import { apiJson } from '../../../lib/api';
-import { submissionsQueryKey } from './use-submissions';
+import type { CreateSubmissionBody, SubmissionDetail } from '#shared/schemas/submissions.js';
+import { apiJson } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** POST /api/submissions: saves the statement and intake as an unpaid draft order. */
 export function useCreateSubmission() {
@@ -12,6 +9,6 @@ export function useCreateSubmission() {
   return useMutation({
     mutationFn: (body: CreateSubmissionBody) =>
       apiJson<SubmissionDetail>('POST', '/api/submissions', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
   });
 }

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER } from '../../../../shared/schemas/submissions.js';
-import type { SubmissionDetail } from '../../../../shared/schemas/submissions.js';
-import { apiRequest } from '../../../lib/api';
-import { submissionsQueryKey } from './use-submissions';
+import { NEXT_CURSOR_HEADER } from '#shared/schemas/submissions.js';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import { apiRequest } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -23,7 +23,7 @@ async function fetchSubmissionPage(cursor: string | null, limit: number): Promis
 /** Every order of the applicant, newest first, a page at a time (cursor in a response header). */
 export function submissionPagesQueryOptions(limit = ORDERS_PAGE_SIZE) {
   return infiniteQueryOptions({
-    queryKey: [...submissionsQueryKey, 'pages', { limit }] as const,
+    queryKey: queryKeys.submissions.pages(limit),
     queryFn: ({ pageParam }) => fetchSubmissionPage(pageParam, limit),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

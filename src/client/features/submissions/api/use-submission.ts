@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubmissionDetail } from '../../../../shared/schemas/submissions.js';
-import { apiJson } from '../../../lib/api';
-import { submissionsQueryKey } from './use-submissions';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import { apiJson } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** GET /api/submissions/{id}: one of the applicant's own orders; 404 for anyone else's. */
 export function submissionQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...submissionsQueryKey, id] as const,
+    queryKey: queryKeys.submissions.detail(id),
     queryFn: () => apiJson<SubmissionDetail>('GET', `/api/submissions/${encodeURIComponent(id)}`),
   });
 }

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SubmissionDetail } from '../../../../shared/schemas/submissions.js';
-import { dismissToast } from '../../../components/ui/use-toast';
-import { fakeApi } from '../../../testing/fake-api';
-import { jsonResponse, makeUser, renderWithUser, visit } from '../../../testing/render';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import { dismissToast } from '#client/components/ui/use-toast';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
 import { makeDraft, makeSubmission } from '../testing/submission-fixture';
 import { ApplicantDashboard } from './applicant-dashboard';
 

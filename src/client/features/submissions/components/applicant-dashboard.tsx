@@ -1,13 +1,13 @@
 import { FileText, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { PageContainer, PageHeader } from '../../../components/ui/page';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
+import { Alert } from '#client/components/ui/alert';
+import { Button, buttonVariants } from '#client/components/ui/button';
+import { PageContainer, PageHeader } from '#client/components/ui/page';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { errorMessage } from '#client/lib/api';
 import { useSubmissions } from '../api/use-submissions';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Card, CardContent } from '#client/components/ui/card';
 import { AvailableAddOnsCard } from './dashboard/available-add-ons-card';
 import { QuickActionsCard, ReviewerCard } from './dashboard/dashboard-side-cards';
 import { CommunicationCard, CompletePaymentBanner } from './dashboard/order-guidance';
@@ -20,8 +20,8 @@ interface ApplicantDashboardProps {
 }
 
 /**
- * SPEC section 2's applicant dashboard: a spinner while loading, the welcome panel without a
- * submission, otherwise the newest order (the first item of the list).
+ * The applicant dashboard (docs/product.md §7 Screens): a spinner while loading, the welcome panel
+ * without a submission, otherwise the newest order (the first item of the list).
  */
 export function ApplicantDashboard({ firstName, renderThread }: ApplicantDashboardProps) {
   const submissions = useSubmissions();
@@ -90,7 +90,7 @@ export function ApplicantDashboard({ firstName, renderThread }: ApplicantDashboa
   );
 }
 
-/** SPEC's no-submission state: the welcome text of section 1 and 'Start Your First Review'. */
+/** Before the first order: the welcome text and 'Start Your First Review'. */
 export function WelcomePanel() {
   return (
     <Card>

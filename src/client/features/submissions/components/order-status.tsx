@@ -1,18 +1,8 @@
 import { Check } from 'lucide-react';
-import {
-  progressSteps,
-  statusBadgeClass,
-  statusLabel,
-} from '../../../../shared/domain/order-status.js';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/utils';
+import { progressSteps } from '#shared/domain/order-status.js';
+import { cn } from '#client/lib/utils';
 
-/** SPEC section 4's status badge: the label and colour of an order's status. */
-export function StatusBadge({ status, className }: { status: string; className?: string }) {
-  return <Badge className={cn(statusBadgeClass(status), className)}>{statusLabel(status)}</Badge>;
-}
-
-/** SPEC section 4's three-step bar: Submitted, In Review, Feedback Ready. */
+/** The progress bar (docs/product.md §7 Screens): Submitted, In Review, Feedback Ready. */
 export function ReviewProgress({ status }: { status: string }) {
   const steps = progressSteps(status);
   const done = steps.filter((step) => step.done).length;

@@ -2,14 +2,13 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { addOnIds } from '../../../../shared/domain/add-ons.js';
-import type { AddOnId } from '../../../../shared/domain/add-ons.js';
-import type { PackageTier } from '../../../../shared/domain/packages.js';
-import type { ServiceStatus } from '../../../../shared/schemas/submissions.js';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage, isUnauthorizedError } from '../../../lib/api';
+import { addOnIds } from '#shared/domain/add-ons.js';
+import type { AddOnId } from '#shared/domain/add-ons.js';
+import type { PackageTier } from '#shared/domain/packages.js';
+import type { ServiceStatus } from '#shared/schemas/submissions.js';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage, isUnauthorizedError } from '#client/lib/api';
 import { useCreateSubmission } from '../api/use-create-submission';
-import { serviceStatusQueryKey } from '../api/use-service-status';
 import { clearSubmitDraft, loadSubmitDraft } from '../lib/submit-draft-storage';
 import {
   emptySubmitForm,
@@ -23,6 +22,7 @@ import type {
   ValidationProblem,
 } from '../lib/submit-form-values';
 import { useSubmitDraft } from './use-submit-draft';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** The package asked for in the address wins over a restored draft's; core otherwise. */
 function initialState(userId: string, requestedTier: PackageTier | null) {
@@ -34,8 +34,8 @@ function initialState(userId: string, requestedTier: PackageTier | null) {
 }
 
 /**
- * The submit screen's state: the form, the unsent draft on this device, SPEC section 5's
- * validation toasts, and creating the submission (then on to checkout).
+ * The submit screen's state: the form, the unsent draft on this device, the checks of
+ * docs/product.md §2 Orders as toasts, and creating the order (then on to checkout).
  */
 export function useSubmitForm(applicantId: string, requestedTier: PackageTier | null) {
   const [, navigate] = useLocation();
@@ -118,7 +118,7 @@ export function useSubmitForm(applicantId: string, requestedTier: PackageTier | 
         const message = errorMessage(error);
         setSendError(message);
         if (error.message.startsWith('503: ')) {
-          queryClient.setQueryData<ServiceStatus>(serviceStatusQueryKey, {
+          queryClient.setQueryData<ServiceStatus>(queryKeys.serviceStatus, {
             acceptingOrders: false,
             message,
           });

@@ -1,4 +1,4 @@
-import type { IntakeAnswers } from '../../../../shared/schemas/submissions.js';
+import type { IntakeAnswers } from '#shared/schemas/submissions.js';
 
 export type IntakeKey = keyof IntakeAnswers;
 
@@ -10,7 +10,7 @@ export interface IntakeQuestion {
   necessity: 'required' | 'optional';
 }
 
-/** SPEC's five intake texts, as the submit screen asks them and the order page shows them. */
+/** The five intake texts, as the submit screen asks them and the order page shows them. */
 export const intakeQuestions: readonly IntakeQuestion[] = [
   {
     key: 'background',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { addOnIds } from '../../../../shared/domain/add-ons.js';
-import { packageTiers } from '../../../../shared/domain/packages.js';
-import { targetSchoolIds } from '../../../../shared/domain/schools.js';
+import { addOnIds } from '#shared/domain/add-ons.js';
+import { packageTiers } from '#shared/domain/packages.js';
+import { targetSchoolIds } from '#shared/domain/schools.js';
 import type { SubmitFormValues } from './submit-form-values';
 
 /**

@@ -1,7 +1,7 @@
-import type { AddOnId } from '../../../../shared/domain/add-ons.js';
-import type { PackageTier } from '../../../../shared/domain/packages.js';
-import type { TargetSchoolId } from '../../../../shared/domain/schools.js';
-import type { CreateSubmissionBody } from '../../../../shared/schemas/submissions.js';
+import type { AddOnId } from '#shared/domain/add-ons.js';
+import type { PackageTier } from '#shared/domain/packages.js';
+import type { TargetSchoolId } from '#shared/domain/schools.js';
+import type { CreateSubmissionBody } from '#shared/schemas/submissions.js';
 
 /** The statement uploaded through the document card (PUT /api/documents registered it). */
 export interface UploadedStatement {
@@ -71,13 +71,13 @@ export function hasEnteredAnything(values: SubmitFormValues): boolean {
   );
 }
 
-/** SPEC section 5: the word count is parsed as an integer and falls back to 0. */
+/** The word count is parsed as an integer and falls back to 0 (docs/product.md §2 Orders). */
 export function parseWordCount(value: string): number {
   const parsed = Number.parseInt(value, 10);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
 }
 
-/** SPEC section 3's submission body. The acknowledgments are not sent (SPEC: not enforced). */
+/** The body of POST /api/submissions. The acknowledgments are not sent (not enforced). */
 export function toCreateSubmissionBody(
   values: SubmitFormValues,
   applicantId: string,
@@ -111,9 +111,9 @@ export interface ValidationProblem {
 }
 
 /**
- * SPEC section 5, in its order: target school, then a document or pasted text, then the two
- * required intake answers. Returns the first problem (shown as a destructive toast), or null.
- * The acknowledgment checkboxes are deliberately not checked (SPEC: not enforced).
+ * The checks of docs/product.md §2 Orders, in order: target school, then a document or pasted text,
+ * then the two required intake answers. Returns the first problem (shown as a destructive toast),
+ * or null. The acknowledgment checkboxes are deliberately not checked (not enforced).
  */
 export function validateSubmission(values: SubmitFormValues): ValidationProblem | null {
   if (!values.targetSchool) {

@@ -1,5 +1,5 @@
-import { orderTotalCents } from '../../../../shared/domain/add-ons.js';
-import type { SubmissionDetail } from '../../../../shared/schemas/submissions.js';
+import { orderTotalCents } from '#shared/domain/add-ons.js';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
 
 /** A submission as GET /api/submissions answers it; a paid, queued Core order by default. */
 export function makeSubmission(overrides: Partial<SubmissionDetail> = {}): SubmissionDetail {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
-import { jsonResponse, makeUser, renderWithUser } from '../../../testing/render';
+import { Toaster } from '#client/components/ui/toaster';
+import { jsonResponse, makeUser, renderWithUser } from '#client/testing/render';
 import { SubmitForm } from '../components/submit/submit-form';
 import type { StatementUploadSlotProps } from '../components/submit/submit-form';
 
@@ -63,7 +63,7 @@ export async function pasteInto(user: User, field: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-/** Fills SPEC section 5's three requirements with pasted text. */
+/** Fills the submit form's three requirements (docs/product.md §2 Orders) with pasted text. */
 export async function fillRequired(user: User) {
   await user.selectOptions(screen.getByLabelText('Target law school'), 'stanford');
   await user.click(screen.getByRole('tab', { name: 'Paste Text' }));

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactBody } from '../../../../shared/schemas/support.js';
-import { apiJson } from '../../../lib/api';
+import type { ContactBody } from '#shared/schemas/support.js';
+import { apiJson } from '#client/lib/api';
 
 /** POST /api/support/contact: stores the message and tells the admins. Nothing to invalidate. */
 export function useSendContact() {

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { fakeApi } from '../../../testing/fake-api';
-import { jsonResponse, renderWithUser } from '../../../testing/render';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse, renderWithUser } from '#client/testing/render';
 import { CONTACT_SUCCESS, ContactForm } from './contact-form';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -8,13 +8,14 @@ import {
   type ContactBody,
   type ContactFormValues,
   type SupportTopic,
-} from '../../../../shared/schemas/support.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/api';
+} from '#shared/schemas/support.js';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Select } from '#client/components/ui/select';
+import { Textarea } from '#client/components/ui/textarea';
+import { errorMessage } from '#client/lib/api';
 import { useSendContact } from '../api/use-send-contact';
-import { SelectField, TextAreaField } from './contact-fields';
 
 export const CONTACT_SUCCESS = "Thanks — we'll reply by email within one business day.";
 
@@ -89,26 +90,23 @@ export function ContactForm({ defaults = {} }: { defaults?: ContactDefaults }) {
       </div>
       {/* Also the DOM default: react-hook-form's default alone left this select on "Choose a
           topic" in tests, so the preselected topic did not show. */}
-      <SelectField
-        label="Topic"
-        defaultValue={defaults.topic ?? ''}
-        error={errors.topic?.message}
-        {...register('topic')}
-      >
-        <option value="">Choose a topic</option>
-        {supportTopics.map((topic) => (
-          <option key={topic} value={topic}>
-            {supportTopicLabels[topic]}
-          </option>
-        ))}
-      </SelectField>
-      <TextAreaField
+      <FormField label="Topic" error={errors.topic?.message}>
+        <Select defaultValue={defaults.topic ?? ''} {...register('topic')}>
+          <option value="">Choose a topic</option>
+          {supportTopics.map((topic) => (
+            <option key={topic} value={topic}>
+              {supportTopicLabels[topic]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField
         label="Message"
-        maxLength={CONTACT_MESSAGE_MAX}
         hint={`${message.length} / ${CONTACT_MESSAGE_MAX} characters. Include your order number if your message is about an order.`}
         error={errors.message?.message}
-        {...register('message')}
-      />
+      >
+        <Textarea maxLength={CONTACT_MESSAGE_MAX} className="min-h-36" {...register('message')} />
+      </FormField>
       {send.isError ? (
         <Alert role="alert" variant="destructive">
           {errorMessage(send.error)}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageContainer } from '../../../components/ui/page';
+import { PageContainer } from '#client/components/ui/page';
 
 interface PolicyArticleProps {
   title: string;

@@ -1,14 +1,14 @@
-import type { UploadKind } from '../../../../shared/domain/uploads.js';
+import type { UploadKind } from '#shared/domain/uploads.js';
 import type {
   RegisterDocumentBody,
   RegisteredDocument,
   UploadSlotResponse,
-} from '../../../../shared/schemas/uploads.js';
-import { apiJson } from '../../../lib/api';
+} from '#shared/schemas/uploads.js';
+import { apiJson } from '#client/lib/api';
 
 /**
- * POST /api/objects/upload: a signed address to PUT one file to. SPEC's call sends no payload,
- * which means a statement; other kinds name themselves in the body.
+ * POST /api/objects/upload: a signed address to PUT one file to. A call with no payload
+ * means a statement; other kinds name themselves in the body.
  */
 export function requestUploadSlot(kind: UploadKind): Promise<UploadSlotResponse> {
   return apiJson<UploadSlotResponse>(

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
-import { fakeApi } from '../../../testing/fake-api';
-import { jsonResponse } from '../../../testing/render';
+import { Toaster } from '#client/components/ui/toaster';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse } from '#client/testing/render';
 import { fakeXhr } from '../testing/fake-xhr';
 import { DocumentUpload, type DocumentUploadProps } from './document-upload';
 

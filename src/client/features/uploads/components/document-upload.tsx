@@ -6,9 +6,9 @@ import {
   formatFileSize,
   uploadLimits,
   type UploadKind,
-} from '../../../../shared/domain/uploads.js';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+} from '#shared/domain/uploads.js';
+import { Button } from '#client/components/ui/button';
+import { cn } from '#client/lib/utils';
 import type { UploadedDocument } from '../api/upload-api';
 import { useDocumentUpload } from '../hooks/use-document-upload';
 import { UploadNotices } from './upload-notices';

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { UploadKind } from '../../../../shared/domain/uploads.js';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage, isUnauthorizedError } from '../../../lib/api';
-import { redirectToLogin } from '../../../lib/session-expired';
+import type { UploadKind } from '#shared/domain/uploads.js';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage, isUnauthorizedError } from '#client/lib/api';
+import { redirectToLogin } from '#client/lib/session-expired';
 import { registerUploadedDocument, type UploadedDocument } from '../api/upload-api';
 import { createDocumentUppy, type DocumentUppy } from '../lib/create-document-uppy';
 
@@ -19,7 +19,7 @@ export interface PendingUpload {
   checking: boolean;
 }
 
-/** A message Uppy shows for a while (restrictions, failed uploads); SPEC section 9: 5 s. */
+/** A message Uppy shows for a while (restrictions, failed uploads): 5 s, Uppy's default. */
 export interface UploadNotice {
   type: string;
   message: string;

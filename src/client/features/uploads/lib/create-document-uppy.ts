@@ -1,17 +1,13 @@
 import AwsS3, { type AwsBody } from '@uppy/aws-s3';
 import Uppy, { type Meta } from '@uppy/core';
-import {
-  acceptedFileTypes,
-  uploadLimits,
-  type UploadKind,
-} from '../../../../shared/domain/uploads.js';
+import { acceptedFileTypes, uploadLimits, type UploadKind } from '#shared/domain/uploads.js';
 import { requestUploadSlot } from '../api/upload-api';
 
 export type DocumentUppy = Uppy<Meta, AwsBody>;
 
 /**
- * One Uppy per upload widget. Uppy owns the restriction checks (their messages are SPEC
- * section 5's wording), progress, and the single-part PUT with its retries; the addresses come
+ * One Uppy per upload widget. Uppy owns the restriction checks (their messages are Uppy's
+ * own wording), progress, and the single-part PUT with its retries; the addresses come
  * from our server, for the local folder or an S3 bucket alike.
  */
 export function createDocumentUppy(kind: UploadKind): DocumentUppy {
@@ -24,7 +20,7 @@ export function createDocumentUppy(kind: UploadKind): DocumentUppy {
     },
   });
   uppy.use(AwsS3<Meta, AwsBody>, {
-    // SPEC: single upload, multipart off (statements are a few hundred kilobytes).
+    // Single upload, multipart off (statements are a few hundred kilobytes).
     shouldUseMultipart: false,
     // Nothing of the file's metadata is needed by storage; keep it out of the request.
     allowedMetaFields: false,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReviewDraftBody } from '../../../../shared/schemas/reviews.js';
+import type { ReviewDraftBody } from '#shared/schemas/reviews.js';
 
 export interface SaveDraftVariables {
   body: ReviewDraftBody;
@@ -9,7 +9,7 @@ export interface SaveDraftVariables {
 
 /**
  * PUT /api/reviews/draft: stores the whole round, replacing its anchored comments. Like the
- * app's request helper (SPEC section 8), any non-ok answer becomes "<status>: <body>".
+ * app's request helper (docs/product.md §7 Screens), any non-ok answer becomes "<status>: <body>".
  */
 export async function putDraft({ body, keepalive = false }: SaveDraftVariables): Promise<void> {
   const res = await fetch('/api/reviews/draft', {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { Workspace } from '../../../../shared/schemas/reviews.js';
-import { apiRequest } from '../../../lib/api';
-import { workspaceQueryKey } from './use-workspace';
+import type { Workspace } from '#shared/schemas/reviews.js';
+import { apiRequest } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
  * POST /api/reviews/workspace/{id}/start, once, when an assigned order is opened: it moves to
@@ -19,12 +19,12 @@ export function useStartReview(workspace: Workspace | undefined) {
     started.current = id;
     apiRequest('POST', `/api/reviews/workspace/${encodeURIComponent(id)}/start`)
       .then(() => {
-        queryClient.setQueryData<Workspace>(workspaceQueryKey(id), (current) =>
+        queryClient.setQueryData<Workspace>(queryKeys.workspace(id), (current) =>
           current && current.submission.status === 'assigned'
             ? { ...current, submission: { ...current.submission, status: 'in_review' } }
             : current,
         );
-        return queryClient.invalidateQueries({ queryKey: ['/api/submissions'] });
+        return queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all });
       })
       .catch(() => {
         // Saving a draft starts the review as well; nothing to tell the reviewer.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubmitReviewBody } from '../../../../shared/schemas/reviews.js';
-import { apiRequest } from '../../../lib/api';
-import { workspaceQueryKey } from './use-workspace';
+import type { SubmitReviewBody } from '#shared/schemas/reviews.js';
+import { apiRequest } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
  * POST /api/reviews: delivers the round (201). 400 for an empty memo or a score outside 1-5,
@@ -15,10 +15,10 @@ export function useSubmitReview() {
     },
     onSuccess: (_data, body) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/submissions'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
         // The page is left right after; the next visit reads the delivered round afresh.
         queryClient.invalidateQueries({
-          queryKey: workspaceQueryKey(body.submissionId),
+          queryKey: queryKeys.workspace(body.submissionId),
           refetchType: 'none',
         }),
       ]),

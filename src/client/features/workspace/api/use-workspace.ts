@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workspaceResponse, type Workspace } from '../../../../shared/schemas/reviews.js';
-import { apiJson } from '../../../lib/api';
-
-export const workspaceQueryKey = (submissionId: string) =>
-  ['/api/reviews/workspace', submissionId] as const;
+import { workspaceResponse, type Workspace } from '#shared/schemas/reviews.js';
+import { apiJson } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
  * GET /api/reviews/workspace/{id}: the reviewer's own assignment with its statement text and
@@ -11,7 +9,7 @@ export const workspaceQueryKey = (submissionId: string) =>
  */
 export function workspaceQueryOptions(submissionId: string) {
   return queryOptions({
-    queryKey: workspaceQueryKey(submissionId),
+    queryKey: queryKeys.workspace(submissionId),
     queryFn: async (): Promise<Workspace> =>
       workspaceResponse.parse(
         await apiJson<unknown>('GET', `/api/reviews/workspace/${encodeURIComponent(submissionId)}`),

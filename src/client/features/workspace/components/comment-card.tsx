@@ -1,7 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { Button } from '#client/components/ui/button';
+import { Textarea } from '#client/components/ui/textarea';
+import { cn } from '#client/lib/utils';
 import { shortQuote } from '../lib/anchors';
 import type { LocalComment } from '../lib/draft';
 
@@ -74,14 +75,13 @@ export function CommentCard({
           <label className="sr-only" htmlFor={`${elementId}-edit`}>
             Edit {label.toLowerCase()}
           </label>
-          <textarea
+          <Textarea
             id={`${elementId}-edit`}
             autoFocus
             rows={4}
             maxLength={5_000}
             value={body}
             onChange={(event) => setBody(event.target.value)}
-            className="w-full rounded-md border border-slate-300 px-3 py-2 text-base focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none sm:text-sm"
           />
           <div className="flex justify-end gap-2">
             <Button

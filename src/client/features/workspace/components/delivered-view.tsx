@@ -1,11 +1,11 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import type { Workspace } from '../../../../shared/schemas/reviews.js';
-import { Alert } from '../../../components/ui/alert';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { Workspace } from '#shared/schemas/reviews.js';
+import { Alert } from '#client/components/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { indexAnchors } from '../lib/anchors';
 import { commentElementId, passageElementId, revealElement } from '../lib/statement-navigation';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '#client/lib/format';
 import { deliveredRounds, roundNumber } from '../lib/draft';
 import { CommentList } from './comment-list';
 import { CommentsAside, ThreadCard } from './sidebar-cards';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../testing/fake-api';
-import { jsonResponse } from '../../../testing/render';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse } from '#client/testing/render';
 import { ok, renderWorkspace, resetWorkspaceTest, workspaceUrl } from '../testing/render-workspace';
 import { makeRound, makeWorkspace, STATEMENT } from '../testing/workspace-fixture';
 

@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Save, Send } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
 import type { AutosaveState } from '../lib/autosaver';
-import { errorMessage } from '../../../lib/api';
-import { formatTime } from '../lib/format';
+import { errorMessage } from '#client/lib/api';
+import { formatTime } from '#client/lib/format';
 
 /** "Saved at 10:42", "Saving…", "Not saved — retrying": where the draft stands. */
 export function saveStatusText(state: AutosaveState): string {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../testing/fake-api';
-import { jsonResponse } from '../../../testing/render';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse } from '#client/testing/render';
 import {
   resetWorkspaceTest,
   created,

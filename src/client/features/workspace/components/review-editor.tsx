@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import type { Workspace } from '../../../../shared/schemas/reviews.js';
-import { Alert } from '../../../components/ui/alert';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { workspaceQueryKey } from '../api/use-workspace';
+import type { Workspace } from '#shared/schemas/reviews.js';
+import { Alert } from '#client/components/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { errorStatus, useAutosave } from '../hooks/use-autosave';
 import { useReviewActions } from '../hooks/use-review-actions';
 import { useReviewDraft } from '../hooks/use-review-draft';
@@ -18,6 +17,7 @@ import { EarlierRounds } from './round-details';
 import type { WorkspaceSlots } from './slots';
 import { StatementPanel } from './statement-panel';
 import { SubmissionOverview } from './submission-overview';
+import { queryKeys } from '#client/lib/query-keys';
 
 const ID_PREFIX = 'draft';
 
@@ -58,7 +58,7 @@ export function ReviewEditor({
   const conflict = state.status === 'error' && errorStatus(state.error) === 409;
   useEffect(() => {
     if (conflict)
-      void queryClient.invalidateQueries({ queryKey: workspaceQueryKey(submission.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.workspace(submission.id) });
   }, [conflict, queryClient, submission.id]);
 
   function showComment(id: string) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/use-toast';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { toast } from '#client/components/ui/use-toast';
 import { useDocumentName } from '../api/use-document-name';
 import type { ReviewDraftController } from '../hooks/use-review-draft';
 import { RubricField } from './rubric-field';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FileText } from 'lucide-react';
-import type { ReviewRound } from '../../../../shared/schemas/reviews.js';
+import type { ReviewRound } from '#shared/schemas/reviews.js';
 import { shortQuote } from '../lib/anchors';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '#client/lib/format';
 import { RubricScoresView } from './rubric-field';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

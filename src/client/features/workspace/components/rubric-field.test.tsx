@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { defaultRubric, type RubricScores } from '../../../../shared/schemas/reviews.js';
+import { defaultRubric, type RubricScores } from '#shared/schemas/reviews.js';
 import { RubricField } from './rubric-field';
 
 function Harness() {

@@ -4,8 +4,8 @@ import {
   rubricCriteria,
   type RubricCriterion,
   type RubricScores,
-} from '../../../../shared/schemas/reviews.js';
-import { cn } from '../../../lib/utils';
+} from '#shared/schemas/reviews.js';
+import { cn } from '#client/lib/utils';
 import { criterionInfo, RUBRIC_MAX, scoreForKey, scoreLabel } from '../lib/review-rules';
 
 const STEPS = Array.from({ length: RUBRIC_MAX }, (_, i) => i + 1);
@@ -93,7 +93,7 @@ interface RubricFieldProps {
   onChange: (criterion: RubricCriterion, score: number) => void;
 }
 
-/** SPEC's five-criterion rubric, 1-5 stars each (default 3). */
+/** The five-criterion rubric (docs/product.md §6 Reviews), 1-5 stars each (default 3). */
 export function RubricField({ scores, onChange }: RubricFieldProps) {
   return (
     <fieldset className="grid gap-4">

@@ -1,6 +1,7 @@
 import { MessageSquarePlus } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
+import { Textarea } from '#client/components/ui/textarea';
 import { shortQuote } from '../lib/anchors';
 import type { PassageCandidate } from '../hooks/use-passage-selection';
 
@@ -56,7 +57,7 @@ export function SelectionPopover({
           <label className="sr-only" htmlFor="new-passage-comment">
             Comment on the selected passage
           </label>
-          <textarea
+          <Textarea
             id="new-passage-comment"
             autoFocus
             maxLength={5_000}
@@ -67,7 +68,6 @@ export function SelectionPopover({
             }}
             rows={4}
             placeholder="What should the applicant change here, and why?"
-            className="w-full rounded-md border border-slate-300 px-3 py-2 text-base focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none sm:text-sm"
           />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" size="sm" onClick={onCancel}>

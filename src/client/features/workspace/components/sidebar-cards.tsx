@@ -1,14 +1,14 @@
 import { BookOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { SubmissionDetail } from '../../../../shared/schemas/submissions.js';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
+} from '#client/components/ui/card';
 import type { WorkspaceSlots } from './slots';
 
 /* The cards beside the statement and the review form. */
@@ -54,7 +54,7 @@ export function ThreadCard({ submissionId, renderThread }: ThreadCardProps) {
   );
 }
 
-/** SPEC's guidelines text beside the review form. */
+/** The guidelines text beside the review form. */
 export function GuidelinesCard() {
   return (
     <Card>

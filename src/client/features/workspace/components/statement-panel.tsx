@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { Span } from '../lib/anchors';
+import type { Span } from '#shared/domain/anchors.js';
 import { passageElementId, revealElement } from '../lib/statement-navigation';
 import type { LocalComment } from '../lib/draft';
 import { useKeyboardCaret } from '../hooks/use-keyboard-caret';

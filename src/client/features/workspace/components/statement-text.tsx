@@ -1,6 +1,7 @@
 import type { KeyboardEventHandler, Ref } from 'react';
-import { cn } from '../../../lib/utils';
-import { segmentText, type Anchor, type Span } from '../lib/anchors';
+import { cn } from '#client/lib/utils';
+import type { Anchor, Span } from '#shared/domain/anchors.js';
+import { segmentText } from '../lib/anchors';
 import { passageElementId } from '../lib/statement-navigation';
 
 const PENDING_ID = '\u0000pending';

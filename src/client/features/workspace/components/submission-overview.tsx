@@ -1,11 +1,17 @@
 import { Download } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { statusBadgeClass, statusLabel } from '../../../../shared/domain/order-status.js';
-import type { SubmissionDetail } from '../../../../shared/schemas/submissions.js';
-import { Badge } from '../../../components/ui/badge';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { addOnNames, formatDate, packageLabel, schoolLabel, wordCountLabel } from '../lib/format';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import { StatusBadge } from '#client/components/badges';
+import { Badge } from '#client/components/ui/badge';
+import { buttonVariants } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import {
+  addOnName,
+  formatDate,
+  packageLabel,
+  schoolLabel,
+  wordCountLabel,
+} from '#client/lib/format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -14,10 +20,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dd className="mt-1 text-sm font-medium break-words text-slate-900">{children}</dd>
     </div>
   );
-}
-
-export function StatusBadge({ status }: { status: string }) {
-  return <Badge className={statusBadgeClass(status)}>{statusLabel(status)}</Badge>;
 }
 
 const packageBadgeClass: Record<string, string> = {
@@ -31,9 +33,9 @@ interface SubmissionOverviewProps {
   round: number;
 }
 
-/** SPEC's submission overview: what was ordered, how long, when, and the original file. */
+/** The order's overview: what was ordered, how long, when, and the original file. */
 export function SubmissionOverview({ submission, round }: SubmissionOverviewProps) {
-  const addOns = addOnNames(submission.addOns);
+  const addOns = submission.addOns.map(addOnName);
   const words = submission.document?.wordCount ?? submission.wordCount;
   const titleId = useId();
   return (

@@ -1,9 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import type { SubmissionDetail } from '../../../../shared/schemas/submissions.js';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { orderNumber, statementTitle } from '../lib/format';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import { Button, buttonVariants } from '#client/components/ui/button';
+import { Card, CardContent } from '#client/components/ui/card';
+import { orderLabel } from '#shared/domain/order-number.js';
+import { statementTitle } from '#client/lib/format';
 
 /* The page's title, and the states in which there is no workspace to show. */
 
@@ -28,7 +29,7 @@ export function WorkspaceHeader({ details }: WorkspaceHeaderProps) {
       </h1>
       {details ? (
         <p className="text-slate-600">
-          {statementTitle(details.submission.targetSchool)} · {orderNumber(details.submission.id)} ·
+          {statementTitle(details.submission.targetSchool)} · {orderLabel(details.submission.id)} ·
           Round {details.round}
         </p>
       ) : null}
@@ -50,7 +51,7 @@ interface ErrorStateProps {
   onRetry: () => void;
 }
 
-/** SPEC's 'Error Loading Submission': it may not exist, or this reviewer may have no access. */
+/** 'Error Loading Submission': it may not exist, or this reviewer may have no access. */
 export function WorkspaceErrorState({ detail, onRetry }: ErrorStateProps) {
   return (
     <Card>
@@ -73,7 +74,7 @@ export function WorkspaceErrorState({ detail, onRetry }: ErrorStateProps) {
   );
 }
 
-/** SPEC's 'Submission Not Found': the address names no submission. */
+/** 'Submission Not Found': the address names no order. */
 export function WorkspaceNotFoundState() {
   return (
     <Card>

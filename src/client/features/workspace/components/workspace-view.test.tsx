@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../testing/fake-api';
-import { jsonResponse } from '../../../testing/render';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse } from '#client/testing/render';
 import { resetWorkspaceTest, ok, renderWorkspace, workspaceUrl } from '../testing/render-workspace';
 import { makeRound, makeWorkspace, SUBMISSION_ID } from '../testing/workspace-fixture';
 

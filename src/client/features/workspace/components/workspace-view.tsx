@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { errorMessage } from '#client/lib/api';
 import { useStartReview } from '../api/use-start-review';
 import { useWorkspace } from '../api/use-workspace';
 import { isWritable, roundNumber } from '../lib/draft';
@@ -16,8 +16,9 @@ interface WorkspaceViewProps extends WorkspaceSlots {
 }
 
 /**
- * SPEC's reviewer workspace for one assigned order: a spinner while it loads, the error and
- * not-found states, the editor while the round is being written, the delivered round after.
+ * The reviewer workspace (docs/product.md §7 Screens) for one assigned order: a spinner while it
+ * loads, the error and not-found states, the editor while the round is being written, the delivered
+ * round after.
  */
 export function WorkspaceView({ submissionId, renderUpload, renderThread }: WorkspaceViewProps) {
   const valid = UUID.test(submissionId);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ReviewDraftBody } from '../../../../shared/schemas/reviews.js';
-import { isUnauthorizedError } from '../../../lib/api';
-import { redirectToLogin } from '../../../lib/session-expired';
+import type { ReviewDraftBody } from '#shared/schemas/reviews.js';
+import { isUnauthorizedError } from '#client/lib/api';
+import { redirectToLogin } from '#client/lib/session-expired';
 import { putDraft } from '../api/use-save-draft';
 import {
   createAutosaver,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { findOverlap, MAX_QUOTE_CHARS, trimSpan, type Anchor, type Span } from '../lib/anchors';
+import { findOverlap, MAX_QUOTE_CHARS, type Anchor, type Span } from '#shared/domain/anchors.js';
+import { trimSpan } from '../lib/anchors';
 import { selectionToSpan } from '../lib/dom-offsets';
 
 export const OVERLAP_MESSAGE =

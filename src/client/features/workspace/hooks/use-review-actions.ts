@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { ReviewDraftBody } from '../../../../shared/schemas/reviews.js';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage, isUnauthorizedError } from '../../../lib/api';
+import type { ReviewDraftBody } from '#shared/schemas/reviews.js';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage, isUnauthorizedError } from '#client/lib/api';
 import { useSubmitReview } from '../api/use-submit-review';
-import { workspaceQueryKey } from '../api/use-workspace';
 import type { Autosaver } from '../lib/autosaver';
 import { submitBody, type ReviewDraft } from '../lib/draft';
 import { errorStatus } from './use-autosave';
+import { queryKeys } from '#client/lib/query-keys';
 
 interface Options {
   submissionId: string;
@@ -19,7 +19,7 @@ interface Options {
   memoFieldId: string;
 }
 
-/** Save Draft and Submit Review (SPEC sections 4, 5 and 8; PRODUCT.md 7). */
+/** Save Draft and Submit Review (docs/product.md §6 Reviews). */
 export function useReviewActions({ submissionId, draft, body, saver, memoFieldId }: Options) {
   const queryClient = useQueryClient();
   const submitReview = useSubmitReview();
@@ -80,7 +80,7 @@ export function useReviewActions({ submissionId, draft, body, saver, memoFieldId
       if (status >= 400 && status < 500) setFailure(errorMessage(error));
       // Delivered meanwhile (another tab): show the delivered round instead of the editor.
       if (status === 409) {
-        await queryClient.invalidateQueries({ queryKey: workspaceQueryKey(submissionId) });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.workspace(submissionId) });
       }
     }
   }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { RubricCriterion } from '../../../../shared/schemas/reviews.js';
+import type { RubricCriterion } from '#shared/schemas/reviews.js';
 import { draftBody, newLocalId, type AnnotatedDocument, type ReviewDraft } from '../lib/draft';
-import type { Span } from '../lib/anchors';
+import type { Span } from '#shared/domain/anchors.js';
 
 interface DraftState {
   draft: ReviewDraft;

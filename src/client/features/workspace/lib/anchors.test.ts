@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findOverlap,
-  indexAnchors,
-  isValidSpan,
-  segmentText,
-  shortQuote,
-  sortByPosition,
-  spansOverlap,
-  trimSpan,
-} from './anchors';
+import { isValidSpan } from '#shared/domain/anchors.js';
+import { indexAnchors, segmentText, shortQuote, trimSpan } from './anchors';
 
 const text = 'One two three four five.';
 
@@ -23,36 +15,6 @@ describe('trimSpan', () => {
     expect(trimSpan(text, 20, 99)).toEqual({ startOffset: 20, endOffset: 24 });
     expect(trimSpan('a   b', 1, 4)).toBeNull();
     expect(trimSpan(text, 3, 3)).toBeNull();
-  });
-});
-
-describe('overlaps', () => {
-  const anchors = [
-    { id: 'b', startOffset: 8, endOffset: 13 },
-    { id: 'a', startOffset: 0, endOffset: 3 },
-  ];
-
-  it('treats touching passages as separate and shared characters as overlapping', () => {
-    expect(spansOverlap({ startOffset: 0, endOffset: 3 }, { startOffset: 3, endOffset: 5 })).toBe(
-      false,
-    );
-    expect(spansOverlap({ startOffset: 0, endOffset: 4 }, { startOffset: 3, endOffset: 5 })).toBe(
-      true,
-    );
-    expect(spansOverlap({ startOffset: 2, endOffset: 9 }, { startOffset: 4, endOffset: 5 })).toBe(
-      true,
-    );
-  });
-
-  it('finds the comment in the way, except the one being edited', () => {
-    expect(findOverlap(anchors, { startOffset: 10, endOffset: 20 })?.id).toBe('b');
-    expect(findOverlap(anchors, { startOffset: 3, endOffset: 8 })).toBeUndefined();
-    expect(findOverlap(anchors, { startOffset: 10, endOffset: 20 }, 'b')).toBeUndefined();
-  });
-
-  it('sorts by start, then end', () => {
-    const sorted = sortByPosition([...anchors, { id: 'c', startOffset: 0, endOffset: 2 }]);
-    expect(sorted.map((a) => a.id)).toEqual(['c', 'a', 'b']);
   });
 });
 

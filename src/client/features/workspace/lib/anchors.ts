@@ -1,17 +1,15 @@
+import {
+  isValidSpan,
+  sortByPosition,
+  spansOverlap,
+  type Anchor,
+  type Span,
+} from '#shared/domain/anchors.js';
+
 /**
- * Anchored comments: passages of the statement text, addressed by character offsets into the
- * text exactly as the server returns it ([startOffset, endOffset), like String.prototype.slice).
- * Pure functions, so the highlight logic is tested without a browser.
+ * How the workspace shows anchored comments (the rules themselves are #shared/domain/anchors):
+ * pure functions, so the highlight logic is tested without a browser.
  */
-
-export interface Span {
-  startOffset: number;
-  endOffset: number;
-}
-
-export interface Anchor extends Span {
-  id: string;
-}
 
 /** One run of the statement: plain text, or the passage of one comment. */
 export interface Segment {
@@ -34,36 +32,6 @@ export function trimSpan(text: string, start: number, end: number): Span | null 
   return from < to ? { startOffset: from, endOffset: to } : null;
 }
 
-/** True when the span lies inside the text and covers at least one character. */
-export function isValidSpan(text: string, span: Span): boolean {
-  return (
-    Number.isInteger(span.startOffset) &&
-    Number.isInteger(span.endOffset) &&
-    span.startOffset >= 0 &&
-    span.endOffset <= text.length &&
-    span.startOffset < span.endOffset
-  );
-}
-
-/** Two spans share at least one character (touching ends do not overlap). */
-export function spansOverlap(a: Span, b: Span): boolean {
-  return a.startOffset < b.endOffset && b.startOffset < a.endOffset;
-}
-
-/** The first comment whose passage overlaps the span, ignoring the comment `exceptId`. */
-export function findOverlap<T extends Anchor>(
-  anchors: readonly T[],
-  span: Span,
-  exceptId?: string,
-): T | undefined {
-  return anchors.find((anchor) => anchor.id !== exceptId && spansOverlap(anchor, span));
-}
-
-/** Comments in reading order: by start, then by end. */
-export function sortByPosition<T extends Span>(anchors: readonly T[]): T[] {
-  return [...anchors].sort((a, b) => a.startOffset - b.startOffset || a.endOffset - b.endOffset);
-}
-
 /**
  * Cuts the text into plain and highlighted runs. Comments outside the text, or overlapping one
  * placed earlier, are left out of the highlights (they are still listed beside the text).
@@ -73,7 +41,7 @@ export function segmentText(text: string, anchors: readonly Anchor[]): Segment[]
   for (const anchor of sortByPosition(anchors)) {
     if (!isValidSpan(text, anchor)) continue;
     const previous = placed[placed.length - 1];
-    if (previous && anchor.startOffset < previous.endOffset) continue;
+    if (previous && spansOverlap(previous, anchor)) continue;
     placed.push(anchor);
   }
   const segments: Segment[] = [];
@@ -108,9 +76,6 @@ export function shortQuote(quote: string, max = 160): string {
   const tail = flat.slice(flat.length - half).replace(/^\S*\s+/u, '');
   return `${head} … ${tail}`;
 }
-
-/** The API keeps quotes of at most this many characters. */
-export const MAX_QUOTE_CHARS = 5_000;
 
 /** Comments in reading order, their numbers ("Comment 2") and which ones are highlighted. */
 export function indexAnchors<T extends Anchor>(text: string, anchors: readonly T[]) {

@@ -1,4 +1,4 @@
-import type { Span } from './anchors';
+import type { Span } from '#shared/domain/anchors.js';
 
 /**
  * Character offsets of a browser selection inside the rendered statement. The statement is

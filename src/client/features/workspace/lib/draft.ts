@@ -1,3 +1,5 @@
+import type { Anchor } from '#shared/domain/anchors.js';
+import { isReviewing } from '#shared/domain/order-lifecycle.js';
 import {
   defaultRubric,
   type ReviewDraftBody,
@@ -5,8 +7,7 @@ import {
   type ReviewRound,
   type SubmitReviewBody,
   type Workspace,
-} from '../../../../shared/schemas/reviews.js';
-import type { Anchor } from './anchors';
+} from '#shared/schemas/reviews.js';
 
 /** A comment attached to a passage; the id is the server's, or a local one until saved. */
 export interface LocalComment extends Anchor {
@@ -29,7 +30,7 @@ export interface ReviewDraft {
   comments: LocalComment[];
 }
 
-/** The saved draft from the server, or an empty round with SPEC's default scores of 3. */
+/** The saved draft, or an empty round with the default scores of 3 (docs/product.md §6 Reviews). */
 export function draftFromWorkspace(workspace: Workspace): ReviewDraft {
   const draft = currentDraft(workspace);
   if (!draft) {
@@ -66,7 +67,7 @@ export function draftBody(submissionId: string, draft: ReviewDraft): ReviewDraft
   };
 }
 
-/** POST /api/reviews's body (SPEC section 7 plus the anchored comments). */
+/** POST /api/reviews's body, anchored comments included. */
 export function submitBody(submissionId: string, draft: ReviewDraft): SubmitReviewBody {
   return { ...draftBody(submissionId, draft), summaryMemo: draft.summaryMemo.trim() };
 }
@@ -79,12 +80,9 @@ export function newLocalId(): string {
   return `local-${Date.now().toString(36)}-${localIds}`;
 }
 
-/** Statuses in which the reviewer is still writing: the server accepts drafts and submission. */
-const WRITABLE = new Set(['assigned', 'in_review']);
-
-/** The reviewer may edit the current round (PRODUCT.md 1: assigned or in_review). */
+/** The reviewer may edit the current round (docs/product.md §2 Orders: assigned or in_review). */
 export function isWritable(workspace: Workspace): boolean {
-  return WRITABLE.has(workspace.submission.status);
+  return isReviewing(workspace.submission.status);
 }
 
 /** The unsubmitted round the reviewer is writing, if one was saved. */

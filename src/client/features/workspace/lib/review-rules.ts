@@ -1,9 +1,9 @@
-import { countWords } from '../../../../shared/domain/word-count.js';
-import type { RubricCriterion } from '../../../../shared/schemas/reviews.js';
+import { countWords } from '#shared/domain/word-count.js';
+import type { RubricCriterion } from '#shared/schemas/reviews.js';
 
 /* The review's own rules: the memo's recommended length and the rubric's five criteria. */
 
-/** SPEC section 2: a summary memo of 300-600 words is recommended. */
+/** A summary memo of 300-600 words is recommended (docs/product.md §6 Reviews). */
 export const MEMO_WORDS_MIN = 300;
 export const MEMO_WORDS_MAX = 600;
 export const MEMO_HINT = '300-600 words recommended';
@@ -28,16 +28,6 @@ export function memoStats(memo: string): MemoStats {
           ? 'long'
           : 'good';
   return { words, characters: memo.length, length };
-}
-
-/** '1 word', '412 words'. */
-export function wordsLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'word' : 'words'}`;
-}
-
-/** '1 character', '2,310 characters'. */
-export function charactersLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'character' : 'characters'}`;
 }
 
 /** What to tell the reviewer about the memo's length, or null when it is fine or empty. */

@@ -1,8 +1,8 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
-import { dismissToast } from '../../../components/ui/use-toast';
-import { jsonResponse, makeUser, renderWithUser, visit } from '../../../testing/render';
+import { Toaster } from '#client/components/ui/toaster';
+import { dismissToast } from '#client/components/ui/use-toast';
+import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
 import type { AnnotationUploadSlotProps } from '../components/slots';
 import { WorkspaceView } from '../components/workspace-view';
 import { ANNOTATION_PATH, SUBMISSION_ID } from './workspace-fixture';

@@ -1,9 +1,5 @@
-import {
-  defaultRubric,
-  type ReviewRound,
-  type Workspace,
-} from '../../../../shared/schemas/reviews.js';
-import type { SubmissionDetail } from '../../../../shared/schemas/submissions.js';
+import { defaultRubric, type ReviewRound, type Workspace } from '#shared/schemas/reviews.js';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
 
 export const SUBMISSION_ID = '3f9d2c1b-7a4e-4b8d-9c2f-1e6a5b4d3c21';
 export const ANNOTATION_PATH = '/api/documents/6f1c2b9e-8a4d-4c3e-b5f7-1d2e3f4a5b6c';

@@ -1,6 +1,6 @@
 /** A provider event, reduced to what the app acts on. */
 export type ProviderEvent =
-  | { id: string; type: 'payment_succeeded'; intentId: string }
+  | { id: string; type: 'payment_succeeded'; intentId: string; amountReceivedCents: number }
   | { id: string; type: 'payment_failed'; intentId: string; failureMessage: string }
   | { id: string; type: 'charge_refunded'; intentId: string; amountRefundedCents: number }
   | { id: string; type: 'ignored' };
@@ -9,6 +9,12 @@ export interface CreatedIntent {
   intentId: string;
   clientSecret: string;
 }
+
+/**
+ * The answer to changing an unpaid intent: `too_late` when the processor has it paid or being
+ * paid, so it can no longer be repriced or cancelled.
+ */
+export type IntentChange = 'done' | 'too_late';
 
 /** The card processor behind one small interface: test mode by default, Stripe when configured. */
 export interface PaymentProvider {
@@ -22,7 +28,8 @@ export interface PaymentProvider {
     submissionId: string;
     description: string;
   }): Promise<CreatedIntent>;
-  updateIntentAmount(intentId: string, amountCents: number): Promise<void>;
+  updateIntentAmount(intentId: string, amountCents: number): Promise<IntentChange>;
+  cancelIntent(intentId: string): Promise<IntentChange>;
   refund(input: { intentId: string; amountCents: number; reason: string }): Promise<void>;
   /** Verifies and decodes a webhook; throws on a bad signature. Stripe only. */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;

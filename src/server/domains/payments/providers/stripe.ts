@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config.js';
-import type { PaymentProvider, ProviderEvent } from './provider.js';
+import type { IntentChange, PaymentProvider, ProviderEvent } from './provider.js';
 
 export interface StripeProviderOptions {
   /** Retries of failed network calls, made safe by idempotency keys (default 2). */
@@ -16,7 +16,12 @@ const GENERIC_DECLINE = 'Your card was declined.';
 export function toProviderEvent(event: Stripe.Event): ProviderEvent {
   switch (event.type) {
     case 'payment_intent.succeeded':
-      return { id: event.id, type: 'payment_succeeded', intentId: event.data.object.id };
+      return {
+        id: event.id,
+        type: 'payment_succeeded',
+        intentId: event.data.object.id,
+        amountReceivedCents: event.data.object.amount_received,
+      };
     case 'payment_intent.payment_failed':
       return {
         id: event.id,
@@ -41,6 +46,21 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
     }
     default:
       return { id: event.id, type: 'ignored' };
+  }
+}
+
+/**
+ * Stripe refuses to change an intent that is paid or being paid with this code; a cancel of an
+ * intent already cancelled is refused the same way, and is what was asked for.
+ */
+async function intentChange(change: () => Promise<unknown>): Promise<IntentChange> {
+  try {
+    await change();
+    return 'done';
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    if (error.code !== 'payment_intent_unexpected_state') throw error;
+    return error.payment_intent?.status === 'canceled' ? 'done' : 'too_late';
   }
 }
 
@@ -77,8 +97,14 @@ export function stripeProvider(
       return { intentId: intent.id, clientSecret: intent.client_secret };
     },
 
-    async updateIntentAmount(intentId, amountCents) {
-      await stripe.paymentIntents.update(intentId, { amount: amountCents });
+    updateIntentAmount(intentId, amountCents) {
+      return intentChange(() => stripe.paymentIntents.update(intentId, { amount: amountCents }));
+    },
+
+    cancelIntent(intentId) {
+      return intentChange(() =>
+        stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' }),
+      );
     },
 
     async refund({ intentId, amountCents, reason }) {

@@ -30,7 +30,14 @@ export function testModeProvider(): PaymentProvider {
       const intentId = id('pi');
       return { intentId, clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}` };
     },
-    async updateIntentAmount() {},
+    // A test-mode intent is its payment row: the confirm charges the row's current amount and
+    // refuses a cancelled one, so changing or cancelling it here has nothing more to do.
+    async updateIntentAmount() {
+      return 'done' as const;
+    },
+    async cancelIntent() {
+      return 'done' as const;
+    },
     async refund() {},
   };
 }

@@ -1,5 +1,5 @@
-import { Dialog } from '../../../../components/ui/dialog';
-import { orderLabel } from '../../lib/format';
+import { Dialog } from '#client/components/ui/dialog';
+import { orderLabel } from '#shared/domain/order-number.js';
 import { ContactReviewerForm } from './contact-reviewer-form';
 
 interface ContactReviewerDialogProps {

@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Label } from '../../../../components/ui/label';
-import { toast } from '../../../../components/ui/use-toast';
-import { errorMessage, isUnauthorizedError } from '../../../../lib/api';
-import { contactReviewerBody } from '../../../../../shared/schemas/admin.js';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/textarea';
+import { toast } from '#client/components/ui/use-toast';
+import { toastFailure } from '#client/lib/toast-failure';
+import { contactReviewerBody } from '#shared/schemas/admin.js';
 import { useContactReviewer } from '../../api/use-contact-reviewer';
-import { textareaClass } from '../field-classes';
 
 interface ContactReviewerFormProps {
   orderId: string;
@@ -23,48 +23,34 @@ export function ContactReviewerForm({
   onCancel,
 }: ContactReviewerFormProps) {
   const contact = useContactReviewer();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const fieldId = useId();
-  const noteId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(contactReviewerBody), defaultValues: { message: '' } });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = contactReviewerBody.safeParse({ message });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Write a message first.');
-      return;
-    }
-    setError(null);
+  const onSubmit = handleSubmit(async ({ message }) => {
     try {
-      await contact.mutateAsync({ orderId, message: parsed.data.message });
+      await contact.mutateAsync({ orderId, message });
     } catch (err) {
-      if (isUnauthorizedError(err)) return;
-      toast({ title: 'Message Not Sent', description: errorMessage(err), variant: 'destructive' });
+      toastFailure('Message Not Sent', err);
       return;
     }
     toast({ title: 'Message Sent', description: `${reviewerName} has been emailed.` });
-    setMessage('');
+    reset();
     onSent?.();
-  }
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-3">
-      <div className="grid gap-2">
-        <Label htmlFor={fieldId}>Message to {reviewerName}</Label>
-        <textarea
-          id={fieldId}
-          rows={4}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={noteId}
-          className={textareaClass}
-        />
-        <p id={noteId} className={error ? 'text-sm text-red-700' : 'text-sm text-slate-500'}>
-          {error ?? 'For example: the deadline, what the applicant asked, or what to do next.'}
-        </p>
-      </div>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-3">
+      <FormField
+        label={`Message to ${reviewerName}`}
+        hint="For example: the deadline, what the applicant asked, or what to do next."
+        error={errors.message?.message}
+      >
+        <Textarea rows={4} {...register('message')} />
+      </FormField>
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (
           <Button type="button" variant="outline" onClick={onCancel}>

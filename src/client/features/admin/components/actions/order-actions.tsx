@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { isUndelivered } from '../../../../../shared/domain/at-risk.js';
+import { Button } from '#client/components/ui/button';
+import { canReassign, NOT_REASSIGNABLE_MESSAGE } from '#shared/domain/order-lifecycle.js';
 import { ContactReviewerDialog } from './contact-reviewer-dialog';
 import { ReassignDialog } from './reassign-dialog';
 import { RefundDialog } from './refund-dialog';
@@ -17,9 +17,7 @@ type Open = 'reassign' | 'contact' | 'refund' | null;
 /** Why an action cannot be used on this order now, or null when it can. */
 export function actionBlockers(status: string, reviewerName: string | null) {
   return {
-    reassign: isUndelivered(status)
-      ? null
-      : 'Only orders that are queued, assigned or in review can be reassigned.',
+    reassign: canReassign(status) ? null : NOT_REASSIGNABLE_MESSAGE,
     contact: reviewerName ? null : 'No reviewer is assigned yet: use Reassign first.',
     refund:
       status === 'draft'

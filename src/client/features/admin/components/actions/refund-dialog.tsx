@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useAdminOrder } from '../../api/use-admin-order';
-import { orderLabel, studentName } from '../../lib/format';
-import { Dialog } from '../../../../components/ui/dialog';
-import { EmptyState, SectionError, SectionSpinner } from '../../../../components/ui/section-state';
+import { orderLabel } from '#shared/domain/order-number.js';
+import { studentName } from '#client/lib/format';
+import { Dialog } from '#client/components/ui/dialog';
+import { EmptyState, SectionError, SectionSpinner } from '#client/components/ui/section-state';
 import { RefundForm } from './refund-form';
 
 interface RefundDialogProps {

@@ -1,17 +1,19 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { toast } from '../../../../components/ui/use-toast';
-import { errorMessage, isUnauthorizedError } from '../../../../lib/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Checkbox } from '#client/components/ui/checkbox';
+import { DialogFooter } from '#client/components/ui/dialog';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/textarea';
+import { toast } from '#client/components/ui/use-toast';
+import { isUnauthorizedError } from '#client/lib/api';
+import { toastFailure } from '#client/lib/toast-failure';
 import { useRefundOrder } from '../../api/use-refund-order';
-import { formatCents, orderLabel } from '../../lib/format';
-import { emptyRefundForm, parseRefundForm } from '../../lib/refund-form';
-import type { RefundFormErrors, RefundFormValues } from '../../lib/refund-form';
-import { DialogFooter } from '../../../../components/ui/dialog';
-import { checkboxClass, textareaClass } from '../field-classes';
+import { formatUsd } from '#shared/domain/packages.js';
+import { orderLabel } from '#shared/domain/order-number.js';
+import { emptyRefundForm, refundFormSchema } from '../../lib/refund-form';
 
 interface RefundFormProps {
   orderId: string;
@@ -25,22 +27,19 @@ type Checked = { body: { amountCents?: number; reason: string }; amountCents: nu
 /** Step one: full or partial, amount and reason. Step two: confirm. */
 export function RefundForm({ orderId, applicant, refundableCents, onDone }: RefundFormProps) {
   const refund = useRefundOrder();
-  const [values, setValues] = useState<RefundFormValues>(emptyRefundForm);
-  const [errors, setErrors] = useState<RefundFormErrors>({});
   const [checked, setChecked] = useState<Checked | null>(null);
-  const ids = { amount: useId(), amountNote: useId(), reason: useId(), reasonNote: useId() };
-  const full = formatCents(refundableCents);
-
-  function review(event: FormEvent) {
-    event.preventDefault();
-    const result = parseRefundForm(values, refundableCents);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setChecked({ body: result.body, amountCents: result.amountCents });
-  }
+  // The form outlives step two, so Back returns to what was typed.
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(refundFormSchema(refundableCents)),
+    defaultValues: emptyRefundForm,
+  });
+  const kind = useWatch({ control, name: 'kind' });
+  const full = formatUsd(refundableCents);
 
   /*
    * mutateAsync, not mutate's callbacks: a full refund can unmount this form (the order leaves
@@ -51,14 +50,13 @@ export function RefundForm({ orderId, applicant, refundableCents, onDone }: Refu
     try {
       await refund.mutateAsync({ orderId, ...checked.body });
     } catch (err) {
-      if (isUnauthorizedError(err)) return;
-      toast({ title: 'Refund Failed', description: errorMessage(err), variant: 'destructive' });
-      setChecked(null);
+      toastFailure('Refund Failed', err);
+      if (!isUnauthorizedError(err)) setChecked(null);
       return;
     }
     toast({
       title: 'Refund Issued',
-      description: `${formatCents(checked.amountCents)} was refunded to ${applicant} for ${orderLabel(orderId)}.`,
+      description: `${formatUsd(checked.amountCents)} was refunded to ${applicant} for ${orderLabel(orderId)}.`,
     });
     onDone();
   }
@@ -69,7 +67,7 @@ export function RefundForm({ orderId, applicant, refundableCents, onDone }: Refu
       <div className="grid gap-4">
         <Alert variant="destructive">
           <p className="font-semibold">
-            Refund {formatCents(checked.amountCents)} to {applicant}?
+            Refund {formatUsd(checked.amountCents)} to {applicant}?
           </p>
           <p className="mt-1">
             {isFull
@@ -96,68 +94,35 @@ export function RefundForm({ orderId, applicant, refundableCents, onDone }: Refu
   }
 
   return (
-    <form onSubmit={review} noValidate className="grid gap-4">
+    <form onSubmit={handleSubmit(setChecked)} noValidate className="grid gap-4">
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium text-slate-800">Refund amount</legend>
         <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input
-            type="radio"
-            name={`${ids.amount}-kind`}
-            className={checkboxClass}
-            checked={values.kind === 'full'}
-            onChange={() => setValues({ ...values, kind: 'full' })}
-          />
+          <Checkbox type="radio" value="full" {...register('kind')} />
           Full refund ({full})
         </label>
         <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input
-            type="radio"
-            name={`${ids.amount}-kind`}
-            className={checkboxClass}
-            checked={values.kind === 'partial'}
-            onChange={() => setValues({ ...values, kind: 'partial' })}
-          />
+          <Checkbox type="radio" value="partial" {...register('kind')} />
           Partial refund
         </label>
       </fieldset>
-      {values.kind === 'partial' ? (
-        <div className="grid gap-2">
-          <Label htmlFor={ids.amount}>Amount (USD)</Label>
-          <Input
-            id={ids.amount}
-            inputMode="decimal"
-            placeholder="49.50"
-            value={values.amount}
-            onChange={(event) => setValues({ ...values, amount: event.target.value })}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={ids.amountNote}
-          />
-          <p
-            id={ids.amountNote}
-            className={errors.amount ? 'text-sm text-red-700' : 'text-sm text-slate-500'}
-          >
-            {errors.amount ?? `Up to ${full}.`}
-          </p>
-        </div>
-      ) : null}
-      <div className="grid gap-2">
-        <Label htmlFor={ids.reason}>Reason for the refund</Label>
-        <textarea
-          id={ids.reason}
-          rows={3}
-          value={values.reason}
-          onChange={(event) => setValues({ ...values, reason: event.target.value })}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={ids.reasonNote}
-          className={textareaClass}
+      {kind === 'partial' ? (
+        <FormField
+          label="Amount (USD)"
+          inputMode="decimal"
+          placeholder="49.50"
+          hint={`Up to ${full}.`}
+          error={errors.amount?.message}
+          {...register('amount')}
         />
-        <p
-          id={ids.reasonNote}
-          className={errors.reason ? 'text-sm text-red-700' : 'text-sm text-slate-500'}
-        >
-          {errors.reason ?? 'Recorded on the order and in the audit log.'}
-        </p>
-      </div>
+      ) : null}
+      <FormField
+        label="Reason for the refund"
+        hint="Recorded on the order and in the audit log."
+        error={errors.reason?.message}
+      >
+        <Textarea rows={3} {...register('reason')} />
+      </FormField>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

@@ -1,9 +1,10 @@
-import { Button } from '../../../../components/ui/button';
-import { TextLink } from '../../../../components/ui/text-link';
+import { LoadMore } from '#client/components/ui/load-more';
+import { TextLink } from '#client/components/ui/text-link';
 import { useAuditLog } from '../../api/use-audit-log';
 import { auditActionLabel, auditDetailLines } from '../../lib/audit-labels';
-import { formatDateTime, orderLabel } from '../../lib/format';
-import { EmptyState, SectionError, SectionSpinner } from '../../../../components/ui/section-state';
+import { formatDateTime } from '#client/lib/format';
+import { orderLabel } from '#shared/domain/order-number.js';
+import { EmptyState, SectionError, SectionSpinner } from '#client/components/ui/section-state';
 
 function Target({ type, id }: { type: string; id: string | null }) {
   if (!id) return <span className="text-slate-600">{type}</span>;
@@ -63,17 +64,7 @@ export function AuditLog() {
           </li>
         ))}
       </ol>
-      {log.hasNextPage ? (
-        <Button
-          type="button"
-          variant="outline"
-          className="justify-self-center"
-          disabled={log.isFetchingNextPage}
-          onClick={() => void log.fetchNextPage()}
-        >
-          {log.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      ) : null}
+      <LoadMore list={log} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { Badge } from '../../../../components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { TextLink } from '../../../../components/ui/text-link';
+import { Badge } from '#client/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { TextLink } from '#client/components/ui/text-link';
 import { useAtRiskOrders } from '../../api/use-at-risk-orders';
-import { SectionError } from '../../../../components/ui/section-state';
+import { SectionError } from '#client/components/ui/section-state';
 import { AtRiskItem } from './at-risk-item';
 
-/** SPEC section 9: the card shows at most this many orders. */
+/** The card shows at most this many orders (docs/product.md §7 Screens). */
 export const AT_RISK_SHOWN = 2;
 
 /**

@@ -1,14 +1,14 @@
-import { Badge } from '../../../../components/ui/badge';
-import { isOverdue } from '../../../../../shared/domain/at-risk.js';
-import type { AtRiskOrder } from '../../../../../shared/schemas/admin.js';
-import { TextLink } from '../../../../components/ui/text-link';
-import { formatDateTime, orderLabel, packageName, studentName } from '../../lib/format';
+import { Badge } from '#client/components/ui/badge';
+import { riskLabel } from '#shared/domain/at-risk.js';
+import type { AtRiskOrder } from '#shared/schemas/admin.js';
+import { TextLink } from '#client/components/ui/text-link';
+import { formatDateTime, packageName, studentName } from '#client/lib/format';
+import { orderLabel } from '#shared/domain/order-number.js';
 import { OrderActions } from '../actions/order-actions';
 
-/** SPEC section 4: 'Overdue' once etaAt has passed, otherwise 'Due Soon'. */
+/** docs/product.md §4 Deadlines: 'Overdue' once etaAt has passed, otherwise 'Due Soon'. */
 export function riskText(order: Pick<AtRiskOrder, 'etaAt' | 'overdue'>, now = new Date()) {
-  const overdue = order.overdue || isOverdue(order.etaAt ? new Date(order.etaAt) : null, now);
-  return overdue ? 'Overdue' : 'Due Soon';
+  return riskLabel(order.etaAt ? new Date(order.etaAt) : null, now, order.overdue);
 }
 
 /** One order at risk of missing its deadline, with the actions that can save it. */

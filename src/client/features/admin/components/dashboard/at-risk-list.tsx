@@ -1,5 +1,5 @@
 import { useAtRiskOrders } from '../../api/use-at-risk-orders';
-import { EmptyState, SectionError, SectionSpinner } from '../../../../components/ui/section-state';
+import { EmptyState, SectionError, SectionSpinner } from '#client/components/ui/section-state';
 import { AtRiskItem } from './at-risk-item';
 
 /** Every order at risk, soonest deadline first, each with its actions. */

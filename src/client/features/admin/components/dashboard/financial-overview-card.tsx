@@ -1,25 +1,26 @@
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import type { Financials } from '../../../../../shared/schemas/admin.js';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import type { Financials } from '#shared/schemas/admin.js';
 import { useFinancials } from '../../api/use-financials';
-import { formatCents, monthName } from '../../lib/format';
-import { SectionError, SectionSpinner } from '../../../../components/ui/section-state';
+import { formatUsd } from '#shared/domain/packages.js';
+import { formatMonth } from '#client/lib/format';
+import { SectionError, SectionSpinner } from '#client/components/ui/section-state';
 import { FinancialReportsDialog } from './financial-reports-dialog';
 
 type Month = Financials['thisMonth'];
 
 function MonthFigures({ title, month }: { title: string; month: Month }) {
   const rows = [
-    { label: 'Revenue', value: formatCents(month.revenueCents) },
-    { label: 'Refunds', value: formatCents(month.refundsCents) },
-    { label: 'Payouts Owed', value: formatCents(month.payoutsOwedCents) },
-    { label: 'Net', value: formatCents(month.netCents) },
+    { label: 'Revenue', value: formatUsd(month.revenueCents) },
+    { label: 'Refunds', value: formatUsd(month.refundsCents) },
+    { label: 'Payouts Owed', value: formatUsd(month.payoutsOwedCents) },
+    { label: 'Net', value: formatUsd(month.netCents) },
   ];
   return (
-    <section aria-label={`${title} (${monthName(month.month)})`} className="grid gap-2">
+    <section aria-label={`${title} (${formatMonth(month.month)})`} className="grid gap-2">
       <h3 className="text-sm font-semibold text-slate-900">
-        {title} <span className="font-normal text-slate-500">({monthName(month.month)})</span>
+        {title} <span className="font-normal text-slate-500">({formatMonth(month.month)})</span>
       </h3>
       <dl className="grid gap-1 text-sm">
         {rows.map((row) => (

@@ -1,8 +1,10 @@
-import type { Financials } from '../../../../../shared/schemas/admin.js';
-import { Button } from '../../../../components/ui/button';
-import { formatCents, monthName } from '../../lib/format';
+import type { Financials } from '#shared/schemas/admin.js';
+import { Button } from '#client/components/ui/button';
+import { DataTable } from '#client/components/ui/data-table';
+import { formatUsd } from '#shared/domain/packages.js';
+import { formatMonth } from '#client/lib/format';
 import { ordersCsvUrl } from '../../lib/order-filters';
-import { Dialog, DialogFooter } from '../../../../components/ui/dialog';
+import { Dialog, DialogFooter } from '#client/components/ui/dialog';
 
 type Month = Financials['thisMonth'];
 
@@ -65,46 +67,38 @@ export function FinancialReportsDialog({
       description="All figures are computed from the payments, refunds and delivered reviews on record (calendar months, UTC)."
       className="max-w-2xl"
     >
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">Monthly financial breakdown</caption>
-          <thead className="border-b border-slate-200 text-left text-xs text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                Line
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {monthName(lastMonth.month)}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {monthName(thisMonth.month)}
-              </th>
-              <th scope="col" className="py-2 pl-3 text-right">
-                Change
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {lines.map((line) => (
-              <tr key={line.label}>
-                <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-900">
-                  {line.label}
-                  <span className="block text-xs font-normal text-slate-500">{line.note}</span>
-                </th>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {formatCents(line.value(lastMonth))}
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {formatCents(line.value(thisMonth))}
-                </td>
-                <td className="py-2 pl-3 text-right tabular-nums">
-                  {changeText(line.value(thisMonth), line.value(lastMonth))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Monthly financial breakdown"
+        rows={lines}
+        rowKey={(line) => line.label}
+        columns={[
+          {
+            header: 'Line',
+            rowHeader: true,
+            cell: (line) => (
+              <>
+                {line.label}
+                <span className="block text-xs font-normal text-slate-500">{line.note}</span>
+              </>
+            ),
+          },
+          {
+            header: formatMonth(lastMonth.month),
+            numeric: true,
+            cell: (line) => formatUsd(line.value(lastMonth)),
+          },
+          {
+            header: formatMonth(thisMonth.month),
+            numeric: true,
+            cell: (line) => formatUsd(line.value(thisMonth)),
+          },
+          {
+            header: 'Change',
+            numeric: true,
+            cell: (line) => changeText(line.value(thisMonth), line.value(lastMonth)),
+          },
+        ]}
+      />
       <DialogFooter>
         <Button asChild variant="outline">
           <a href={ordersCsvUrl()} download>

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../../components/ui/toaster';
-import { dismissToast } from '../../../../components/ui/use-toast';
-import { fakeApi } from '../../../../testing/fake-api';
-import { jsonResponse, makeUser, renderWithUser } from '../../../../testing/render';
-import type { AdminSettings } from '../../../../../shared/schemas/admin.js';
+import { Toaster } from '#client/components/ui/toaster';
+import { dismissToast } from '#client/components/ui/use-toast';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser } from '#client/testing/render';
+import type { AdminSettings } from '#shared/schemas/admin.js';
 import { makeSettings } from '../../testing/fixtures';
 import { QuickSettingsCard } from './quick-settings-card';
 

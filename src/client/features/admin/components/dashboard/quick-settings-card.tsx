@@ -1,9 +1,9 @@
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { useAdminSettings } from '../../api/use-admin-settings';
-import { SectionError, SectionSpinner } from '../../../../components/ui/section-state';
+import { SectionError, SectionSpinner } from '#client/components/ui/section-state';
 import { QuickSettingsForm } from './quick-settings-form';
 
-/** 'Quick Settings', saved on the server (PRODUCT.md section 9). */
+/** 'Quick Settings', saved on the server (docs/product.md §10 Operator settings). */
 export function QuickSettingsCard() {
   const settings = useAdminSettings();
   return (

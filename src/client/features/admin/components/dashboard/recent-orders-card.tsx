@@ -1,11 +1,11 @@
 import { Download } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { useAdminOrders } from '../../api/use-admin-orders';
 import { noFilters, ordersCsvUrl } from '../../lib/order-filters';
 import { OrdersTable } from '../orders/orders-table';
-import { EmptyState, SectionError, SectionSpinner } from '../../../../components/ui/section-state';
+import { EmptyState, SectionError, SectionSpinner } from '#client/components/ui/section-state';
 
 /** How many of the newest orders the dashboard lists; View All pages through the rest. */
 export const RECENT_ORDERS = 8;

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { usePendingReviewers } from '../../api/use-pending-reviewers';
 import { useReviewerSummary } from '../../api/use-reviewer-summary';
-import { SectionError, SectionSpinner } from '../../../../components/ui/section-state';
+import { SectionError, SectionSpinner } from '#client/components/ui/section-state';
 
 /**
  * 'Reviewer Management': pending applications (badge and Review Applications button when there

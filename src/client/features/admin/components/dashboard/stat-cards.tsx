@@ -1,12 +1,13 @@
-import { Card, CardContent } from '../../../../components/ui/card';
-import type { AdminStats } from '../../../../../shared/schemas/admin.js';
-import { formatDollars } from '../../lib/format';
+import { Card, CardContent } from '#client/components/ui/card';
+import type { AdminStats } from '#shared/schemas/admin.js';
+import { formatDollars } from '#client/lib/format';
 import { withStatDefaults } from '../../lib/stat-defaults';
 
 /**
- * SPEC's four stat cards. Each figure comes from GET /api/admin/stats; only a field missing from
- * the response falls back to SPEC section 9's default. The lines under the figures say what is
- * counted: there are no trend texts, because the API gives no history to compute them from.
+ * The four stat cards (docs/product.md §7 Screens). Each figure comes from GET /api/admin/stats;
+ * only a field missing from the response falls back to its stat-defaults.ts figure. The lines under
+ * the figures say what is counted: there are no trend texts, because the API gives no history to
+ * compute them from.
  */
 export function StatCards({ stats }: { stats: Partial<AdminStats> }) {
   const figures = withStatDefaults(stats);

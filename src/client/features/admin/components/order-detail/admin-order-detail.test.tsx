@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../../testing/fake-api';
-import { jsonResponse, makeUser, renderWithUser } from '../../../../testing/render';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser } from '#client/testing/render';
 import { makeDetail, ORDER_ID } from '../../testing/fixtures';
 import { AdminOrderDetail } from './admin-order-detail';
 

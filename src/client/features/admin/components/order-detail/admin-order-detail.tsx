@@ -1,9 +1,9 @@
-import { Alert } from '../../../../components/ui/alert';
-import { PageSpinner } from '../../../../components/ui/spinner';
-import { TextLink } from '../../../../components/ui/text-link';
+import { Alert } from '#client/components/ui/alert';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { TextLink } from '#client/components/ui/text-link';
 import { useAdminOrder } from '../../api/use-admin-order';
 import { OrderActions } from '../actions/order-actions';
-import { SectionError } from '../../../../components/ui/section-state';
+import { SectionError } from '#client/components/ui/section-state';
 import { DocumentsSection } from './documents-section';
 import { EventLog } from './event-log';
 import { MessagesSection } from './messages-section';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 
 /** One titled section of the order page. */
 export function DetailCard({ title, children }: { title: string; children: ReactNode }) {

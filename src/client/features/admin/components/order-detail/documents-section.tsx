@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import type { AdminOrderDetail } from '../../../../../shared/schemas/admin.js';
-import { formatBytes } from '../../lib/format';
+import type { AdminOrderDetail } from '#shared/schemas/admin.js';
+import { formatBytes } from '#client/lib/format';
 import { DetailCard } from './detail-card';
 
 /** The statement and every annotated document, each a download link. */

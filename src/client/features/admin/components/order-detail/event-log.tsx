@@ -1,6 +1,6 @@
-import { statusLabel } from '../../../../../shared/domain/order-status.js';
-import type { AdminOrderDetail } from '../../../../../shared/schemas/admin.js';
-import { formatDateTime } from '../../lib/format';
+import { statusLabel } from '#shared/domain/order-status.js';
+import type { AdminOrderDetail } from '#shared/schemas/admin.js';
+import { formatDateTime } from '#client/lib/format';
 import { DetailCard } from './detail-card';
 
 /** Every status change of the order: when, who, from -> to, and why. */

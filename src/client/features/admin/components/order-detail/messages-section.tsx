@@ -1,5 +1,5 @@
-import type { AdminOrderDetail } from '../../../../../shared/schemas/admin.js';
-import { formatDateTime } from '../../lib/format';
+import type { AdminOrderDetail } from '#shared/schemas/admin.js';
+import { formatDateTime } from '#client/lib/format';
 import { ContactReviewerForm } from '../actions/contact-reviewer-form';
 import { DetailCard } from './detail-card';
 

@@ -1,7 +1,14 @@
-import type { AdminOrderDetail } from '../../../../../shared/schemas/admin.js';
-import { schoolName } from '../../../../../shared/domain/schools.js';
-import { addOnName, formatCents, formatDateTime, packageName, studentName } from '../../lib/format';
-import { StatusBadge } from '../status-badge';
+import type { AdminOrderDetail } from '#shared/schemas/admin.js';
+import { schoolName } from '#shared/domain/schools.js';
+import {
+  addOnName,
+  formatDateTime,
+  packageName,
+  studentName,
+  wordCountLabel,
+} from '#client/lib/format';
+import { formatUsd } from '#shared/domain/packages.js';
+import { StatusBadge } from '#client/components/badges';
 import { DetailCard, Facts } from './detail-card';
 
 /** The order itself, the applicant and the reviewer. */
@@ -20,14 +27,14 @@ export function OrderFacts({ detail }: { detail: AdminOrderDetail }) {
                 label: 'Add-ons',
                 value: order.addOns.length ? order.addOns.map(addOnName).join(', ') : 'None',
               },
-              { label: 'Total', value: formatCents(order.totalCents) },
+              { label: 'Total', value: formatUsd(order.totalCents) },
               {
                 label: 'Target school',
                 value: schoolName(order.targetSchool) ?? 'Not specified',
               },
               {
                 label: 'Word count',
-                value: order.wordCount ? order.wordCount.toLocaleString('en-US') : 'Not specified',
+                value: wordCountLabel(order.wordCount),
               },
               { label: 'Created', value: formatDateTime(order.createdAt) },
               { label: 'Paid', value: formatDateTime(order.submittedAt, 'Not paid') },

@@ -1,6 +1,6 @@
-import type { AdminOrderDetail } from '../../../../../shared/schemas/admin.js';
-import { TextLink } from '../../../../components/ui/text-link';
-import { formatDateTime } from '../../lib/format';
+import type { AdminOrderDetail } from '#shared/schemas/admin.js';
+import { TextLink } from '#client/components/ui/text-link';
+import { formatDateTime } from '#client/lib/format';
 import { DetailCard } from './detail-card';
 
 const criteria = ['clarity', 'structure', 'voice', 'authenticity', 'ethics'] as const;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../../testing/fake-api';
-import { jsonResponse, makeUser, renderWithUser, visit } from '../../../../testing/render';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
 import { makeOrderRow, makeReviewer, REVIEWER_ID } from '../../testing/fixtures';
 import { AdminOrders } from './admin-orders';
 

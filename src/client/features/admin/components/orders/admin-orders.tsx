@@ -1,10 +1,11 @@
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'wouter';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
+import { LoadMore } from '#client/components/ui/load-more';
 import { useAdminOrders } from '../../api/use-admin-orders';
 import { filterParams, filtersFromSearch, hasFilters, ordersCsvUrl } from '../../lib/order-filters';
 import type { OrderFilters } from '../../lib/order-filters';
-import { EmptyState, SectionError, SectionSpinner } from '../../../../components/ui/section-state';
+import { EmptyState, SectionError, SectionSpinner } from '#client/components/ui/section-state';
 import { OrdersFilters } from './orders-filters';
 import { OrdersTable } from './orders-table';
 
@@ -54,17 +55,7 @@ export function AdminOrders() {
       ) : (
         <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-2">
           <OrdersTable orders={rows} caption="Orders, newest first" detailed />
-          {orders.hasNextPage ? (
-            <Button
-              type="button"
-              variant="outline"
-              className="justify-self-center"
-              disabled={orders.isFetchingNextPage}
-              onClick={() => void orders.fetchNextPage()}
-            >
-              {orders.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </Button>
-          ) : null}
+          <LoadMore list={orders} />
         </div>
       )}
     </div>

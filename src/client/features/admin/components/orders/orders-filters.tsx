@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { statusLabel, submissionStatuses } from '../../../../../shared/domain/order-status.js';
-import { reviewPackages } from '../../../../../shared/domain/packages.js';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Select } from '#client/components/ui/select';
+import { statusLabel, submissionStatuses } from '#shared/domain/order-status.js';
+import { reviewPackages } from '#shared/domain/packages.js';
 import { useAdminReviewers } from '../../api/use-admin-reviewers';
 import { hasFilters, noFilters, type OrderFilters } from '../../lib/order-filters';
-import { selectClass } from '../field-classes';
 
 interface OrdersFiltersProps {
   filters: OrderFilters;
@@ -18,7 +17,6 @@ interface OrdersFiltersProps {
 export function OrdersFilters({ filters, onChange }: OrdersFiltersProps) {
   const reviewers = useAdminReviewers();
   const [q, setQ] = useState(filters.q);
-  const ids = { status: useId(), pkg: useId(), reviewer: useId(), q: useId(), qHint: useId() };
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -32,11 +30,8 @@ export function OrdersFilters({ filters, onChange }: OrdersFiltersProps) {
       onSubmit={search}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <div className="grid gap-2">
-        <Label htmlFor={ids.status}>Status</Label>
-        <select
-          id={ids.status}
-          className={selectClass}
+      <FormField label="Status">
+        <Select
           value={filters.status}
           onChange={(event) => onChange({ ...filters, status: event.target.value })}
         >
@@ -46,13 +41,10 @@ export function OrdersFilters({ filters, onChange }: OrdersFiltersProps) {
               {status === 'draft' ? 'Draft (unpaid)' : statusLabel(status)}
             </option>
           ))}
-        </select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={ids.pkg}>Package</Label>
-        <select
-          id={ids.pkg}
-          className={selectClass}
+        </Select>
+      </FormField>
+      <FormField label="Package">
+        <Select
           value={filters.package}
           onChange={(event) => onChange({ ...filters, package: event.target.value })}
         >
@@ -62,13 +54,10 @@ export function OrdersFilters({ filters, onChange }: OrdersFiltersProps) {
               {pkg.name}
             </option>
           ))}
-        </select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={ids.reviewer}>Reviewer</Label>
-        <select
-          id={ids.reviewer}
-          className={selectClass}
+        </Select>
+      </FormField>
+      <FormField label="Reviewer">
+        <Select
           value={filters.reviewerId}
           disabled={reviewers.isPending}
           onChange={(event) => onChange({ ...filters, reviewerId: event.target.value })}
@@ -79,27 +68,21 @@ export function OrdersFilters({ filters, onChange }: OrdersFiltersProps) {
               {reviewer.name}
             </option>
           ))}
-        </select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={ids.q}>Search</Label>
-        <div className="flex gap-2">
-          <Input
-            id={ids.q}
-            type="search"
-            value={q}
-            placeholder="#3F2A or email"
-            aria-describedby={ids.qHint}
-            onChange={(event) => setQ(event.target.value)}
-          />
+        </Select>
+      </FormField>
+      <FormField
+        label="Search"
+        type="search"
+        value={q}
+        placeholder="#3F2A or email"
+        hint="Order number or applicant email."
+        onChange={(event) => setQ(event.target.value)}
+        action={
           <Button type="submit" variant="outline">
             Search
           </Button>
-        </div>
-        <p id={ids.qHint} className="text-xs text-slate-500">
-          Order number or applicant email.
-        </p>
-      </div>
+        }
+      />
       {hasFilters(filters) ? (
         <div className="sm:col-span-2 lg:col-span-4">
           <Button

@@ -1,9 +1,9 @@
-import { Button } from '../../../../components/ui/button';
-import { toast } from '../../../../components/ui/use-toast';
-import { errorMessage, isUnauthorizedError } from '../../../../lib/api';
-import type { AdminReviewer } from '../../../../../shared/schemas/admin.js';
+import { Button } from '#client/components/ui/button';
+import { toast } from '#client/components/ui/use-toast';
+import { toastFailure } from '#client/lib/toast-failure';
+import type { AdminReviewer } from '#shared/schemas/admin.js';
 import { useSetReviewerActive } from '../../api/use-set-reviewer-active';
-import { Dialog, DialogFooter } from '../../../../components/ui/dialog';
+import { Dialog, DialogFooter } from '#client/components/ui/dialog';
 
 interface ActiveToggleDialogProps {
   reviewer: AdminReviewer;
@@ -28,10 +28,7 @@ export function ActiveToggleDialog({ reviewer, onClose }: ActiveToggleDialogProp
           });
           onClose();
         },
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          toast({ title: 'Not Saved', description: errorMessage(error), variant: 'destructive' });
-        },
+        onError: (error) => toastFailure('Not Saved', error),
       },
     );
   }

@@ -1,8 +1,8 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button, buttonVariants } from '../../../../components/ui/button';
-import type { ReviewerApplication } from '../../../../../shared/schemas/reviewers.js';
-import { formatDate } from '../../lib/format';
+import { Button, buttonVariants } from '#client/components/ui/button';
+import type { ReviewerApplication } from '#shared/schemas/reviewers.js';
+import { formatDate } from '#client/lib/format';
 
 interface ApplicationStatusProps {
   application: ReviewerApplication;

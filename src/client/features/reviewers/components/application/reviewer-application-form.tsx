@@ -2,16 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { Button } from '../../../../components/ui/button';
-import { FormField } from '../../../../components/ui/form-field';
-import { toast } from '../../../../components/ui/use-toast';
-import { errorMessage, isUnauthorizedError } from '../../../../lib/api';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/textarea';
+import { toast } from '#client/components/ui/use-toast';
+import { toastFailure } from '#client/lib/toast-failure';
 import {
   reviewerApplicationBody,
   type ReviewerApplicationBody,
-} from '../../../../../shared/schemas/reviewers.js';
+} from '#shared/schemas/reviewers.js';
 import { useSubmitApplication } from '../../api/use-submit-application';
-import { TextAreaField, YesNoField } from './application-fields';
+import { YesNoField } from './yes-no-field';
 
 type Output = z.output<typeof reviewerApplicationBody>;
 
@@ -28,7 +29,7 @@ interface ReviewerApplicationFormProps {
 
 const BIO_MIN = 50;
 
-/** The reviewer application (PRODUCT.md section 4), checked with the server's own schema. */
+/** The reviewer application (docs/product.md §1 People), checked with the server's own schema. */
 export function ReviewerApplicationForm({ renderCvUpload }: ReviewerApplicationFormProps) {
   const submit = useSubmitApplication();
   const {
@@ -49,14 +50,7 @@ export function ReviewerApplicationForm({ renderCvUpload }: ReviewerApplicationF
           title: 'Application Submitted',
           description: 'An admin will review it; we will email you the decision.',
         }),
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        toast({
-          title: 'Application Not Submitted',
-          description: errorMessage(error),
-          variant: 'destructive',
-        });
-      },
+      onError: (error) => toastFailure('Application Not Submitted', error),
     }),
   );
 
@@ -111,13 +105,13 @@ export function ReviewerApplicationForm({ renderCvUpload }: ReviewerApplicationF
           />
         )}
       />
-      <TextAreaField
+      <FormField
         label="Short bio"
-        rows={5}
         hint={`At least ${BIO_MIN} characters: your practice, any admissions experience, and why you want to review.`}
         error={errors.bio?.message}
-        {...register('bio')}
-      />
+      >
+        <Textarea rows={5} {...register('bio')} />
+      </FormField>
       <div className="grid gap-2">
         <p className="text-sm leading-none font-medium text-slate-800">CV (optional)</p>
         {renderCvUpload({

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../../components/ui/toaster';
-import { dismissToast } from '../../../../components/ui/use-toast';
-import { fakeApi } from '../../../../testing/fake-api';
-import { jsonResponse, makeUser, renderWithUser } from '../../../../testing/render';
-import type { ReviewerApplication as Application } from '../../../../../shared/schemas/reviewers.js';
-import { makeApplication } from '../../testing/fixtures';
+import { Toaster } from '#client/components/ui/toaster';
+import { dismissToast } from '#client/components/ui/use-toast';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser } from '#client/testing/render';
+import type { ReviewerApplication as Application } from '#shared/schemas/reviewers.js';
+import { makeApplication } from '#client/testing/reviewer-application';
 import { ReviewerApplication } from './reviewer-application';
 
 const cvPath = '/api/documents/6f1c2b9e-8a4d-4c3e-b5f7-1d2e3f4a5b6c';

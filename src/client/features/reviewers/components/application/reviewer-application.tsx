@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Spinner } from '../../../../components/ui/spinner';
+import { Spinner } from '#client/components/ui/spinner';
 import { useMyApplication } from '../../api/use-my-application';
-import { SectionError } from '../../../../components/ui/section-state';
+import { SectionError } from '#client/components/ui/section-state';
 import { ApplicationStatus } from './application-status';
 import { ReviewerApplicationForm, type CvUploadSlot } from './reviewer-application-form';
 import type { ReactNode } from 'react';

@@ -1,19 +1,19 @@
 import { Link } from 'wouter';
-import { Button, buttonVariants } from '../../../../components/ui/button';
-import { findAddOn } from '../../../../../shared/domain/add-ons.js';
-import { statusLabel } from '../../../../../shared/domain/order-status.js';
-import { formatUsd } from '../../../../../shared/domain/packages.js';
-import { payoutCents } from '../../../../../shared/domain/payouts.js';
-import type { SubmissionDetail } from '../../../../../shared/schemas/submissions.js';
+import { Button, buttonVariants } from '#client/components/ui/button';
+import { findAddOn } from '#shared/domain/add-ons.js';
+import { statusLabel } from '#shared/domain/order-status.js';
+import { formatUsd } from '#shared/domain/packages.js';
+import { payoutCents } from '#shared/domain/payouts.js';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
 import {
-  assignmentTitle,
   formatDateTime,
-  orderLabel,
   packageLabel,
+  statementTitle,
   targetSchoolName,
-  wordCountLabel,
-} from '../../lib/format';
-import { Dialog } from '../../../../components/ui/dialog';
+  wordsLabel,
+} from '#client/lib/format';
+import { orderLabel } from '#shared/domain/order-number.js';
+import { Dialog } from '#client/components/ui/dialog';
 
 interface AssignmentDetailsDialogProps {
   submission: SubmissionDetail | null;
@@ -29,7 +29,7 @@ export function AssignmentDetailsDialog({ submission, onClose }: AssignmentDetai
         ['Status', statusLabel(s.status)],
         ['Package', packageLabel(s.packageTier)],
         ['Target school', targetSchoolName(s.targetSchool) ?? 'Not specified'],
-        ['Length', wordCountLabel(s.wordCount)],
+        ['Length', wordsLabel(s.wordCount)],
         ['Statement', s.document ? s.document.fileName : 'Pasted text'],
         [
           'Add-ons',
@@ -44,7 +44,7 @@ export function AssignmentDetailsDialog({ submission, onClose }: AssignmentDetai
     <Dialog
       open={s !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={s ? assignmentTitle(s.targetSchool) : ''}
+      title={s ? statementTitle(s.targetSchool) : ''}
       footer={
         s ? (
           <>

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../../components/ui/toaster';
-import { dismissToast } from '../../../../components/ui/use-toast';
-import { fakeApi } from '../../../../testing/fake-api';
-import { jsonResponse, makeUser, renderWithUser } from '../../../../testing/render';
-import type { Availability } from '../../../../../shared/schemas/reviewers.js';
+import { Toaster } from '#client/components/ui/toaster';
+import { dismissToast } from '#client/components/ui/use-toast';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser } from '#client/testing/render';
+import type { Availability } from '#shared/schemas/reviewers.js';
 import { defaultAvailability } from '../../testing/fixtures';
 import { AvailabilityCard } from './availability-card';
 

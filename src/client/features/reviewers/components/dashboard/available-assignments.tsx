@@ -1,18 +1,18 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { toast } from '../../../../components/ui/use-toast';
-import { errorMessage, isUnauthorizedError } from '../../../../lib/api';
-import type { QueueItem as QueueItemData } from '../../../../../shared/schemas/reviewers.js';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage, isUnauthorizedError } from '#client/lib/api';
+import type { QueueItem as QueueItemData } from '#shared/schemas/reviewers.js';
 import { useAcceptAssignment } from '../../api/use-accept-assignment';
 import { useReviewerQueue } from '../../api/use-reviewer-queue';
-import { assignmentTitle } from '../../lib/format';
+import { statementTitle } from '#client/lib/format';
 import { QueueDetailsDialog } from './queue-details-dialog';
 import { QueueItem } from './queue-item';
-import { EmptyState, SectionError, SectionSpinner } from '../../../../components/ui/section-state';
+import { EmptyState, SectionError, SectionSpinner } from '#client/components/ui/section-state';
 
-/** SPEC's 'Available Assignments': the open queue as my preferences filter it. */
+/** 'Available Assignments': the queue my preferences allow (docs/product.md §5 Access). */
 export function AvailableAssignments() {
   const queue = useReviewerQueue();
   const accept = useAcceptAssignment();
@@ -25,7 +25,7 @@ export function AvailableAssignments() {
         setDetails(null);
         toast({
           title: 'Assignment Accepted',
-          description: `${assignmentTitle(item.targetSchool)} is now in Current Reviews. Start the review when you are ready.`,
+          description: `${statementTitle(item.targetSchool)} is now in Current Reviews. Start the review when you are ready.`,
         });
       },
       onError: (error) => {

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { Badge } from '../../../../components/ui/badge';
-import { Button, buttonVariants } from '../../../../components/ui/button';
-import { statusBadgeClass, statusLabel } from '../../../../../shared/domain/order-status.js';
-import type { SubmissionDetail } from '../../../../../shared/schemas/submissions.js';
-import { assignmentTitle, formatDateTime, packageLabel, wordCountLabel } from '../../lib/format';
+import { StatusBadge } from '#client/components/badges';
+import { Button, buttonVariants } from '#client/components/ui/button';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import { formatDateTime, packageLabel, statementTitle, wordsLabel } from '#client/lib/format';
 import { OrderBadges } from './queue-item';
 
 interface CurrentReviewItemProps {
@@ -24,16 +23,14 @@ export function CurrentReviewItem({ submission, onDetails, onRelease }: CurrentR
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={titleId} className="font-semibold text-slate-900">
-            {assignmentTitle(submission.targetSchool)}
+            {statementTitle(submission.targetSchool)}
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">
-            {packageLabel(submission.packageTier)} · {wordCountLabel(submission.wordCount)}
+            {packageLabel(submission.packageTier)} · {wordsLabel(submission.wordCount)}
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <Badge className={statusBadgeClass(submission.status)}>
-            {statusLabel(submission.status)}
-          </Badge>
+          <StatusBadge status={submission.status} />
           <OrderBadges
             rush={submission.addOns.includes('rush')}
             t14={submission.addOns.includes('t14_reviewer')}

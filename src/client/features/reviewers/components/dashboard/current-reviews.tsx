@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import type { SubmissionDetail } from '../../../../../shared/schemas/submissions.js';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
 import { useMyAssignments } from '../../api/use-my-assignments';
 import { AssignmentDetailsDialog } from './assignment-details-dialog';
 import { CurrentReviewItem } from './current-review-item';
 import { ReleaseDialog } from './release-dialog';
-import { EmptyState, SectionError, SectionSpinner } from '../../../../components/ui/section-state';
+import { EmptyState, SectionError, SectionSpinner } from '#client/components/ui/section-state';
 
 interface CurrentReviewsProps {
   reviewerId: string;
@@ -13,7 +13,7 @@ interface CurrentReviewsProps {
   expected: number | undefined;
 }
 
-/** SPEC's 'Current Reviews': my orders in status assigned or in_review. */
+/** 'Current Reviews': my orders in status assigned or in_review. */
 export function CurrentReviews({ reviewerId, expected }: CurrentReviewsProps) {
   const assignments = useMyAssignments(reviewerId, expected);
   const [details, setDetails] = useState<SubmissionDetail | null>(null);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { formatUsd } from '../../../../../shared/domain/packages.js';
-import type { ReviewerStats } from '../../../../../shared/schemas/reviewers.js';
-import { formatPayoutDay } from '../../lib/format';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { formatUsd } from '#shared/domain/packages.js';
+import type { ReviewerStats } from '#shared/schemas/reviewers.js';
+import { formatUtcDay } from '#client/lib/format';
 import { EarningsReportDialog } from './earnings-report-dialog';
 
-/** SPEC's Earnings card: sums of payouts for delivered reviews, and the next payout date. */
+/** Earnings: payouts of delivered reviews and the next payout date (docs/product.md §3 Money). */
 export function EarningsCard({ stats }: { stats: ReviewerStats }) {
   const [reportOpen, setReportOpen] = useState(false);
   const rows = [
@@ -30,7 +30,7 @@ export function EarningsCard({ stats }: { stats: ReviewerStats }) {
           <div className="border-t border-slate-200 pt-2">
             <dt className="text-slate-600">Next Payout</dt>
             <dd className="font-medium text-slate-900">
-              Scheduled for {formatPayoutDay(stats.nextPayoutDate)}
+              Scheduled for {formatUtcDay(stats.nextPayoutDate)}
             </dd>
           </div>
         </dl>

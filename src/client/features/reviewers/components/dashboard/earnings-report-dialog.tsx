@@ -1,9 +1,11 @@
-import { Badge } from '../../../../components/ui/badge';
-import { formatUsd } from '../../../../../shared/domain/packages.js';
+import { Badge } from '#client/components/ui/badge';
+import { DataTable } from '#client/components/ui/data-table';
+import { formatUsd } from '#shared/domain/packages.js';
 import { useEarningsReport } from '../../api/use-earnings-report';
-import { formatDate, formatPayoutDate, orderLabel, packageLabel } from '../../lib/format';
-import { Dialog } from '../../../../components/ui/dialog';
-import { SectionError, SectionSpinner } from '../../../../components/ui/section-state';
+import { formatDate, formatUtcDate, packageLabel } from '#client/lib/format';
+import { orderLabel } from '#shared/domain/order-number.js';
+import { Dialog } from '#client/components/ui/dialog';
+import { SectionError, SectionSpinner } from '#client/components/ui/section-state';
 
 const paidBadge = (paid: boolean) =>
   paid ? (
@@ -41,56 +43,46 @@ export function EarningsReportDialog({ open, onClose }: { open: boolean; onClose
             <h3 id="payouts-heading" className="mb-2 font-semibold">
               Payouts
             </h3>
-            <table className="w-full text-left">
-              <thead className="text-slate-500">
-                <tr>
-                  <th className="py-1 font-medium">Date</th>
-                  <th className="py-1 font-medium">Reviews</th>
-                  <th className="py-1 font-medium">Amount</th>
-                  <th className="py-1 font-medium">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.data.payouts.map((payout) => (
-                  <tr key={payout.date} className="border-t border-slate-100">
-                    <td className="py-1.5">{formatPayoutDate(payout.date)}</td>
-                    <td className="py-1.5">{payout.orders}</td>
-                    <td className="py-1.5 font-medium">{formatUsd(payout.totalCents)}</td>
-                    <td className="py-1.5">{paidBadge(payout.paid)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              caption="Payouts"
+              rows={report.data.payouts}
+              rowKey={(payout) => payout.date}
+              columns={[
+                { header: 'Date', cell: (payout) => formatUtcDate(payout.date) },
+                { header: 'Reviews', cell: (payout) => payout.orders },
+                {
+                  header: 'Amount',
+                  cell: (payout) => formatUsd(payout.totalCents),
+                  className: 'font-medium',
+                },
+                { header: 'Status', cell: (payout) => paidBadge(payout.paid) },
+              ]}
+            />
           </section>
           <section aria-labelledby="deliveries-heading">
             <h3 id="deliveries-heading" className="mb-2 font-semibold">
               Delivered reviews
             </h3>
-            <table className="w-full text-left">
-              <thead className="text-slate-500">
-                <tr>
-                  <th className="py-1 font-medium">Order</th>
-                  <th className="py-1 font-medium">Package</th>
-                  <th className="py-1 font-medium">Delivered</th>
-                  <th className="py-1 font-medium">Payout</th>
-                  <th className="py-1 font-medium">Paid on</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.data.deliveries.map((row) => (
-                  <tr key={row.submissionId} className="border-t border-slate-100">
-                    <td className="py-1.5">{orderLabel(row.submissionId)}</td>
-                    <td className="py-1.5">{packageLabel(row.packageTier)}</td>
-                    <td className="py-1.5">{formatDate(row.deliveredAt)}</td>
-                    <td className="py-1.5 font-medium">{formatUsd(row.payoutCents)}</td>
-                    <td className="py-1.5">
-                      {formatPayoutDate(row.payoutDate)}
-                      {row.paid ? '' : ' (scheduled)'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              caption="Delivered reviews"
+              rows={report.data.deliveries}
+              rowKey={(row) => row.submissionId}
+              columns={[
+                { header: 'Order', cell: (row) => orderLabel(row.submissionId) },
+                { header: 'Package', cell: (row) => packageLabel(row.packageTier) },
+                { header: 'Delivered', cell: (row) => formatDate(row.deliveredAt) },
+                {
+                  header: 'Payout',
+                  cell: (row) => formatUsd(row.payoutCents),
+                  className: 'font-medium',
+                },
+                {
+                  header: 'Paid on',
+                  cell: (row) =>
+                    `${formatUtcDate(row.payoutDate)}${row.paid ? '' : ' (scheduled)'}`,
+                },
+              ]}
+            />
           </section>
         </div>
       )}

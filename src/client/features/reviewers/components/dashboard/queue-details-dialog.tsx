@@ -1,15 +1,15 @@
-import { Button } from '../../../../components/ui/button';
-import { formatUsd } from '../../../../../shared/domain/packages.js';
-import type { QueueItem } from '../../../../../shared/schemas/reviewers.js';
+import { Button } from '#client/components/ui/button';
+import { formatUsd } from '#shared/domain/packages.js';
+import type { QueueItem } from '#shared/schemas/reviewers.js';
 import {
-  assignmentTitle,
   formatDateTime,
-  orderLabel,
   packageLabel,
+  statementTitle,
   targetSchoolName,
-  wordCountLabel,
-} from '../../lib/format';
-import { Dialog } from '../../../../components/ui/dialog';
+  wordsLabel,
+} from '#client/lib/format';
+import { orderLabel } from '#shared/domain/order-number.js';
+import { Dialog } from '#client/components/ui/dialog';
 
 interface QueueDetailsDialogProps {
   item: QueueItem | null;
@@ -21,7 +21,7 @@ interface QueueDetailsDialogProps {
 
 /**
  * 'View Details' for an open order: the queue's metadata only. The statement, the intake answers
- * and the document open to the reviewer who accepts it (PRODUCT.md section 4).
+ * and the document open to the reviewer who accepts it (docs/product.md §5 Access).
  */
 export function QueueDetailsDialog({
   item,
@@ -35,7 +35,7 @@ export function QueueDetailsDialog({
         ['Order', orderLabel(item.id)],
         ['Package', packageLabel(item.packageTier)],
         ['Target school', targetSchoolName(item.targetSchool) ?? 'Not specified'],
-        ['Length', wordCountLabel(item.wordCount)],
+        ['Length', wordsLabel(item.wordCount)],
         ['Payout', formatUsd(item.payoutCents)],
         ['Paid', formatDateTime(item.submittedAt, 'Not yet')],
         ['Due', formatDateTime(item.etaAt)],
@@ -47,7 +47,7 @@ export function QueueDetailsDialog({
     <Dialog
       open={item !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={item ? assignmentTitle(item.targetSchool) : ''}
+      title={item ? statementTitle(item.targetSchool) : ''}
       description="What the queue shows before you accept. The statement and the applicant's answers open once the order is yours."
       footer={
         item ? (

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { formatUsd } from '../../../../../shared/domain/packages.js';
-import type { QueueItem as QueueItemData } from '../../../../../shared/schemas/reviewers.js';
-import { assignmentTitle, formatDateTime, packageLabel, wordCountLabel } from '../../lib/format';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { formatUsd } from '#shared/domain/packages.js';
+import type { QueueItem as QueueItemData } from '#shared/schemas/reviewers.js';
+import { formatDateTime, packageLabel, statementTitle, wordsLabel } from '#client/lib/format';
 
 interface QueueItemProps {
   item: QueueItemData;
@@ -27,7 +27,7 @@ export function OrderBadges({ rush, t14 }: { rush: boolean; t14: boolean }) {
 
 /** One open order in Available Assignments: metadata only, until accepted. */
 export function QueueItem({ item, accepting, busy, onAccept, onDetails }: QueueItemProps) {
-  const title = assignmentTitle(item.targetSchool);
+  const title = statementTitle(item.targetSchool);
   const titleId = useId();
   return (
     <li className="rounded-lg border border-slate-200 p-4">
@@ -37,7 +37,7 @@ export function QueueItem({ item, accepting, busy, onAccept, onDetails }: QueueI
             {title}
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">
-            {packageLabel(item.packageTier)} · {wordCountLabel(item.wordCount)}
+            {packageLabel(item.packageTier)} · {wordsLabel(item.wordCount)}
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">

@@ -1,6 +1,6 @@
 import { BookOpen, LifeBuoy, PlayCircle, Users } from 'lucide-react';
 import { Link } from 'wouter';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 
 /** Where each resource lives: sections of the guidelines page, and the support page. */
 export const reviewerResources = [
@@ -10,7 +10,7 @@ export const reviewerResources = [
   { label: 'Support Center', href: '/support', icon: LifeBuoy },
 ] as const;
 
-/** SPEC's Resources card. */
+/** The Resources card: the reviewer guidelines and where to get help. */
 export function ResourcesCard() {
   return (
     <Card>

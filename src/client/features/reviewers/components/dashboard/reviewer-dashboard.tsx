@@ -1,12 +1,12 @@
-import { PageContainer, PageHeader } from '../../../../components/ui/page';
-import { PageSpinner } from '../../../../components/ui/spinner';
+import { PageContainer, PageHeader } from '#client/components/ui/page';
+import { PageSpinner } from '#client/components/ui/spinner';
 import { useReviewerStats } from '../../api/use-reviewer-stats';
 import { AvailabilityCard } from './availability-card';
 import { AvailableAssignments } from './available-assignments';
 import { CurrentReviews } from './current-reviews';
 import { EarningsCard } from './earnings-card';
 import { ResourcesCard } from './resources-card';
-import { SectionError } from '../../../../components/ui/section-state';
+import { SectionError } from '#client/components/ui/section-state';
 import { StatCards } from './stat-cards';
 
 interface ReviewerDashboardProps {
@@ -14,7 +14,7 @@ interface ReviewerDashboardProps {
   firstName: string | null;
 }
 
-/** SPEC section 2's reviewer dashboard, with real figures (PRODUCT.md sections 3 and 4). */
+/** The reviewer dashboard (docs/product.md §7 Screens), with real figures. */
 export function ReviewerDashboard({ reviewerId, firstName }: ReviewerDashboardProps) {
   const stats = useReviewerStats();
   // Each card shows its own loading and error states; the figures come first. (Gating on a

@@ -1,8 +1,8 @@
-import { Card, CardContent } from '../../../../components/ui/card';
-import { formatUsd } from '../../../../../shared/domain/packages.js';
-import type { ReviewerStats } from '../../../../../shared/schemas/reviewers.js';
+import { Card, CardContent } from '#client/components/ui/card';
+import { formatUsd } from '#shared/domain/packages.js';
+import type { ReviewerStats } from '#shared/schemas/reviewers.js';
 
-/** SPEC's four stat cards, from GET /api/reviewer/stats. */
+/** The reviewer's four stat cards, from GET /api/reviewer/stats. */
 export function StatCards({ stats }: { stats: ReviewerStats }) {
   const cards = [
     { label: 'Active Reviews', value: String(stats.activeReviews) },

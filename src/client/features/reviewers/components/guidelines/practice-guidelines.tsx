@@ -1,10 +1,6 @@
 import { Link } from 'wouter';
-import {
-  RUSH_HOURS,
-  REVISION_HOURS,
-  turnaroundHours,
-} from '../../../../../shared/domain/turnaround.js';
-import { SUPPORT_CONTACT_PATH } from '../../../../../shared/schemas/support.js';
+import { RUSH_HOURS, REVISION_HOURS, turnaroundHours } from '#shared/domain/turnaround.js';
+import { SUPPORT_CONTACT_PATH } from '#shared/schemas/support.js';
 import { GuidelineSection, sectionTitle } from './guideline-section';
 
 const linkClass = 'font-medium text-primary underline underline-offset-4';

@@ -1,23 +1,21 @@
 import { Link } from 'wouter';
-import { addOns } from '../../../../../shared/domain/add-ons.js';
-import type { AddOn } from '../../../../../shared/domain/add-ons.js';
-import { formatUsd } from '../../../../../shared/domain/packages.js';
-import type { SubmissionDetail } from '../../../../../shared/schemas/submissions.js';
-import { Button, buttonVariants } from '../../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { toast } from '../../../../components/ui/use-toast';
-import { errorMessage, isUnauthorizedError } from '../../../../lib/api';
+import { addOns } from '#shared/domain/add-ons.js';
+import type { AddOn } from '#shared/domain/add-ons.js';
+import { canBuyAddOnsAfterPayment, isLateAddOn } from '#shared/domain/order-lifecycle.js';
+import { formatUsd } from '#shared/domain/packages.js';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import { Button, buttonVariants } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage, isUnauthorizedError } from '#client/lib/api';
 import { useAddDraftAddOn } from '../../api/use-add-draft-add-on';
-import { checkoutPath } from '../../lib/format';
+import { checkoutPath } from '../../lib/checkout-path';
 
-/** The dashboard offers the two add-ons that still help once a statement is in (SPEC section 2). */
-const offered = addOns.filter((addOn) => addOn.id === 'rush' || addOn.id === 'extra_revision');
-
-/** Paid and not yet delivered: add-ons bought now still change the review. */
-const buyableAfterPayment = ['queued', 'assigned', 'in_review'];
+/** The two add-ons that still help once a statement is in (docs/product.md §3 Money). */
+const offered = addOns.filter((addOn) => isLateAddOn(addOn.id));
 
 /**
- * SPEC's Available Add-ons: Rush Delivery and Extra Revision, minus those the order has. A draft
+ * The Available Add-ons card: Rush Delivery and Extra Revision, minus those the order has. A draft
  * adds them to its order before payment; a paid, undelivered order buys them at checkout as a
  * second payment. Once the feedback is delivered there is nothing left to add.
  */
@@ -25,7 +23,7 @@ export function AvailableAddOnsCard({ submission }: { submission: SubmissionDeta
   const addAddOn = useAddDraftAddOn();
   const available = offered.filter((addOn) => !submission.addOns.includes(addOn.id));
   const isDraft = submission.status === 'draft';
-  const isPaid = buyableAfterPayment.includes(submission.status);
+  const isPaid = canBuyAddOnsAfterPayment(submission.status);
   if (available.length === 0 || (!isDraft && !isPaid)) return null;
 
   const add = (addOn: AddOn) =>

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SubmissionDetail } from '../../../../../shared/schemas/submissions.js';
-import { fakeApi } from '../../../../testing/fake-api';
-import { jsonResponse, makeUser, renderWithUser, visit } from '../../../../testing/render';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
 import { makeSubmission } from '../../testing/submission-fixture';
 import { ApplicantDashboard } from '../applicant-dashboard';
 

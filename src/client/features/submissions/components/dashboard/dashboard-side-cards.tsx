@@ -1,9 +1,9 @@
 import { ChevronRight, FilePlus2, HelpCircle, History, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { SubmissionDetail } from '../../../../../shared/schemas/submissions.js';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { personName } from '../../lib/format';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { fullName } from '#shared/domain/names.js';
 
 function Action({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -22,7 +22,7 @@ function Action({ href, icon, children }: { href: string; icon: ReactNode; child
   );
 }
 
-/** SPEC's Quick Actions: a new review, every past order, and help. */
+/** Quick Actions: a new review, every past order, and help. */
 export function QuickActionsCard() {
   return (
     <Card>
@@ -49,7 +49,7 @@ export function QuickActionsCard() {
 /** 'Your Reviewer', shown once a reviewer has the order: their real name, nothing invented. */
 export function ReviewerCard({ submission }: { submission: SubmissionDetail }) {
   if (!submission.reviewerId) return null;
-  const name = personName(submission.reviewer) || 'Your attorney reviewer';
+  const name = fullName(submission.reviewer) || 'Your attorney reviewer';
   return (
     <Card>
       <CardHeader className="pb-4">

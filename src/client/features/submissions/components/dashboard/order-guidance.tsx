@@ -1,12 +1,15 @@
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatUsd } from '../../../../../shared/domain/packages.js';
-import type { SubmissionDetail } from '../../../../../shared/schemas/submissions.js';
-import { buttonVariants } from '../../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { cn } from '../../../../lib/utils';
-import { checkoutPath, packageLabel, personName } from '../../lib/format';
+import { isAssigned } from '#shared/domain/order-lifecycle.js';
+import { formatUsd } from '#shared/domain/packages.js';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import { buttonVariants } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { cn } from '#client/lib/utils';
+import { checkoutPath } from '../../lib/checkout-path';
+import { packageLabel } from '#client/lib/format';
+import { fullName } from '#shared/domain/names.js';
 
 /** A draft's call to action: nothing reaches a reviewer until the order is paid. */
 export function CompletePaymentBanner({
@@ -46,7 +49,7 @@ export function CompletePaymentBanner({
 
 /** What the applicant should know about the order right now, by status. */
 function statusMessage(submission: SubmissionDetail): string {
-  const reviewer = personName(submission.reviewer) || 'Your reviewer';
+  const reviewer = fullName(submission.reviewer) || 'Your reviewer';
   switch (submission.status) {
     case 'draft':
       return 'Your statement is saved but not paid for yet. Complete payment to send it to our reviewers; once payment is confirmed, your order joins the queue and we email you a receipt.';
@@ -65,12 +68,10 @@ function statusMessage(submission: SubmissionDetail): string {
   }
 }
 
-/** Once a reviewer has the order, the Communication card is the thread with them. */
-const threadStatuses = new Set(['assigned', 'in_review', 'feedback_ready', 'completed']);
-
 /**
- * SPEC's Communication card: the status in words and, once a reviewer is assigned, the message
- * thread with them (rendered by the page, which composes the messages feature).
+ * The Communication card (docs/product.md §8 Notifications): the status in words and, once a
+ * reviewer is assigned, the message thread with them (rendered by the page, which composes the
+ * messages feature).
  */
 export function CommunicationCard({
   submission,
@@ -79,7 +80,8 @@ export function CommunicationCard({
   submission: SubmissionDetail;
   renderThread?: (submissionId: string) => ReactNode;
 }) {
-  const thread = threadStatuses.has(submission.status) ? renderThread?.(submission.id) : null;
+  // Once a reviewer has the order, the Communication card is the thread with them.
+  const thread = isAssigned(submission.status) ? renderThread?.(submission.id) : null;
   return (
     <Card>
       <CardHeader>

@@ -1,17 +1,19 @@
 import { ClipboardCheck, Download, FileText } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatFileSize } from '../../../../../shared/domain/uploads.js';
-import type { SubmissionDetail } from '../../../../../shared/schemas/submissions.js';
-import { buttonVariants } from '../../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { isDelivered } from '#shared/domain/order-lifecycle.js';
+import { formatFileSize } from '#shared/domain/uploads.js';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import { buttonVariants } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import {
   formatDate,
   formatDateTime,
   packageLabel,
   schoolLabel,
   wordCountLabel,
-} from '../../lib/format';
-import { ReviewProgress, StatusBadge } from '../order-status';
+} from '#client/lib/format';
+import { StatusBadge } from '#client/components/badges';
+import { ReviewProgress } from '../order-status';
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (
@@ -22,7 +24,7 @@ function Tile({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** SPEC's 'Your Statement Review' card: status, progress and the Package, School and ETA tiles. */
+/** The 'Your Statement Review' card: status, progress and the Package, School and ETA tiles. */
 export function StatementReviewCard({ submission }: { submission: SubmissionDetail }) {
   return (
     <Card>
@@ -37,7 +39,7 @@ export function StatementReviewCard({ submission }: { submission: SubmissionDeta
           <Tile label="Target School" value={schoolLabel(submission.targetSchool)} />
           <Tile label="ETA" value={formatDateTime(submission.etaAt, 'TBD')} />
         </dl>
-        {submission.status === 'feedback_ready' || submission.status === 'completed' ? (
+        {isDelivered(submission.status) ? (
           <Link
             href={`/results/${submission.id}`}
             className={buttonVariants({ size: 'lg', className: 'justify-self-start' })}
@@ -51,7 +53,7 @@ export function StatementReviewCard({ submission }: { submission: SubmissionDeta
   );
 }
 
-/** SPEC's 'Your Submission' card: word count, submitted date (or 'Draft'), the original file. */
+/** The 'Your Submission' card: word count, payment date (or 'Draft'), the original file. */
 export function SubmissionCard({ submission }: { submission: SubmissionDetail }) {
   return (
     <Card>

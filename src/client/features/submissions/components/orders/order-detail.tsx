@@ -1,13 +1,15 @@
 import { Link } from 'wouter';
-import { Alert } from '../../../../components/ui/alert';
-import { Button, buttonVariants } from '../../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { PageSpinner } from '../../../../components/ui/spinner';
-import { errorMessage } from '../../../../lib/api';
+import { Alert } from '#client/components/ui/alert';
+import { Button, buttonVariants } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { errorMessage } from '#client/lib/api';
 import { isNotFoundError, useSubmission } from '../../api/use-submission';
-import { formatDate, orderNumber } from '../../lib/format';
+import { formatDate } from '#client/lib/format';
+import { orderLabel } from '#shared/domain/order-number.js';
 import { CompletePaymentBanner } from '../dashboard/order-guidance';
-import { ReviewProgress, StatusBadge } from '../order-status';
+import { StatusBadge } from '#client/components/badges';
+import { ReviewProgress } from '../order-status';
 import { IntakeAnswersSection, OrderFacts, StatementFacts } from './order-sections';
 
 function BackLinks() {
@@ -62,7 +64,7 @@ export function OrderDetail({ id }: { id: string }) {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="font-serif text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-          {orderNumber(order.id)}
+          {orderLabel(order.id)}
         </h1>
         <StatusBadge status={order.status} />
         <span className="text-sm text-slate-600">Created {formatDate(order.createdAt, '')}</span>

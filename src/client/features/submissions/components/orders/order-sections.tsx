@@ -1,20 +1,21 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { findAddOn } from '../../../../../shared/domain/add-ons.js';
-import { formatUsd } from '../../../../../shared/domain/packages.js';
-import { formatFileSize } from '../../../../../shared/domain/uploads.js';
-import { countWords } from '../../../../../shared/domain/word-count.js';
-import type { SubmissionDetail } from '../../../../../shared/schemas/submissions.js';
-import { buttonVariants } from '../../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { findAddOn } from '#shared/domain/add-ons.js';
+import { formatUsd } from '#shared/domain/packages.js';
+import { formatFileSize } from '#shared/domain/uploads.js';
+import { countWords } from '#shared/domain/word-count.js';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import { buttonVariants } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import {
+  countOf,
   formatDate,
   formatDateTime,
   packageLabel,
-  personName,
   schoolLabel,
   wordCountLabel,
-} from '../../lib/format';
+} from '#client/lib/format';
+import { fullName } from '#shared/domain/names.js';
 import { intakeQuestions } from '../../lib/intake-questions';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -46,7 +47,7 @@ export function OrderFacts({ order }: { order: SubmissionDetail }) {
           <Fact label="Submitted">{formatDateTime(order.submittedAt, 'Draft')}</Fact>
           <Fact label="ETA">{formatDateTime(order.etaAt, 'TBD')}</Fact>
           <Fact label="Reviewer">
-            {order.reviewerId ? personName(order.reviewer) || 'Assigned' : 'Not assigned yet'}
+            {order.reviewerId ? fullName(order.reviewer) || 'Assigned' : 'Not assigned yet'}
           </Fact>
           <Fact label="Created">{formatDate(order.createdAt, '')}</Fact>
         </dl>
@@ -78,7 +79,7 @@ export function StatementFacts({ order }: { order: SubmissionDetail }) {
           </Fact>
           <Fact label="Pasted text">
             {pasted
-              ? `${pastedWords.toLocaleString('en-US')} words, ${pasted.length.toLocaleString('en-US')} characters`
+              ? `${countOf(pastedWords, 'word')}, ${countOf(pasted.length, 'character')}`
               : 'None'}
           </Fact>
         </dl>

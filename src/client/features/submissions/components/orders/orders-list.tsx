@@ -1,15 +1,17 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatUsd } from '../../../../../shared/domain/packages.js';
-import type { SubmissionDetail } from '../../../../../shared/schemas/submissions.js';
-import { Alert } from '../../../../components/ui/alert';
-import { Button, buttonVariants } from '../../../../components/ui/button';
-import { Card, CardContent } from '../../../../components/ui/card';
-import { PageSpinner } from '../../../../components/ui/spinner';
-import { errorMessage } from '../../../../lib/api';
+import { formatUsd } from '#shared/domain/packages.js';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import { Alert } from '#client/components/ui/alert';
+import { Button, buttonVariants } from '#client/components/ui/button';
+import { Card, CardContent } from '#client/components/ui/card';
+import { LoadMore } from '#client/components/ui/load-more';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { errorMessage } from '#client/lib/api';
 import { useSubmissionPages } from '../../api/use-submission-pages';
-import { formatDate, orderNumber, packageLabel, schoolLabel } from '../../lib/format';
-import { StatusBadge } from '../order-status';
+import { formatDate, packageLabel, schoolLabel } from '#client/lib/format';
+import { orderLabel } from '#shared/domain/order-number.js';
+import { StatusBadge } from '#client/components/badges';
 
 function OrderRow({ order }: { order: SubmissionDetail }) {
   return (
@@ -20,7 +22,7 @@ function OrderRow({ order }: { order: SubmissionDetail }) {
       >
         <div className="grid min-w-0 flex-1 gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold text-slate-900">{orderNumber(order.id)}</span>
+            <span className="font-semibold text-slate-900">{orderLabel(order.id)}</span>
             <StatusBadge status={order.status} />
           </div>
           <p className="text-sm text-slate-800">
@@ -91,17 +93,7 @@ export function OrdersList() {
           More orders could not be loaded: {errorMessage(pages.error)}
         </Alert>
       ) : null}
-      {pages.hasNextPage ? (
-        <Button
-          type="button"
-          variant="outline"
-          className="justify-self-center"
-          disabled={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      ) : null}
+      <LoadMore list={pages} />
     </div>
   );
 }

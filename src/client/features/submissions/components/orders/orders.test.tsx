@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SubmissionDetail } from '../../../../../shared/schemas/submissions.js';
-import { fakeApi } from '../../../../testing/fake-api';
-import { jsonResponse, makeUser, renderWithUser, visit } from '../../../../testing/render';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
 import { makeDraft, makeSubmission } from '../../testing/submission-fixture';
 import { OrderDetail } from './order-detail';
 import { OrdersList } from './orders-list';

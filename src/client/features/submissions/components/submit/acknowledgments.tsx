@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import type { SubmitFormValues } from '../../lib/submit-form-values';
 
 type AcknowledgmentKey = keyof SubmitFormValues['acknowledgments'];
@@ -48,7 +48,7 @@ const items: { key: AcknowledgmentKey; text: ReactNode }[] = [
   },
 ];
 
-/** SPEC's four acknowledgments. They are not enforced (SPEC section 5); nothing blocks on them. */
+/** The four acknowledgments: not enforced (docs/product.md §2 Orders), nothing blocks on them. */
 export function Acknowledgments({ register }: { register: UseFormRegister<SubmitFormValues> }) {
   return (
     <Card>

@@ -5,15 +5,16 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../../components/ui/card';
+} from '#client/components/ui/card';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/textarea';
 import { intakeQuestions } from '../../lib/intake-questions';
 import type { SubmitFormValues } from '../../lib/submit-form-values';
-import { TextareaField } from './textarea-field';
 
 /** Each answer's limit, as the server enforces it. */
 const MAX_ANSWER_CHARS = 5_000;
 
-/** SPEC's intake questionnaire: background and goals required, the other three optional. */
+/** Intake questions (docs/product.md §2 Orders): background and goals required, three optional. */
 export function IntakeQuestions({ register }: { register: UseFormRegister<SubmitFormValues> }) {
   return (
     <Card>
@@ -26,16 +27,25 @@ export function IntakeQuestions({ register }: { register: UseFormRegister<Submit
       </CardHeader>
       <CardContent className="grid gap-5">
         {intakeQuestions.map((question) => (
-          <TextareaField
+          <FormField
             key={question.key}
             id={`intake-${question.key}`}
-            label={question.label}
-            hint={question.hint}
-            necessity={question.necessity}
-            rows={3}
-            maxLength={MAX_ANSWER_CHARS}
-            {...register(`intake.${question.key}`)}
-          />
+            label={
+              <>
+                {question.label}
+                <span className="font-normal text-slate-500"> ({question.necessity})</span>
+              </>
+            }
+            description={question.hint}
+          >
+            <Textarea
+              rows={3}
+              maxLength={MAX_ANSWER_CHARS}
+              aria-required={question.necessity === 'required' ? true : undefined}
+              className="min-h-24"
+              {...register(`intake.${question.key}`)}
+            />
+          </FormField>
         ))}
       </CardContent>
     </Card>

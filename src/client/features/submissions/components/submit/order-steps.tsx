@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
-import { cn } from '../../../../lib/utils';
+import { cn } from '#client/lib/utils';
 
 const steps = ['Package Selected', 'Submit Statement', 'Payment & Confirmation'] as const;
 
-/** SPEC section 2: the submit screen's 3-step header; step 2 is the current one. */
+/** The submit screen's 3-step header; step 2 is the current one. */
 export function OrderSteps({ current = 2 }: { current?: 1 | 2 | 3 }) {
   return (
     <nav aria-label="Order progress" className="mb-6 sm:mb-8">

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../../testing/fake-api';
-import { visit } from '../../../../testing/render';
+import { fakeApi } from '#client/testing/fake-api';
+import { visit } from '#client/testing/render';
 import { acceptingOrders, renderSubmitForm } from '../../testing/submit-form-harness';
 
 /** The order lines as [label, amount] pairs, total last. */

@@ -1,9 +1,9 @@
-import { addOns, orderTotalCents } from '../../../../../shared/domain/add-ons.js';
-import type { AddOnId } from '../../../../../shared/domain/add-ons.js';
-import { findPackage, formatUsd } from '../../../../../shared/domain/packages.js';
-import type { PackageTier } from '../../../../../shared/domain/packages.js';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { cn } from '../../../../lib/utils';
+import { addOns, orderTotalCents } from '#shared/domain/add-ons.js';
+import type { AddOnId } from '#shared/domain/add-ons.js';
+import { findPackage, formatUsd } from '#shared/domain/packages.js';
+import type { PackageTier } from '#shared/domain/packages.js';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { cn } from '#client/lib/utils';
 
 interface OrderSummaryProps {
   packageTier: PackageTier;
@@ -13,7 +13,7 @@ interface OrderSummaryProps {
 
 /**
  * The sidebar's order summary: the package line, one line per chosen add-on and the total
- * (package price plus add-ons, SPEC section 9), with the add-on checkboxes under it.
+ * (package price plus add-ons, docs/product.md §3 Money), with the add-on checkboxes under it.
  */
 export function OrderSummary({ packageTier, chosenAddOns, onToggleAddOn }: OrderSummaryProps) {
   const pkg = findPackage(packageTier);

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Check } from 'lucide-react';
-import { findPackage, formatUsd, reviewPackages } from '../../../../../shared/domain/packages.js';
-import type { PackageTier } from '../../../../../shared/domain/packages.js';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { cn } from '../../../../lib/utils';
+import { findPackage, formatUsd, reviewPackages } from '#shared/domain/packages.js';
+import type { PackageTier } from '#shared/domain/packages.js';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { cn } from '#client/lib/utils';
 
 interface PackageSummaryProps {
   value: PackageTier;

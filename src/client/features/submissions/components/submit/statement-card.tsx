@@ -2,16 +2,18 @@ import { Tabs } from 'radix-ui';
 import { ClipboardPaste, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { MAX_STATEMENT_CHARS } from '../../../../../shared/schemas/submissions.js';
+import { MAX_STATEMENT_CHARS } from '#shared/schemas/submissions.js';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../../components/ui/card';
+} from '#client/components/ui/card';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/textarea';
+import { countOf } from '#client/lib/format';
 import type { StatementMode } from '../../lib/submit-form-values';
-import { TextareaField } from './textarea-field';
 
 interface StatementCardProps {
   mode: StatementMode;
@@ -25,7 +27,9 @@ interface StatementCardProps {
 const tabClass =
   'inline-flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm [&_svg]:size-4';
 
-/** SPEC section 2's document card: upload a PDF or DOCX, or paste the statement's text. */
+/**
+ * The document card (docs/product.md §9 Uploads): a PDF or DOCX, or the statement's text pasted.
+ */
 export function StatementCard({
   mode,
   onModeChange,
@@ -61,19 +65,18 @@ export function StatementCard({
             {uploadSlot}
           </Tabs.Content>
           <Tabs.Content value="paste" forceMount className="data-[state=inactive]:hidden">
-            <TextareaField
+            <FormField
               label="Statement text"
-              hint="Paste the full text of your personal statement."
-              rows={12}
-              maxLength={MAX_STATEMENT_CHARS}
-              footer={
-                <span>
-                  {pastedWordCount.toLocaleString('en-US')}{' '}
-                  {pastedWordCount === 1 ? 'word' : 'words'}
-                </span>
-              }
-              {...pastedText}
-            />
+              description="Paste the full text of your personal statement."
+              hint={countOf(pastedWordCount, 'word')}
+            >
+              <Textarea
+                rows={12}
+                maxLength={MAX_STATEMENT_CHARS}
+                className="min-h-24"
+                {...pastedText}
+              />
+            </FormField>
           </Tabs.Content>
         </Tabs.Root>
       </CardContent>

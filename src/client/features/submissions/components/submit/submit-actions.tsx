@@ -1,6 +1,6 @@
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
 
 interface ServicePausedAlertProps {
   message: string;

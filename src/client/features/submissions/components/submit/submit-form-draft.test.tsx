@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../../../components/ui/use-toast';
-import { fakeApi } from '../../../../testing/fake-api';
-import { jsonResponse, visit } from '../../../../testing/render';
+import { dismissToast } from '#client/components/ui/use-toast';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse, visit } from '#client/testing/render';
 import {
   acceptingOrders,
   continueButton,

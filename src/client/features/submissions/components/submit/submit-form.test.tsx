@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../../../components/ui/use-toast';
-import { fakeApi } from '../../../../testing/fake-api';
-import { jsonResponse, visit } from '../../../../testing/render';
+import { dismissToast } from '#client/components/ui/use-toast';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse, visit } from '#client/testing/render';
 import {
   acceptingOrders as accepting,
   continueButton,
@@ -59,7 +59,7 @@ describe('SubmitForm validation (SPEC section 5)', () => {
     expect(screen.getByLabelText(/Your goals in law/)).toHaveFocus();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
-    // The acknowledgments stay unticked: SPEC says they are not enforced.
+    // The acknowledgments stay unticked: they are not enforced (docs/product.md §2 Orders).
     await pasteInto(user, screen.getByLabelText(/Your goals in law/), 'Civil rights work.');
     await user.click(continueButton());
     await expectToast('Submission Created', 'Your submission has been saved. Proceed to payment.');

@@ -1,10 +1,10 @@
 import { Fragment, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { countWords } from '../../../../../shared/domain/word-count.js';
-import type { PackageTier } from '../../../../../shared/domain/packages.js';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { countWords } from '#shared/domain/word-count.js';
+import type { PackageTier } from '#shared/domain/packages.js';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
 import { useServiceStatus } from '../../api/use-service-status';
 import { useSubmitForm } from '../../hooks/use-submit-form';
 import type { StatementMode } from '../../lib/submit-form-values';
@@ -40,7 +40,9 @@ interface SubmitFormProps {
   renderUpload: (props: StatementUploadSlotProps) => ReactNode;
 }
 
-/** SPEC section 2's submit screen: statement, school, intake, acknowledgments, add-ons, total. */
+/**
+ * The submit screen (docs/product.md §7 Screens): statement, school, intake, checkboxes, add-ons.
+ */
 export function SubmitForm({ applicantId, requestedTier, renderUpload }: SubmitFormProps) {
   const state = useSubmitForm(applicantId, requestedTier);
   const { form, setDocument } = state;

@@ -1,9 +1,9 @@
 import { Clock, FileCheck, HelpCircle, Mail, MessageCircle, UserCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { findPackage } from '../../../../../shared/domain/packages.js';
-import type { PackageTier } from '../../../../../shared/domain/packages.js';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { findPackage } from '#shared/domain/packages.js';
+import type { PackageTier } from '#shared/domain/packages.js';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 
 function ExpectItem({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  addOnIds,
+  addOnsTotalCents,
+  findAddOn,
+  type AddOnId,
+} from '../../../shared/domain/add-ons.js';
+import { orderNumber } from '../../../shared/domain/order-number.js';
+import { canBuyAddOnsAfterPayment, isLateAddOn } from '../../../shared/domain/order-lifecycle.js';
+import { payableStatuses } from '../../../shared/domain/payment-status.js';
+import { AppError } from '../../../shared/errors.js';
+import { payments } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { lockOwnSubmission } from './own-submission.js';
+import type { PaymentProvider } from './providers/provider.js';
+
+const names = (ids: readonly AddOnId[]) => ids.map((id) => findAddOn(id)!.name).join(' and ');
+
+/**
+ * A second, server-priced charge for add-ons bought after the order was paid. An order has at
+ * most one such checkout open: asking for other add-ons cancels the open one at the provider
+ * first, so no add-on can be paid for twice.
+ */
+export async function addOnIntent(
+  deps: Deps,
+  provider: PaymentProvider,
+  actor: SessionUser,
+  submissionId: string,
+  wanted: AddOnId[],
+): Promise<{ clientSecret: string; amountCents: number }> {
+  return deps.db.transaction(async (tx) => {
+    const submission = await lockOwnSubmission(tx, actor, submissionId);
+    if (!canBuyAddOnsAfterPayment(submission.status)) {
+      throw new AppError(
+        'conflict',
+        'Add-ons can be bought while the order is paid and not yet delivered.',
+      );
+    }
+    if (!wanted.every(isLateAddOn)) {
+      throw new AppError(
+        'validation',
+        'Choose Rush Delivery or Extra Revision that this order does not have yet.',
+      );
+    }
+    const addOns = addOnIds.filter((id) => wanted.includes(id));
+    const owned = addOns.filter((id) => submission.addOns.includes(id));
+    if (owned.length > 0) {
+      throw new AppError(
+        'conflict',
+        `This order already has ${names(owned)}, so it cannot be bought again.`,
+      );
+    }
+
+    const [open] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.submissionId, submissionId),
+          eq(payments.purpose, 'add_ons'),
+          inArray(payments.status, payableStatuses),
+        ),
+      )
+      .for('update');
+    if (open && open.addOns.join() === addOns.join()) {
+      return { clientSecret: open.clientSecret, amountCents: open.amountCents };
+    }
+    if (open) {
+      if ((await provider.cancelIntent(open.providerIntentId)) === 'too_late') {
+        throw new AppError(
+          'conflict',
+          'Your earlier add-on payment for this order is being processed. Check your dashboard in a minute before buying more.',
+        );
+      }
+      await tx.update(payments).set({ status: 'canceled' }).where(eq(payments.id, open.id));
+    }
+
+    const amountCents = addOnsTotalCents(addOns);
+    const paymentId = randomUUID();
+    const intent = await provider.createIntent({
+      amountCents,
+      currency: 'usd',
+      paymentId,
+      submissionId,
+      description: `Counsel Review add-ons for order #${orderNumber(submissionId)}`,
+    });
+    await tx.insert(payments).values({
+      id: paymentId,
+      submissionId,
+      purpose: 'add_ons',
+      addOns,
+      amountCents,
+      provider: provider.name,
+      providerIntentId: intent.intentId,
+      clientSecret: intent.clientSecret,
+      createdAt: deps.clock(),
+    });
+    return { clientSecret: intent.clientSecret, amountCents };
+  });
+}

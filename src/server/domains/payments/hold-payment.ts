@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { addOnsTotalCents, findAddOn, orderTotalCents } from '../../../shared/domain/add-ons.js';
+import { formatUsd } from '../../../shared/domain/packages.js';
+import type { Database } from '../../db/client.js';
+import { orderEvents, payments, type submissions } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
+import { notifyUser } from '../notifications/notify.js';
+import { heldPaymentNotice } from './notices.js';
+
+type Payment = typeof payments.$inferSelect;
+type Submission = typeof submissions.$inferSelect;
+
+/** What the payer is told while a payment the processor took waits for an admin. */
+export const HELD_PAYMENT_MESSAGE =
+  'We received a payment for this order that we could not match to what it costs, so we have not applied it. Our team has been alerted and will contact you; please do not pay again.';
+
+/**
+ * Why a reported success cannot be applied as it stands, or null when it can: the money must
+ * be the order's stored total (or the add-ons' price), for a checkout still open, buying
+ * add-ons the order does not have yet.
+ */
+export function settlementProblem(
+  payment: Payment,
+  submission: Submission,
+  receivedCents: number,
+): string | null {
+  if (payment.status === 'canceled') {
+    return 'it paid a checkout that had been replaced by a newer one';
+  }
+  if (payment.purpose === 'add_ons') {
+    const owned = payment.addOns.filter((id) => submission.addOns.includes(id));
+    if (owned.length > 0) {
+      return `the order already has ${owned.map((id) => findAddOn(id)?.name ?? id).join(' and ')}`;
+    }
+  }
+  const expected =
+    payment.purpose === 'order'
+      ? orderTotalCents(submission.packageTier, submission.addOns)
+      : addOnsTotalCents(payment.addOns);
+  if (Number.isInteger(receivedCents) && receivedCents === expected) return null;
+  const received = Number.isInteger(receivedCents) ? formatUsd(receivedCents) : 'no amount';
+  return `${received} was received but the ${payment.purpose === 'order' ? 'order total' : 'add-ons cost'} ${formatUsd(expected)}`;
+}
+
+/**
+ * Keeps money the processor took but the app cannot apply out of the order: the payment waits
+ * as needs_attention with what was received, the order's event log says why (the admin's order
+ * page shows both, and the refund can give it back), and the payer is told not to pay again.
+ */
+export async function holdPayment(
+  db: Database,
+  deps: Deps,
+  held: {
+    payment: Payment;
+    submission: Submission;
+    user: { id: string; email: string };
+    receivedCents: number;
+    problem: string;
+  },
+  now: Date,
+): Promise<void> {
+  const { payment, submission } = held;
+  await db
+    .update(payments)
+    .set({
+      status: 'needs_attention',
+      receivedCents: Number.isInteger(held.receivedCents) ? held.receivedCents : null,
+      failureMessage: held.problem,
+    })
+    .where(eq(payments.id, payment.id));
+  await db.insert(orderEvents).values({
+    submissionId: submission.id,
+    actorId: null,
+    fromStatus: submission.status,
+    toStatus: submission.status,
+    note: `Payment ${payment.provider} ${payment.providerIntentId} held, not applied: ${held.problem}. Settle it with the applicant or refund it.`,
+    createdAt: now,
+  });
+  await notifyUser(
+    db,
+    held.user,
+    heldPaymentNotice({ publicUrl: deps.config.publicUrl, submissionId: submission.id }),
+    now,
+  );
+}

@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { orderEvents, payments, submissions } from '../../db/schema/index.js';
+import { signInAs } from '../../../../tests/support/http.js';
+import {
+  confirmInBrowser,
+  signedStripeEvent,
+  useStripeStandIn,
+} from '../../../../tests/support/stripe-stand-in.js';
+import { useTestApp } from '../../../../tests/support/test-app.js';
+import { MAINTENANCE_MESSAGE, putSetting } from '../settings/settings.js';
+
+const WEBHOOK_SECRET = 'whsec_stand_in_amounts';
+const stand = useStripeStandIn();
+const t = useTestApp(() => ({
+  publicUrl: 'http://app.test',
+  stripe: {
+    secretKey: 'sk_test_stand_in',
+    publishableKey: 'pk_test_stand_in',
+    webhookSecret: WEBHOOK_SECRET,
+    apiBase: stand.apiBase,
+  },
+}));
+let alice: Awaited<ReturnType<typeof signInAs>>;
+let admin: Awaited<ReturnType<typeof signInAs>>;
+
+beforeAll(async () => {
+  alice = await signInAs(t.app, t.db.db, 'applicant');
+  admin = await signInAs(t.app, t.db.db, 'admin');
+});
+afterEach(async () => {
+  await putSetting(t.db.db, 'maintenance_mode', false, null);
+});
+
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie: alice.cookie }, payload });
+
+async function draft(addOns: string[], tier: string) {
+  const response = await post('/api/submissions', {
+    packageTier: tier,
+    targetSchool: 'harvard',
+    pastedText: 'My statement.',
+    intakeAnswers: { background: 'b', goals: 'g' },
+    addOns,
+  });
+  return response.json().id as string;
+}
+const intent = (submissionId: string) =>
+  post('/api/create-payment-intent', { packageTier: 'basic', addOns: [], submissionId });
+const addOnIntent = (id: string, addOns: string[]) =>
+  post(`/api/submissions/${id}/add-on-intent`, { addOns });
+const submission = async (id: string) =>
+  (await t.db.db.select().from(submissions).where(eq(submissions.id, id)))[0]!;
+const paymentsOf = (id: string) =>
+  t.db.db.select().from(payments).where(eq(payments.submissionId, id)).orderBy(payments.createdAt);
+const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
+
+/** Stripe posts payment_intent.succeeded carrying the intent as it now is. */
+function deliverSucceeded(intent: object) {
+  const { payload, signature } = signedStripeEvent('payment_intent.succeeded', intent, {
+    secret: WEBHOOK_SECRET,
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+}
+async function payInBrowser(clientSecret: string) {
+  const paid = await confirmInBrowser(stand, intentIdOf(clientSecret));
+  expect((await deliverSucceeded(paid)).statusCode).toBe(200);
+  return paid;
+}
+async function paidOrder() {
+  const id = await draft([], 'core');
+  await payInBrowser((await intent(id)).json().clientSecret);
+  expect((await submission(id)).status).toBe('queued');
+  return id;
+}
+
+describe('Stripe charges the order total', () => {
+  it('reprices the intent when the draft gains add-ons, so paying the old intent charges $575', async () => {
+    const id = await draft([], 'basic');
+    const old = (await intent(id)).json();
+    expect(old.amountCents).toBe(9_900);
+    for (const addOn of ['rush', 'extra_revision', 'resume_review', 't14_reviewer']) {
+      expect((await post(`/api/submissions/${id}/add-ons`, { addOn })).statusCode).toBe(200);
+    }
+    expect(stand.intents.get(intentIdOf(old.clientSecret))?.amount).toBe(57_500);
+
+    const paid = await payInBrowser(old.clientSecret);
+    expect(paid.amount_received).toBe(57_500);
+    expect((await submission(id)).status).toBe('queued');
+    expect((await paymentsOf(id))[0]).toMatchObject({ status: 'succeeded', receivedCents: 57_500 });
+  });
+
+  it('does not queue an order when amount_received is below its total', async () => {
+    const id = await draft(['rush'], 'premium');
+    const { clientSecret } = (await intent(id)).json();
+    const intentId = intentIdOf(clientSecret);
+    const short = { ...stand.intents.get(intentId)!, status: 'succeeded', amount_received: 9_900 };
+
+    const response = await deliverSucceeded(short);
+    expect(response.statusCode).toBe(200);
+    expect((await submission(id)).status).toBe('draft');
+    expect((await paymentsOf(id))[0]).toMatchObject({
+      status: 'needs_attention',
+      receivedCents: 9_900,
+    });
+    const events = await t.db.db.select().from(orderEvents).where(eq(orderEvents.submissionId, id));
+    expect(events.find((e) => e.note?.includes(intentId))?.note).toContain(
+      '$99 was received but the order total $998',
+    );
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(detail.json().payments[0].status).toBe('needs_attention');
+  });
+
+  it('refuses an add-on while the draft is being paid at Stripe, and changes nothing', async () => {
+    const id = await draft([], 'core');
+    const { clientSecret } = (await intent(id)).json();
+    stand.intents.get(intentIdOf(clientSecret))!.status = 'processing';
+
+    const response = await post(`/api/submissions/${id}/add-ons`, { addOn: 'rush' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/being paid right now/);
+    expect((await submission(id)).addOns).toEqual([]);
+    expect((await paymentsOf(id))[0]!.amountCents).toBe(29_900);
+    expect(stand.intents.get(intentIdOf(clientSecret))?.amount).toBe(29_900);
+  });
+});
+
+describe('Stripe add-on checkouts', () => {
+  it('cancels the open one at Stripe when another opens: rush is charged once', async () => {
+    const id = await paidOrder();
+    const first = (await addOnIntent(id, ['rush'])).json();
+    const second = (await addOnIntent(id, ['rush', 'extra_revision'])).json();
+    const firstId = intentIdOf(first.clientSecret);
+    expect(stand.intents.get(firstId)).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'abandoned',
+    });
+    await expect(confirmInBrowser(stand, firstId)).rejects.toThrow(/status of canceled/);
+
+    await payInBrowser(second.clientSecret);
+    expect((await submission(id)).addOns).toEqual(['rush', 'extra_revision']);
+    // Had the cancelled one been paid after all, its success is held, not applied again.
+    const late = { ...stand.intents.get(firstId)!, status: 'succeeded', amount_received: 9_900 };
+    expect((await deliverSucceeded(late)).statusCode).toBe(200);
+    const rows = await paymentsOf(id);
+    expect(rows.filter((p) => p.status === 'succeeded' && p.addOns.includes('rush'))).toHaveLength(
+      1,
+    );
+    expect(rows.find((p) => p.providerIntentId === firstId)?.status).toBe('needs_attention');
+    expect((await submission(id)).addOns).toEqual(['rush', 'extra_revision']);
+  });
+
+  it('keeps a checkout Stripe already took, and refuses to open another meanwhile', async () => {
+    const id = await paidOrder();
+    const first = (await addOnIntent(id, ['rush'])).json();
+    const paid = await confirmInBrowser(stand, intentIdOf(first.clientSecret));
+
+    const second = await addOnIntent(id, ['extra_revision']);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/being processed/);
+    expect((await deliverSucceeded(paid)).statusCode).toBe(200);
+    expect((await submission(id)).addOns).toEqual(['rush']);
+  });
+});
+
+describe('Stripe in maintenance mode', () => {
+  it('refuses the payment intent of an existing draft with 503', async () => {
+    const id = await draft([], 'core');
+    expect((await intent(id)).statusCode).toBe(200);
+    await putSetting(t.db.db, 'maintenance_mode', true, admin.user.id);
+    const response = await intent(id);
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(MAINTENANCE_MESSAGE);
+  });
+});
