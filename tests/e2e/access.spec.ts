@@ -4,10 +4,21 @@ import { accounts } from './support';
 test('a signed-out visit to /dashboard shows the Unauthorized toast, then sign-in, then back', async ({
   page,
 }) => {
+  // The toast shows for half a second before the page leaves for sign-in: a polling assertion can
+  // miss that window on a busy machine, so record every text the page renders as it appears.
+  const rendered: string[] = [];
+  await page.exposeFunction('recordRenderedText', (text: string) => rendered.push(text));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const record = (window as unknown as { recordRenderedText: (text: string) => void })
+        .recordRenderedText;
+      record(document.body?.innerText ?? '');
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await page.goto('/dashboard');
-  await expect(
-    page.getByText('You are logged out. Logging in again...', { exact: true }),
-  ).toBeVisible();
+  await expect
+    .poll(() => rendered.some((text) => text.includes('You are logged out. Logging in again...')))
+    .toBe(true);
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
   await page.getByLabel('Email').fill(accounts.reviewer.email);
   await page.getByLabel('Password').fill(accounts.password);

@@ -165,9 +165,12 @@ test('a reviewer selects with the keyboard, autosave keeps the work, unknown ord
   // popover's button, write the comment and send it with Ctrl+Enter.
   await page.getByRole('region', { name: 'Statement text' }).focus();
   for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Control+ArrowRight');
+  // The popover follows the selection; a person sees it before pressing Tab.
+  await expect(page.getByRole('button', { name: 'Add comment' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Add comment' })).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Comment on the selected passage')).toBeFocused();
   await page.keyboard.type('Strong first words.');
   await page.keyboard.press('Control+Enter');
   await expect(page.locator('mark', { hasText: 'I grew up' })).toBeVisible();
