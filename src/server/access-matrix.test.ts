@@ -104,6 +104,7 @@ const REVIEWED_POLICIES: Record<string, string[]> = {
   ],
   reviewer: [
     'GET /api/reviewer/queue',
+    'GET /api/reviewer/assignments',
     'GET /api/reviewer/stats',
     'GET /api/reviewer/earnings',
     'GET /api/reviewer/availability',

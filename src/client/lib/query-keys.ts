@@ -29,9 +29,8 @@ export const queryKeys = {
     detail: (id: string) => [SUBMISSIONS, id] as const,
     results: (id: string) => [SUBMISSIONS, id, 'results'] as const,
     messages: (id: string) => [SUBMISSIONS, id, 'messages'] as const,
-    /** The reviewer's Current Reviews, read page by page until `expected` are found. */
-    assignedTo: (reviewerId: string, expected: number) =>
-      [SUBMISSIONS, 'assigned-to', reviewerId, expected] as const,
+    /** The reviewer's Current Reviews (under SUBMISSIONS: any change to an order refreshes it). */
+    myAssignments: [SUBMISSIONS, 'my-assignments'] as const,
   },
 
   reviewer: {

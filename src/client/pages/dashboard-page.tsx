@@ -11,7 +11,7 @@ export function DashboardPage() {
     case 'admin':
       return <AdminDashboard />;
     case 'reviewer':
-      return <ReviewerDashboard reviewerId={user.id} firstName={user.firstName} />;
+      return <ReviewerDashboard firstName={user.firstName} />;
     case 'applicant':
       return (
         <ApplicantDashboard

@@ -1,4 +1,4 @@
-import { and, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.js';
@@ -20,23 +20,33 @@ export function encodePosition(row: { createdAt: Date; id: string }): string {
   );
 }
 
+function parseCursor(cursor: string) {
+  try {
+    const parsed = cursorShape.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    return { time: new Date(parsed.t), id: parsed.id };
+  } catch {
+    throw new AppError('validation', 'This page link is invalid. Reload the list and try again.');
+  }
+}
+
 /** Rows strictly after the cursor in (createdAt desc, id desc) order, for any table. */
 export function afterPosition(
   cursor: string | undefined,
   columns: { createdAt: PgColumn; id: PgColumn },
 ): SQL | undefined {
   if (!cursor) return undefined;
-  let parsed;
-  try {
-    parsed = cursorShape.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-  } catch {
-    throw new AppError('validation', 'This page link is invalid. Reload the list and try again.');
-  }
-  const createdAt = new Date(parsed.t);
-  return or(
-    lt(columns.createdAt, createdAt),
-    and(eq(columns.createdAt, createdAt), lt(columns.id, parsed.id)),
-  );
+  const { time, id } = parseCursor(cursor);
+  return or(lt(columns.createdAt, time), and(eq(columns.createdAt, time), lt(columns.id, id)));
+}
+
+/** Rows strictly after the cursor in (time asc, id asc) order: lists that show the soonest first. */
+export function afterAscendingPosition(
+  cursor: string | undefined,
+  columns: { time: SQL; id: PgColumn },
+): SQL | undefined {
+  if (!cursor) return undefined;
+  const { time, id } = parseCursor(cursor);
+  return or(gt(columns.time, time), and(eq(columns.time, time), gt(columns.id, id)));
 }
 
 /** Splits a fetch of limit + 1 rows into the page and the next page's cursor. */

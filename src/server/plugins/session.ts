@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../shared/errors.js';
-import type { Deps } from '../deps.js';
+import type { ActorContext, Deps } from '../deps.js';
 import {
   SESSION_COOKIE,
   SESSION_IDLE_MS,
@@ -41,6 +41,14 @@ export function clearSessionCookie(reply: FastifyReply, deps: Deps): void {
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('unauthorized', UNAUTHORIZED_MESSAGE);
   return request.user;
+}
+
+/**
+ * The service context of a request whose route admits only signed-in people: the route's deps
+ * (with whatever that domain was given, such as the payment provider) plus the caller.
+ */
+export function actorContext<D extends Deps>(deps: D, request: FastifyRequest): D & ActorContext {
+  return { ...deps, actor: requireUser(request) };
 }
 
 /** Resolves the session cookie to a user on every request. */

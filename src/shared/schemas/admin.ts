@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './page.js';
 import { addOnIds } from '../domain/add-ons.js';
 import { slaAlertThresholds } from '../domain/at-risk.js';
 import { submissionStatuses } from '../domain/order-status.js';
@@ -64,10 +65,7 @@ export const adminOrderRow = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
-export const adminOrderPage = z.object({
-  items: z.array(adminOrderRow),
-  nextCursor: z.string().nullable(),
-});
+export const adminOrderPage = pageOf(adminOrderRow);
 export type AdminOrderPage = z.infer<typeof adminOrderPage>;
 
 const person = z.object({ id: z.string(), name: z.string().nullable(), email: z.string() });
@@ -235,8 +233,5 @@ export const auditEntry = z.object({
   details: z.record(z.string(), z.unknown()),
   createdAt: isoDate,
 });
-export const auditLogPage = z.object({
-  items: z.array(auditEntry),
-  nextCursor: z.string().nullable(),
-});
+export const auditLogPage = pageOf(auditEntry);
 export type AuditLogPage = z.infer<typeof auditLogPage>;

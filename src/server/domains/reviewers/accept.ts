@@ -4,9 +4,8 @@ import { fullName } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
 import { reviewerProfiles, submissions, users } from '../../db/schema/index.js';
 import type { Database } from '../../db/client.js';
-import type { Deps } from '../../deps.js';
+import type { ActorContext, Deps } from '../../deps.js';
 import { recordAudit } from '../admin/audit.js';
-import type { SessionUser } from '../auth/sessions.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { notifyUser } from '../notifications/notify.js';
 import { transitionSubmission } from '../submissions/transition.js';
@@ -56,9 +55,10 @@ export async function notifyAssigned(
  * First come, first served: a queued, unassigned order moves to `assigned` for the caller in
  * one conditional update, so exactly one of many simultaneous accepts wins.
  */
-export async function acceptSubmission(deps: Deps, reviewer: SessionUser, submissionId: string) {
-  const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+export async function acceptSubmission(ctx: ActorContext, submissionId: string) {
+  const { actor: reviewer } = ctx;
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
     // Locking the profile serialises one reviewer's accepts, so capacity cannot be overrun.
     const [profile] = await tx
       .select()
@@ -99,19 +99,18 @@ export async function acceptSubmission(deps: Deps, reviewer: SessionUser, submis
       where: isNull(submissions.reviewerId),
     });
     if (!moved) throw new AppError('conflict', ORDER_TAKEN);
-    await notifyAssigned(tx, deps, submissionId, reviewer.id);
+    await notifyAssigned(tx, ctx, submissionId, reviewer.id);
   });
 }
 
 /** Before starting, the reviewer hands the order back to the queue with a reason; admins are told. */
 export async function releaseSubmission(
-  deps: Deps,
-  reviewer: SessionUser,
-  submissionId: string,
-  reason: string,
+  ctx: ActorContext,
+  { submissionId, reason }: { submissionId: string; reason: string },
 ) {
-  const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+  const { actor: reviewer } = ctx;
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
     const moved = await transitionSubmission(tx, {
       submissionId,
       from: 'assigned',
@@ -136,7 +135,7 @@ export async function releaseSubmission(
       details: { reason, releasesThisWeek: (await releasesThisWeek(tx, reviewer.id, now)) + 1 },
       at: now,
     });
-    await notifyAdmins(tx, deps, {
+    await notifyAdmins(tx, ctx, {
       email: {
         subject: `Order #${orderNumber(submissionId)} was released to the queue`,
         heading: 'A reviewer released an order',
@@ -144,7 +143,7 @@ export async function releaseSubmission(
           `${reviewer.email} released order #${orderNumber(submissionId)}.`,
           `Reason: ${reason}`,
         ],
-        action: { label: 'Open the admin dashboard', url: `${deps.config.publicUrl}/dashboard` },
+        action: { label: 'Open the admin dashboard', url: `${ctx.config.publicUrl}/dashboard` },
       },
       inApp: { title: `Order #${orderNumber(submissionId)} released`, body: reason },
     });

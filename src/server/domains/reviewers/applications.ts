@@ -8,8 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { documents, reviewerApplications, reviewerProfiles, users } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { ActorContext, Deps } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { recordAudit } from '../admin/audit.js';
@@ -51,28 +50,29 @@ function toView({ application: a, user }: Joined): ReviewerApplication {
 }
 
 /** A signed-in applicant applies to review; one pending application at a time. */
-export async function submitApplication(deps: Deps, actor: SessionUser, input: ApplicationInput) {
+export async function submitApplication(ctx: ActorContext, input: ApplicationInput) {
+  const { actor } = ctx;
   if (actor.role !== 'applicant') {
     throw new AppError('conflict', 'Your account is already a reviewer or an admin.');
   }
   let cvDocumentId: string | null = null;
   if (input.cvDocumentUrl) {
     const id = input.cvDocumentUrl.split('/').pop()!;
-    const [doc] = await deps.db
+    const [doc] = await ctx.db
       .select({ id: documents.id })
       .from(documents)
       .where(and(eq(documents.id, id), eq(documents.ownerId, actor.id)));
     if (!doc) throw new AppError('validation', 'The uploaded CV was not found. Upload it again.');
     cvDocumentId = doc.id;
   }
-  const now = deps.clock();
+  const now = ctx.clock();
   try {
-    const id = await deps.db.transaction(async (tx) => {
+    const id = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(reviewerApplications)
         .values({ ...input, userId: actor.id, cvDocumentId, createdAt: now })
         .returning({ id: reviewerApplications.id });
-      await notifyAdmins(tx, deps, {
+      await notifyAdmins(tx, ctx, {
         email: {
           subject: 'New reviewer application',
           heading: 'A new reviewer application is waiting',
@@ -81,14 +81,14 @@ export async function submitApplication(deps: Deps, actor: SessionUser, input: A
           ],
           action: {
             label: 'Review applications',
-            url: `${deps.config.publicUrl}/admin/applications`,
+            url: `${ctx.config.publicUrl}/admin/applications`,
           },
         },
         inApp: { title: 'New reviewer application', body: `${actor.email} applied to review.` },
       });
       return row!.id;
     });
-    return getApplication(deps.db, id);
+    return getApplication(ctx.db, id);
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError(
@@ -107,16 +107,16 @@ export async function getApplication(db: Database, id: string): Promise<Reviewer
 }
 
 /** The caller's latest application, if any (for the Become a reviewer page). */
-export async function latestApplicationOf(db: Database, userId: string) {
-  const [row] = await selectApplications(db)
-    .where(eq(reviewerApplications.userId, userId))
+export async function myLatestApplication(ctx: ActorContext) {
+  const [row] = await selectApplications(ctx.db)
+    .where(eq(reviewerApplications.userId, ctx.actor.id))
     .orderBy(desc(reviewerApplications.createdAt))
     .limit(1);
   return row ? toView(row) : null;
 }
 
-export async function pendingApplications(db: Database): Promise<ReviewerApplication[]> {
-  const rows = await selectApplications(db)
+export async function pendingApplications(ctx: Deps): Promise<ReviewerApplication[]> {
+  const rows = await selectApplications(ctx.db)
     .where(eq(reviewerApplications.status, 'pending'))
     .orderBy(reviewerApplications.createdAt);
   return rows.map(toView);
@@ -124,14 +124,13 @@ export async function pendingApplications(db: Database): Promise<ReviewerApplica
 
 /** Approve (the user becomes a reviewer with a profile) or reject, once; the applicant is emailed. */
 export async function decideApplication(
-  deps: Deps,
-  admin: SessionUser,
-  id: string,
-  decision: { decision: 'approve' | 'reject'; reason?: string },
+  ctx: ActorContext,
+  { id, ...decision }: { id: string; decision: 'approve' | 'reject'; reason?: string },
 ) {
-  const now = deps.clock();
+  const { actor: admin } = ctx;
+  const now = ctx.clock();
   const approved = decision.decision === 'approve';
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [app] = await tx
       .update(reviewerApplications)
       .set({
@@ -185,7 +184,7 @@ export async function decideApplication(
                 'Thank you for applying. We are not able to approve your application at this time.',
                 ...(decision.reason ? [`Reason: ${decision.reason}`] : []),
               ],
-          action: { label: 'Open your dashboard', url: `${deps.config.publicUrl}/dashboard` },
+          action: { label: 'Open your dashboard', url: `${ctx.config.publicUrl}/dashboard` },
         },
         inApp: {
           title: approved ? 'Reviewer application approved' : 'Reviewer application not approved',
@@ -197,5 +196,5 @@ export async function decideApplication(
       now,
     );
   });
-  return getApplication(deps.db, id);
+  return getApplication(ctx.db, id);
 }

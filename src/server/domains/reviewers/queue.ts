@@ -4,7 +4,7 @@ import { AppError } from '../../../shared/errors.js';
 import type { Availability, QueueItem } from '../../../shared/schemas/reviewers.js';
 import type { Database } from '../../db/client.js';
 import { auditLog, reviewerProfiles, submissions } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
+import type { ActorContext } from '../../deps.js';
 import { CAPACITY_WINDOW_MS, orderSuits, type ReviewerProfile } from './eligibility.js';
 
 export async function reviewerProfile(db: Database, userId: string): Promise<ReviewerProfile> {
@@ -50,9 +50,9 @@ export const releasedSince = (since: Date) =>
   and(eq(auditLog.action, RELEASE_ACTION), gte(auditLog.createdAt, since));
 
 /** The open queue as this reviewer may see it: metadata only, filtered by their preferences. */
-export async function queueFor(deps: Deps, reviewerId: string): Promise<QueueItem[]> {
-  const profile = await reviewerProfile(deps.db, reviewerId);
-  const rows = await deps.db
+export async function queueFor(ctx: ActorContext): Promise<QueueItem[]> {
+  const profile = await reviewerProfile(ctx.db, ctx.actor.id);
+  const rows = await ctx.db
     .select()
     .from(submissions)
     .where(and(eq(submissions.status, 'queued'), isNull(submissions.reviewerId)))
@@ -72,8 +72,8 @@ export async function queueFor(deps: Deps, reviewerId: string): Promise<QueueIte
     }));
 }
 
-export async function getAvailability(deps: Deps, reviewerId: string): Promise<Availability> {
-  const profile = await reviewerProfile(deps.db, reviewerId);
+export async function getAvailability(ctx: ActorContext): Promise<Availability> {
+  const profile = await reviewerProfile(ctx.db, ctx.actor.id);
   return {
     weeklyCapacity: profile.weeklyCapacity as Availability['weeklyCapacity'],
     acceptRush: profile.acceptRush,
@@ -81,11 +81,11 @@ export async function getAvailability(deps: Deps, reviewerId: string): Promise<A
   };
 }
 
-export async function setAvailability(deps: Deps, reviewerId: string, input: Availability) {
-  await reviewerProfile(deps.db, reviewerId);
-  await deps.db
+export async function setAvailability(ctx: ActorContext, input: Availability) {
+  await reviewerProfile(ctx.db, ctx.actor.id);
+  await ctx.db
     .update(reviewerProfiles)
-    .set({ ...input, updatedAt: deps.clock() })
-    .where(eq(reviewerProfiles.userId, reviewerId));
-  return getAvailability(deps, reviewerId);
+    .set({ ...input, updatedAt: ctx.clock() })
+    .where(eq(reviewerProfiles.userId, ctx.actor.id));
+  return getAvailability(ctx);
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { okResponse } from '../../../shared/schemas/auth.js';
 import {
   applicationDecisionBody,
+  assignmentsPage,
   availabilityBody,
   earningsReport as earningsReportResponse,
   queueItem,
@@ -12,16 +13,18 @@ import {
   reviewerApplicationBody,
   reviewerStats as reviewerStatsResponse,
 } from '../../../shared/schemas/reviewers.js';
+import { listSubmissionsQuery } from '../../../shared/schemas/submissions.js';
 import type { Deps } from '../../deps.js';
 import { ADMIN_ONLY, REVIEWER_ONLY } from '../../plugins/access.js';
-import { requireUser } from '../../plugins/session.js';
+import { actorContext } from '../../plugins/session.js';
 import { acceptSubmission, releaseSubmission } from './accept.js';
 import {
   decideApplication,
-  latestApplicationOf,
+  myLatestApplication,
   pendingApplications,
   submitApplication,
 } from './applications.js';
+import { myAssignments } from './assignments.js';
 import { getAvailability, queueFor, setAvailability } from './queue.js';
 import { earningsReport, reviewerStats } from './stats.js';
 
@@ -38,7 +41,7 @@ export async function reviewerRoutes(app: FastifyInstance, deps: Deps): Promise<
       schema: { body: reviewerApplicationBody, response: { 201: reviewerApplication } },
     },
     async (request, reply) =>
-      reply.status(201).send(await submitApplication(deps, requireUser(request), request.body)),
+      reply.status(201).send(await submitApplication(actorContext(deps, request), request.body)),
   );
 
   r.get(
@@ -47,13 +50,13 @@ export async function reviewerRoutes(app: FastifyInstance, deps: Deps): Promise<
       config: { access: 'signed-in' },
       schema: { response: { 200: reviewerApplication.nullable() } },
     },
-    async (request) => latestApplicationOf(deps.db, requireUser(request).id),
+    async (request) => myLatestApplication(actorContext(deps, request)),
   );
 
   r.get(
     '/api/admin/pending-reviewers',
     { config: { access: ADMIN_ONLY }, schema: { response: { 200: z.array(reviewerApplication) } } },
-    async () => pendingApplications(deps.db),
+    async () => pendingApplications(deps),
   );
 
   r.post(
@@ -67,31 +70,40 @@ export async function reviewerRoutes(app: FastifyInstance, deps: Deps): Promise<
       },
     },
     async (request) =>
-      decideApplication(deps, requireUser(request), request.params.id, request.body),
+      decideApplication(actorContext(deps, request), { id: request.params.id, ...request.body }),
   );
 
   r.get(
     '/api/reviewer/queue',
     { config: { access: REVIEWER_ONLY }, schema: { response: { 200: z.array(queueItem) } } },
-    async (request) => queueFor(deps, requireUser(request).id),
+    async (request) => queueFor(actorContext(deps, request)),
+  );
+
+  r.get(
+    '/api/reviewer/assignments',
+    {
+      config: { access: REVIEWER_ONLY },
+      schema: { querystring: listSubmissionsQuery, response: { 200: assignmentsPage } },
+    },
+    async (request) => myAssignments(actorContext(deps, request), request.query),
   );
 
   r.get(
     '/api/reviewer/stats',
     { config: { access: REVIEWER_ONLY }, schema: { response: { 200: reviewerStatsResponse } } },
-    async (request) => reviewerStats(deps, requireUser(request).id),
+    async (request) => reviewerStats(actorContext(deps, request)),
   );
 
   r.get(
     '/api/reviewer/earnings',
     { config: { access: REVIEWER_ONLY }, schema: { response: { 200: earningsReportResponse } } },
-    async (request) => earningsReport(deps, requireUser(request).id),
+    async (request) => earningsReport(actorContext(deps, request)),
   );
 
   r.get(
     '/api/reviewer/availability',
     { config: { access: REVIEWER_ONLY }, schema: { response: { 200: availabilityBody } } },
-    async (request) => getAvailability(deps, requireUser(request).id),
+    async (request) => getAvailability(actorContext(deps, request)),
   );
 
   r.put(
@@ -100,7 +112,7 @@ export async function reviewerRoutes(app: FastifyInstance, deps: Deps): Promise<
       config: { access: REVIEWER_ONLY },
       schema: { body: availabilityBody, response: { 200: availabilityBody } },
     },
-    async (request) => setAvailability(deps, requireUser(request).id, request.body),
+    async (request) => setAvailability(actorContext(deps, request), request.body),
   );
 
   r.post(
@@ -110,7 +122,7 @@ export async function reviewerRoutes(app: FastifyInstance, deps: Deps): Promise<
       schema: { params: idParams, response: { 200: okResponse } },
     },
     async (request) => {
-      await acceptSubmission(deps, requireUser(request), request.params.id);
+      await acceptSubmission(actorContext(deps, request), request.params.id);
       return ok;
     },
   );
@@ -122,7 +134,10 @@ export async function reviewerRoutes(app: FastifyInstance, deps: Deps): Promise<
       schema: { params: idParams, body: releaseBody, response: { 200: okResponse } },
     },
     async (request) => {
-      await releaseSubmission(deps, requireUser(request), request.params.id, request.body.reason);
+      await releaseSubmission(actorContext(deps, request), {
+        submissionId: request.params.id,
+        reason: request.body.reason,
+      });
       return ok;
     },
   );

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/schemas/reviewers.js';
 import type { Database } from '../../db/client.js';
 import { reviewRatings, reviews, submissions } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
+import type { ActorContext } from '../../deps.js';
 
 /*
  * How a reviewer earns (docs/product.md §3 Money), as computed here:
@@ -121,17 +121,18 @@ async function averageRating(db: Database, reviewerId: string): Promise<number |
 }
 
 /** GET /api/reviewer/stats: active and delivered counts, average rating and earnings. */
-export async function reviewerStats(deps: Deps, reviewerId: string): Promise<ReviewerStats> {
-  const now = deps.clock();
+export async function reviewerStats(ctx: ActorContext): Promise<ReviewerStats> {
+  const { db, actor } = ctx;
+  const now = ctx.clock();
   const weekStart = startOfWeekUtc(now);
   const monthStart = startOfMonthUtc(now);
-  const delivered = await deliveredOrders(deps.db, reviewerId);
+  const delivered = await deliveredOrders(db, actor.id);
   const sum = (keep: (order: DeliveredOrder) => boolean) =>
     delivered.filter(keep).reduce((total, order) => total + payoutCents(order.packageTier), 0);
   return {
-    activeReviews: await countActive(deps.db, reviewerId),
+    activeReviews: await countActive(db, actor.id),
     completed: delivered.length,
-    avgRating: await averageRating(deps.db, reviewerId),
+    avgRating: await averageRating(db, actor.id),
     thisWeekCents: sum((order) => order.deliveredAt >= weekStart),
     thisMonthCents: sum((order) => order.deliveredAt >= monthStart),
     pendingCents: sum((order) => nextPayoutDate(order.deliveredAt) > now),
@@ -140,9 +141,9 @@ export async function reviewerStats(deps: Deps, reviewerId: string): Promise<Rev
 }
 
 /** GET /api/reviewer/earnings: each delivered order with its payout, and payouts by date. */
-export async function earningsReport(deps: Deps, reviewerId: string): Promise<EarningsReport> {
-  const now = deps.clock();
-  const deliveries = (await deliveredOrders(deps.db, reviewerId)).map((order) =>
+export async function earningsReport(ctx: ActorContext): Promise<EarningsReport> {
+  const now = ctx.clock();
+  const deliveries = (await deliveredOrders(ctx.db, ctx.actor.id)).map((order) =>
     toDelivery(order, now),
   );
   const byDate = new Map<string, EarningsReport['payouts'][number]>();

@@ -4,7 +4,7 @@ import type {
   QueueItem,
   ReviewerStats,
 } from '#shared/schemas/reviewers.js';
-import type { SubmissionDetail, SubmissionSummary } from '#shared/schemas/submissions.js';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
 import { jsonResponse } from '#client/testing/render';
 
 export const REVIEWER_ID = 'reviewer-1';
@@ -68,23 +68,6 @@ export function makeAssignment(overrides: Partial<SubmissionDetail> = {}): Submi
   };
 }
 
-/** A queue entry as GET /api/submissions shows it to reviewers: a summary. */
-export function makeSummary(overrides: Partial<SubmissionSummary> = {}): SubmissionSummary {
-  return {
-    id: 'a1b2c3d4-0000-4000-8000-00000000s001',
-    status: 'queued',
-    packageTier: 'basic',
-    addOns: [],
-    targetSchool: null,
-    wordCount: null,
-    reviewerId: null,
-    submittedAt: '2026-11-01T09:00:00.000Z',
-    etaAt: '2026-11-04T09:00:00.000Z',
-    createdAt: '2026-11-01T08:00:00.000Z',
-    ...overrides,
-  };
-}
-
 export const defaultAvailability: Availability = {
   weeklyCapacity: 3,
   acceptRush: true,
@@ -94,17 +77,22 @@ export const defaultAvailability: Availability = {
 interface DashboardData {
   stats?: ReviewerStats;
   queue?: QueueItem[];
-  submissions?: (SubmissionDetail | SubmissionSummary)[];
+  /** The reviewer's own orders under review, as the server answers them (one page). */
+  assignments?: SubmissionDetail[];
   availability?: Availability;
   report?: EarningsReport;
 }
+
+/** GET /api/reviewer/assignments's answer: the last page of the given orders. */
+export const assignmentsPage = (items: SubmissionDetail[]) =>
+  jsonResponse({ items, nextCursor: null });
 
 /** fakeApi routes for the reviewer dashboard's GET calls. */
 export function dashboardRoutes(data: DashboardData = {}) {
   return {
     'GET /api/reviewer/stats': () => jsonResponse(data.stats ?? makeStats()),
     'GET /api/reviewer/queue': () => jsonResponse(data.queue ?? []),
-    'GET /api/submissions?limit=100': () => jsonResponse(data.submissions ?? []),
+    'GET /api/reviewer/assignments?limit=20': () => assignmentsPage(data.assignments ?? []),
     'GET /api/reviewer/availability': () => jsonResponse(data.availability ?? defaultAvailability),
     'GET /api/reviewer/earnings': () =>
       jsonResponse(data.report ?? { deliveries: [], payouts: [] }),

@@ -7,6 +7,7 @@ import { fakeApi } from '#client/testing/fake-api';
 import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
 import {
   dashboardRoutes,
+  assignmentsPage,
   makeAssignment,
   makeQueueItem,
   makeStats,
@@ -19,7 +20,7 @@ function renderDashboard(routes: Parameters<typeof fakeApi>[0]) {
   const calls = fakeApi(routes);
   renderWithUser(
     <>
-      <ReviewerDashboard reviewerId={REVIEWER_ID} firstName="Riley" />
+      <ReviewerDashboard firstName="Riley" />
       <Toaster />
     </>,
     makeUser({ id: REVIEWER_ID, role: 'reviewer' }),
@@ -45,8 +46,8 @@ describe('Accept Assignment', () => {
       ...dashboardRoutes(),
       'GET /api/reviewer/queue': () => jsonResponse(accepted ? [] : [item]),
       'GET /api/reviewer/stats': () => jsonResponse(makeStats({ activeReviews: accepted ? 1 : 0 })),
-      'GET /api/submissions?limit=100': () =>
-        jsonResponse(accepted ? [makeAssignment({ id: 'order-1' })] : []),
+      'GET /api/reviewer/assignments?limit=20': () =>
+        assignmentsPage(accepted ? [makeAssignment({ id: 'order-1' })] : []),
       // Held open until the test answers it (fakeApi awaits what a handler returns).
       'POST /api/submissions/order-1/accept': (() =>
         new Promise<Response>((resolve) => (answer = resolve))) as unknown as () => Response,
@@ -58,7 +59,7 @@ describe('Accept Assignment', () => {
     expect(screen.getByRole('button', { name: 'View Details' })).toBeEnabled();
 
     const queueBefore = count(calls, '/api/reviewer/queue');
-    const listBefore = count(calls, '/api/submissions?limit=100');
+    const listBefore = count(calls, '/api/reviewer/assignments?limit=20');
     accepted = true;
     await act(async () => answer(jsonResponse({ ok: true })));
 
@@ -72,7 +73,7 @@ describe('Accept Assignment', () => {
     const current = await screen.findByRole('list', { name: 'Current reviews' });
     expect(within(current).getByText('Assigned')).toBeInTheDocument();
     expect(count(calls, '/api/reviewer/queue')).toBeGreaterThan(queueBefore);
-    expect(count(calls, '/api/submissions?limit=100')).toBeGreaterThan(listBefore);
+    expect(count(calls, '/api/reviewer/assignments?limit=20')).toBeGreaterThan(listBefore);
   });
 
   it("shows the server's reason in a destructive toast when the order was taken (409)", async () => {
@@ -107,8 +108,8 @@ describe('Release', () => {
     let released = false;
     const calls = renderDashboard({
       ...dashboardRoutes({ stats: makeStats({ activeReviews: 1 }) }),
-      'GET /api/submissions?limit=100': () =>
-        jsonResponse(released ? [] : [makeAssignment({ id: 'order-9' })]),
+      'GET /api/reviewer/assignments?limit=20': () =>
+        assignmentsPage(released ? [] : [makeAssignment({ id: 'order-9' })]),
       'POST /api/submissions/order-9/release': () => {
         released = true;
         return jsonResponse({ ok: true });

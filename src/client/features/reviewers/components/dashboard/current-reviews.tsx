@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { LoadMore } from '#client/components/ui/load-more';
 import type { SubmissionDetail } from '#shared/schemas/submissions.js';
 import { useMyAssignments } from '../../api/use-my-assignments';
 import { AssignmentDetailsDialog } from './assignment-details-dialog';
@@ -7,15 +8,10 @@ import { CurrentReviewItem } from './current-review-item';
 import { ReleaseDialog } from './release-dialog';
 import { EmptyState, SectionError, SectionSpinner } from '#client/components/ui/section-state';
 
-interface CurrentReviewsProps {
-  reviewerId: string;
-  /** How many active orders the stats count (undefined while unknown). */
-  expected: number | undefined;
-}
-
-/** 'Current Reviews': my orders in status assigned or in_review. */
-export function CurrentReviews({ reviewerId, expected }: CurrentReviewsProps) {
-  const assignments = useMyAssignments(reviewerId, expected);
+/** 'Current Reviews': my orders in status assigned or in_review, soonest deadline first. */
+export function CurrentReviews() {
+  const assignments = useMyAssignments();
+  const items = assignments.data?.pages.flatMap((page) => page.items) ?? [];
   const [details, setDetails] = useState<SubmissionDetail | null>(null);
   const [releasing, setReleasing] = useState<SubmissionDetail | null>(null);
 
@@ -33,22 +29,25 @@ export function CurrentReviews({ reviewerId, expected }: CurrentReviewsProps) {
           />
         ) : assignments.isPending ? (
           <SectionSpinner label="Loading your current reviews" />
-        ) : assignments.data.length === 0 ? (
+        ) : items.length === 0 ? (
           <EmptyState
             title="No current assignments"
             hint="New assignments will appear here once assigned"
           />
         ) : (
-          <ul className="grid gap-3" aria-label="Current reviews">
-            {assignments.data.map((submission) => (
-              <CurrentReviewItem
-                key={submission.id}
-                submission={submission}
-                onDetails={() => setDetails(submission)}
-                onRelease={() => setReleasing(submission)}
-              />
-            ))}
-          </ul>
+          <div className="grid gap-3">
+            <ul className="grid gap-3" aria-label="Current reviews">
+              {items.map((submission) => (
+                <CurrentReviewItem
+                  key={submission.id}
+                  submission={submission}
+                  onDetails={() => setDetails(submission)}
+                  onRelease={() => setReleasing(submission)}
+                />
+              ))}
+            </ul>
+            <LoadMore list={assignments} />
+          </div>
         )}
       </CardContent>
       <AssignmentDetailsDialog submission={details} onClose={() => setDetails(null)} />

@@ -10,7 +10,6 @@ import {
   makeAssignment,
   makeQueueItem,
   makeStats,
-  makeSummary,
   REVIEWER_ID,
 } from '../../testing/fixtures';
 import { ReviewerDashboard } from './reviewer-dashboard';
@@ -20,7 +19,7 @@ function renderDashboard(routes: Parameters<typeof fakeApi>[0]) {
   const calls = fakeApi(routes);
   renderWithUser(
     <>
-      <ReviewerDashboard reviewerId={REVIEWER_ID} firstName="Riley" />
+      <ReviewerDashboard firstName="Riley" />
       <Toaster />
     </>,
     makeUser({ id: REVIEWER_ID, role: 'reviewer' }),
@@ -44,10 +43,7 @@ describe('ReviewerDashboard', () => {
       'fetch',
       vi.fn(() => new Promise<Response>(() => {})),
     );
-    renderWithUser(
-      <ReviewerDashboard reviewerId={REVIEWER_ID} firstName="Riley" />,
-      makeUser({ role: 'reviewer' }),
-    );
+    renderWithUser(<ReviewerDashboard firstName="Riley" />, makeUser({ role: 'reviewer' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
   });
 
@@ -83,12 +79,9 @@ describe('ReviewerDashboard', () => {
           makeQueueItem({ rush: true, t14: true }),
           makeQueueItem({ id: 'q2', targetSchool: null, packageTier: 'basic', payoutCents: 6_900 }),
         ],
-        submissions: [
-          makeSummary(),
+        assignments: [
           makeAssignment({ id: 'a-assigned' }),
           makeAssignment({ id: 'a-review', status: 'in_review', targetSchool: 'nyu' }),
-          makeAssignment({ id: 'a-done', status: 'feedback_ready' }),
-          makeAssignment({ id: 'other', reviewerId: 'someone-else' }),
         ],
       }),
     );
@@ -128,7 +121,7 @@ describe('ReviewerDashboard', () => {
       'Personal Statement - NYU Law',
     );
     expect(within(items[1]!).queryByRole('button', { name: 'Release' })).toBeNull();
-    expect(calls.filter((c) => c.url.startsWith('/api/submissions'))).toHaveLength(1);
+    expect(calls.filter((c) => c.url.startsWith('/api/reviewer/assignments'))).toHaveLength(1);
   });
 
   it('shows the queue metadata, and only that, in View Details', async () => {

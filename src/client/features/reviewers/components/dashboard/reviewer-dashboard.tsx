@@ -10,12 +10,11 @@ import { SectionError } from '#client/components/ui/section-state';
 import { StatCards } from './stat-cards';
 
 interface ReviewerDashboardProps {
-  reviewerId: string;
   firstName: string | null;
 }
 
 /** The reviewer dashboard (docs/product.md §7 Screens), with real figures. */
-export function ReviewerDashboard({ reviewerId, firstName }: ReviewerDashboardProps) {
+export function ReviewerDashboard({ firstName }: ReviewerDashboardProps) {
   const stats = useReviewerStats();
   // Each card shows its own loading and error states; the figures come first. (Gating on a
   // query that a card also observes would loop: a retry on mount makes it pending again.)
@@ -43,10 +42,7 @@ export function ReviewerDashboard({ reviewerId, firstName }: ReviewerDashboardPr
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
           <AvailableAssignments />
-          <CurrentReviews
-            reviewerId={reviewerId}
-            expected={stats.isError ? Infinity : stats.data.activeReviews}
-          />
+          <CurrentReviews />
         </div>
         <div className="grid content-start gap-6">
           <AvailabilityCard />
