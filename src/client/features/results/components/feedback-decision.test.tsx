@@ -122,6 +122,36 @@ describe('accepting the feedback', () => {
     ]);
   });
 
+  it('works from the keyboard: focus goes into the dialog, Escape cancels, Enter confirms', async () => {
+    const user = userEvent.setup();
+    let results = makeResults();
+    const calls = renderResults({
+      [`GET ${RESULTS_PATH}`]: () => jsonResponse(results),
+      [`POST ${orderPath}/complete`]: () => {
+        results = makeResults({ submission: { status: 'completed' } });
+        return jsonResponse({ ok: true });
+      },
+    });
+    const accept = await screen.findByRole('button', { name: 'Accept feedback' });
+    accept.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('alertdialog', { name: 'Accept this feedback?' });
+    expect(dialog).toHaveTextContent('Your order will be marked complete');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(accept).toHaveFocus();
+    expect(posts(calls)).toHaveLength(0);
+
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Yes, accept feedback' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Feedback Accepted')).toBeInTheDocument();
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(1);
+  });
+
   it('shows a refusal inside the dialog', async () => {
     const user = userEvent.setup();
     renderResults({
