@@ -82,7 +82,7 @@ export function anchorProblem(text: string, comments: readonly QuotedSpan[]): An
 }
 
 /** The occurrence of `quote` in `text` nearest to `near`, or -1. */
-function nearestOccurrence(text: string, quote: string, near: number): number {
+export function nearestOccurrence(text: string, quote: string, near: number): number {
   let best = -1;
   for (let at = text.indexOf(quote); at !== -1; at = text.indexOf(quote, at + 1)) {
     if (best === -1 || Math.abs(at - near) < Math.abs(best - near)) best = at;

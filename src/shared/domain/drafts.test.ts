@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { applySuggestions, compareDrafts, reanchorInDraft } from './drafts.js';
+
+describe('compareDrafts', () => {
+  it('marks the words that changed between two drafts', () => {
+    const changes = compareDrafts('I grew up in a small town.', 'I grew up in a coastal town.');
+    expect(changes.filter((c) => c.kind !== 'same')).toEqual([
+      { kind: 'removed', text: 'small' },
+      { kind: 'added', text: 'coastal' },
+    ]);
+    expect(changes.map((c) => (c.kind === 'removed' ? '' : c.text)).join('')).toBe(
+      'I grew up in a coastal town.',
+    );
+  });
+});
+
+describe('reanchorInDraft', () => {
+  const comment = { startOffset: 20, endOffset: 30, quote: 'small town' };
+  it('finds the passage where it moved', () => {
+    expect(reanchorInDraft('Long ago, I grew up in a small town.', comment)).toEqual({
+      startOffset: 25,
+      endOffset: 35,
+    });
+  });
+  it('says the passage changed when it is no longer there word for word', () => {
+    expect(reanchorInDraft('I grew up in a coastal town.', comment)).toBeNull();
+  });
+  it('takes the occurrence nearest to where the comment was', () => {
+    const draft = 'small town first; then later, small town again';
+    expect(reanchorInDraft(draft, { startOffset: 30, endOffset: 40, quote: 'small town' })).toEqual(
+      { startOffset: 30, endOffset: 40 },
+    );
+  });
+});
+
+describe('applySuggestions', () => {
+  const draft = 'I grew up in a small town. I liked it a lot.';
+  it('replaces each passage that is still there, from the end so offsets stay true', () => {
+    expect(
+      applySuggestions(draft, [
+        { startOffset: 0, endOffset: 9, quote: 'I grew up', suggestion: 'I was raised' },
+        { startOffset: 29, endOffset: 44, quote: 'liked it a lot.', suggestion: 'loved it.' },
+      ]),
+    ).toBe('I was raised in a small town. I loved it.');
+  });
+  it('leaves out a suggestion whose passage changed or overlaps one already applied', () => {
+    expect(
+      applySuggestions(draft, [
+        { startOffset: 0, endOffset: 9, quote: 'I grew up', suggestion: 'I was raised' },
+        { startOffset: 2, endOffset: 6, quote: 'grew', suggestion: 'lived' },
+        { startOffset: 15, endOffset: 25, quote: 'big city!!', suggestion: 'x' },
+      ]),
+    ).toBe('I was raised in a small town. I liked it a lot.');
+  });
+});

@@ -1,0 +1,61 @@
+import { diffWords } from 'diff';
+import { nearestOccurrence, sortByPosition, spansOverlap, type QuotedSpan } from './anchors.js';
+
+/**
+ * Drafts and revision rounds (docs/product.md §7a): a statement has versions; round N reviews
+ * draft N. These rules are shared so the applicant's preview, the reviewer's workspace and the
+ * server agree on what changed, where old comments now sit, and what applying a suggestion does.
+ */
+
+export interface DraftChange {
+  kind: 'same' | 'added' | 'removed';
+  text: string;
+}
+
+/** A word-level comparison of two drafts, in reading order. */
+export function compareDrafts(previous: string, next: string): DraftChange[] {
+  return diffWords(previous, next).map((part) => ({
+    kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
+    text: part.value,
+  }));
+}
+
+/**
+ * Where a previous round's comment sits in the new draft: the occurrence of its quoted passage
+ * nearest to where it was, or null when the passage no longer exists word for word ("passage
+ * changed").
+ */
+export function reanchorInDraft(
+  draft: string,
+  comment: QuotedSpan,
+): { startOffset: number; endOffset: number } | null {
+  if (!comment.quote) return null;
+  const at = nearestOccurrence(draft, comment.quote, comment.startOffset);
+  return at === -1 ? null : { startOffset: at, endOffset: at + comment.quote.length };
+}
+
+export interface Suggestion extends QuotedSpan {
+  suggestion: string;
+}
+
+/**
+ * The draft with the chosen suggestions applied: each replaces its passage when the passage is
+ * still there word for word; a suggestion whose passage changed, or that overlaps one applied
+ * before it, is left out.
+ */
+export function applySuggestions(draft: string, suggestions: readonly Suggestion[]): string {
+  const applied: Suggestion[] = [];
+  for (const suggestion of sortByPosition(suggestions)) {
+    if (draft.slice(suggestion.startOffset, suggestion.endOffset) !== suggestion.quote) continue;
+    if (applied.some((earlier) => spansOverlap(earlier, suggestion))) continue;
+    applied.push(suggestion);
+  }
+  let result = draft;
+  for (const suggestion of applied.reverse()) {
+    result =
+      result.slice(0, suggestion.startOffset) +
+      suggestion.suggestion +
+      result.slice(suggestion.endOffset);
+  }
+  return result;
+}

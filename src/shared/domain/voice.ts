@@ -1,0 +1,75 @@
+/**
+ * "Your voice" (docs/product.md §7a): how much of a revised draft is taken word for word from
+ * the reviewer's suggestions, comments and memo. A word counts as adopted when it lies in a run
+ * of at least ADOPTED_RUN_WORDS words that also appears, in order, in the reviewer's writing and
+ * appears in none of the applicant's earlier drafts (reviewers quote the applicant's own words;
+ * those stay the applicant's).
+ */
+
+export const ADOPTED_RUN_WORDS = 6;
+
+interface Word {
+  key: string;
+  start: number;
+  end: number;
+}
+
+// Words compared without case and without the punctuation around them.
+function wordsOf(text: string): Word[] {
+  const words: Word[] = [];
+  for (const match of text.matchAll(/\S+/gu)) {
+    const key = match[0].toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (key) words.push({ key, start: match.index, end: match.index + match[0].length });
+  }
+  return words;
+}
+
+function runsOf(text: string): Set<string> {
+  const keys = wordsOf(text).map((word) => word.key);
+  const runs = new Set<string>();
+  for (let i = 0; i + ADOPTED_RUN_WORDS <= keys.length; i++) {
+    runs.add(keys.slice(i, i + ADOPTED_RUN_WORDS).join(' '));
+  }
+  return runs;
+}
+
+export interface VoiceMeasure {
+  totalWords: number;
+  adoptedWords: number;
+  /** The applicant's own share, 0-100, rounded. */
+  ownPercent: number;
+  /** The adopted passages, as character offsets into the draft. */
+  adoptedPassages: { startOffset: number; endOffset: number }[];
+}
+
+export function measureVoice(
+  draft: string,
+  reviewerWriting: readonly string[],
+  earlierDrafts: readonly string[],
+): VoiceMeasure {
+  const words = wordsOf(draft);
+  const reviewerRuns = new Set(reviewerWriting.flatMap((text) => [...runsOf(text)]));
+  const ownRuns = new Set(earlierDrafts.flatMap((text) => [...runsOf(text)]));
+  const adopted = new Array<boolean>(words.length).fill(false);
+  for (let i = 0; i + ADOPTED_RUN_WORDS <= words.length; i++) {
+    const run = words
+      .slice(i, i + ADOPTED_RUN_WORDS)
+      .map((word) => word.key)
+      .join(' ');
+    if (reviewerRuns.has(run) && !ownRuns.has(run)) adopted.fill(true, i, i + ADOPTED_RUN_WORDS);
+  }
+  const adoptedPassages: VoiceMeasure['adoptedPassages'] = [];
+  words.forEach((word, i) => {
+    if (!adopted[i]) return;
+    const last = adoptedPassages[adoptedPassages.length - 1];
+    if (last && adopted[i - 1]) last.endOffset = word.end;
+    else adoptedPassages.push({ startOffset: word.start, endOffset: word.end });
+  });
+  const adoptedWords = adopted.filter(Boolean).length;
+  return {
+    totalWords: words.length,
+    adoptedWords,
+    ownPercent: words.length ? Math.round(100 * (1 - adoptedWords / words.length)) : 100,
+    adoptedPassages,
+  };
+}
