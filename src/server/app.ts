@@ -23,7 +23,11 @@ import { paymentRoutes } from './domains/payments/routes.js';
 import type { PaymentProvider } from './domains/payments/providers/provider.js';
 import { supportRoutes } from './domains/support/routes.js';
 import { uploadRoutes } from './domains/uploads/routes.js';
-import { storageConnectOrigins } from './domains/uploads/storage-driver.js';
+import {
+  createStorageDriver,
+  storageConnectOrigins,
+  type AnyStorage,
+} from './domains/uploads/storage-driver.js';
 import { registerErrorHandling, sendNotFound } from './plugins/errors.js';
 import { registerRouteAccess } from './plugins/access.js';
 import { redactedLogger } from './plugins/log-redaction.js';
@@ -40,6 +44,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The card processor; chosen from the config when not given. */
   paymentProvider?: PaymentProvider;
+  /** Document storage; built from the config (and closed with the app) when not given. */
+  storage?: AnyStorage;
 }
 
 /** A client route, not an unknown API path under any spelling (`/API/x`, `/%61pi/x`, `//api`). */
@@ -71,6 +77,9 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
         : randomUUID();
     },
   });
+  const storage = appDeps.storage ?? createStorageDriver(config, deps.clock);
+  // Storage passed in belongs to the caller (main also hands it to the background jobs).
+  if (!appDeps.storage) app.addHook('onClose', () => storage.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -121,7 +130,7 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
     await authRoutes(api, deps);
     await accountRoutes(api, deps);
     await oidcRoutes(api, deps);
-    await uploadRoutes(api, deps);
+    await uploadRoutes(api, { ...deps, storage });
     await supportRoutes(api, deps);
     await submissionRoutes(api, deps, paymentProvider);
     await notificationRoutes(api, deps);

@@ -31,15 +31,17 @@ try {
   throw error;
 }
 
+// Built once: the app's routes and the background jobs share them.
 const paymentProvider = paymentProviderFor(config);
+const storage = createStorageDriver(config, systemClock);
 const app = await buildApp(config, {
   db: database.db,
   logger: { level: config.logLevel },
   paymentProvider,
+  storage,
 });
 const deps = { db: database.db, config, clock: systemClock };
 const mailTransport = mailTransportFor(config, (message) => app.log.info(message));
-const storage = createStorageDriver(config, systemClock);
 const sweeper = startSweeper(
   deps,
   backgroundJobs(config, { transport: mailTransport, provider: paymentProvider, storage }),

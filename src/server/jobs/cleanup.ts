@@ -1,7 +1,7 @@
 import { and, isNull, lt } from 'drizzle-orm';
 import { sessions, uploadSlots } from '../db/schema/index.js';
 import type { Deps } from '../deps.js';
-import type { StorageDriver } from '../domains/uploads/storage-driver.js';
+import type { StorageDriver } from '../domains/uploads/storage.js';
 
 /** Deletes sessions past their idle expiry. */
 export async function expireSessions(deps: Deps): Promise<number> {

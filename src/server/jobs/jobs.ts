@@ -6,7 +6,7 @@ import {
   type MailTransport,
 } from '../domains/notifications/mail-transport.js';
 import type { PaymentProvider } from '../domains/payments/providers/provider.js';
-import type { StorageDriver } from '../domains/uploads/storage-driver.js';
+import type { StorageDriver } from '../domains/uploads/storage.js';
 import { autoAssignOrders } from './auto-assign.js';
 import { completeDeliveredOrders } from './auto-complete.js';
 import { expireSessions, expireUploadSlots } from './cleanup.js';

@@ -1,9 +1,12 @@
 import { and, eq, exists, isNotNull, or, type SQL } from 'drizzle-orm';
-import { documentPathOf } from '../../../shared/domain/uploads.js';
+import { DOWNLOAD_URL_TTL_MS, documentPathOf } from '../../../shared/domain/uploads.js';
 import type { Role } from '../../../shared/domain/roles.js';
+import { AppError } from '../../../shared/errors.js';
 import type { DocumentMetadata } from '../../../shared/schemas/uploads.js';
 import type { Database } from '../../db/client.js';
 import { documents, reviews, submissions } from '../../db/schema/index.js';
+import type { ActorContext } from '../../deps.js';
+import type { StorageContext } from './storage.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -63,7 +66,7 @@ export async function findReadableDocument(options: {
 }
 
 /** The document as GET /api/documents/{id} answers it. */
-export function toDocumentMetadata(row: DocumentRow): DocumentMetadata {
+function toDocumentMetadata(row: DocumentRow): DocumentMetadata {
   const documentPath = documentPathOf(row.id);
   return {
     documentPath,
@@ -75,4 +78,30 @@ export function toDocumentMetadata(row: DocumentRow): DocumentMetadata {
     wordCount: row.wordCount,
     text: row.extractedText,
   };
+}
+
+async function readableOr404(ctx: ActorContext, documentId: string): Promise<DocumentRow> {
+  const row = await findReadableDocument({ db: ctx.db, actor: ctx.actor, documentId });
+  if (!row) throw new AppError('not_found', 'Document not found.');
+  return row;
+}
+
+/** GET /api/documents/{id}: the document's metadata and text, for someone who may read it. */
+export async function readDocument(
+  ctx: ActorContext,
+  documentId: string,
+): Promise<DocumentMetadata> {
+  return toDocumentMetadata(await readableOr404(ctx, documentId));
+}
+
+/** A short-lived address that downloads the document's bytes straight from storage. */
+export async function documentDownloadUrl(
+  ctx: StorageContext,
+  documentId: string,
+): Promise<string> {
+  const row = await readableOr404(ctx, documentId);
+  return ctx.storage.createDownloadUrl(row.storageKey, {
+    fileName: row.fileName,
+    expiresIn: DOWNLOAD_URL_TTL_MS / 1000,
+  });
 }

@@ -6,7 +6,7 @@ import {
 } from '../../../../tests/support/document-fixtures.js';
 import { detectDocument, extractDocumentText } from './file-content.js';
 import { attachmentDisposition, sanitiseFileName } from './file-name.js';
-import { uploadKeyFromUrl } from './storage-driver.js';
+import { uploadKeyFromUrl } from './storage.js';
 import { readZipEntries } from './zip-entries.js';
 
 describe('detectDocument', () => {

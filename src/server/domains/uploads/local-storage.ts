@@ -5,8 +5,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Clock } from '../../clock.js';
-import type { StorageDriver } from './storage-driver.js';
-import { isStorageKey } from './storage-driver.js';
+import { isStorageKey, type StorageDriver } from './storage.js';
 import {
   checkStorageSignature,
   expiryAfter,

@@ -8,8 +8,6 @@ import { countWords } from '../../../shared/domain/word-count.js';
 import { AppError } from '../../../shared/errors.js';
 import type { RegisteredDocument } from '../../../shared/schemas/uploads.js';
 import { documents, uploadSlots } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
-import type { SessionUser } from '../auth/sessions.js';
 import type { DocumentRow } from './document-access.js';
 import {
   detectDocument,
@@ -20,7 +18,7 @@ import {
 } from './file-content.js';
 import { sanitiseFileName } from './file-name.js';
 import { MAX_PDF_PAGES } from './parser-protocol.js';
-import { uploadKeyFromUrl, type StorageDriver } from './storage-driver.js';
+import { uploadKeyFromUrl, type StorageContext, type StorageDriver } from './storage.js';
 import type { UploadSlot } from './upload-slots.js';
 
 export const NOT_A_DOCUMENT =
@@ -55,7 +53,7 @@ function toRegistered(row: DocumentRow): RegisteredDocument {
   };
 }
 
-async function ownSlot(deps: Deps, actor: SessionUser, documentURL: string): Promise<UploadSlot> {
+async function ownSlot(ctx: StorageContext, documentURL: string): Promise<UploadSlot> {
   const key = uploadKeyFromUrl(documentURL);
   if (!key) {
     throw new AppError(
@@ -63,10 +61,10 @@ async function ownSlot(deps: Deps, actor: SessionUser, documentURL: string): Pro
       'documentURL is not an upload address from POST /api/objects/upload.',
     );
   }
-  const [slot] = await deps.db
+  const [slot] = await ctx.db
     .select()
     .from(uploadSlots)
-    .where(and(eq(uploadSlots.storageKey, key), eq(uploadSlots.ownerId, actor.id)));
+    .where(and(eq(uploadSlots.storageKey, key), eq(uploadSlots.ownerId, ctx.actor.id)));
   if (!slot) throw new AppError('not_found', 'This upload was not found. Upload the file again.');
   return slot;
 }
@@ -82,22 +80,19 @@ async function refuse(storage: StorageDriver, slot: UploadSlot, error: AppError)
  * readable text), copies them to a key no upload address points at, and records the document.
  * The copy means an upload address that is still valid cannot change a checked document.
  */
-export async function registerDocument(options: {
-  deps: Deps;
-  storage: StorageDriver;
-  actor: SessionUser;
-  documentURL: string;
-  fileName?: string | null;
-}): Promise<RegisteredDocument> {
-  const { deps, storage, actor } = options;
-  const slot = await ownSlot(deps, actor, options.documentURL);
+export async function registerDocument(
+  ctx: StorageContext,
+  input: { documentURL: string; fileName?: string | null },
+): Promise<RegisteredDocument> {
+  const { storage, actor } = ctx;
+  const slot = await ownSlot(ctx, input.documentURL);
   // Registering twice (a retried request) answers with the same document.
   if (slot.registeredAt) {
-    const [existing] = await deps.db.select().from(documents).where(eq(documents.id, slot.id));
+    const [existing] = await ctx.db.select().from(documents).where(eq(documents.id, slot.id));
     if (existing) return toRegistered(existing);
     throw new AppError('conflict', 'This upload was already used. Upload the file again.');
   }
-  if (slot.expiresAt <= deps.clock()) {
+  if (slot.expiresAt <= ctx.clock()) {
     await refuse(
       storage,
       slot,
@@ -136,10 +131,10 @@ export async function registerDocument(options: {
 
   const storageKey = `documents/${slot.id}`;
   await storage.writeObject(storageKey, bytes, detected.contentType);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const claimed = await tx
       .update(uploadSlots)
-      .set({ registeredAt: deps.clock() })
+      .set({ registeredAt: ctx.clock() })
       .where(and(eq(uploadSlots.id, slot.id), isNull(uploadSlots.registeredAt)))
       .returning({ id: uploadSlots.id });
     // A concurrent request registered it first; answer with its document.
@@ -154,7 +149,7 @@ export async function registerDocument(options: {
         ownerId: actor.id,
         storageKey,
         kind: slot.kind,
-        fileName: sanitiseFileName(options.fileName, detected.format, slot.kind),
+        fileName: sanitiseFileName(input.fileName, detected.format, slot.kind),
         contentType: detected.contentType,
         sizeBytes: bytes.length,
         extractedText: text,

@@ -14,7 +14,8 @@ import { createSlot, registerUpload } from '../../../../tests/support/uploads.js
 import type { AppConfig, S3Config } from '../../config.js';
 import { NOT_A_DOCUMENT } from './register-document.js';
 import { createS3Storage, type S3Storage } from './s3-storage.js';
-import { storageConnectOrigins, uploadKeyFromUrl } from './storage-driver.js';
+import { uploadKeyFromUrl } from './storage.js';
+import { storageConnectOrigins } from './storage-driver.js';
 
 // s3rver accepts any signature, so these tests cover the S3 wiring (presigning, path-style
 // addresses, checksums, disposition); signature security is tested on the local driver.

@@ -9,7 +9,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../../config.js';
 import { attachmentDisposition, contentTypeForName } from './file-name.js';
-import type { StorageDriver } from './storage-driver.js';
+import type { StorageDriver } from './storage.js';
 
 export interface S3Storage extends StorageDriver {
   readonly kind: 's3';

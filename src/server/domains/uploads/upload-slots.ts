@@ -8,9 +8,9 @@ import {
 import { AppError } from '../../../shared/errors.js';
 import type { UploadSlotResponse } from '../../../shared/schemas/uploads.js';
 import { uploadSlots } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
+import type { Database } from '../../db/client.js';
 import type { SessionUser } from '../auth/sessions.js';
-import type { StorageDriver } from './storage-driver.js';
+import type { StorageContext } from './storage.js';
 
 export type UploadSlot = typeof uploadSlots.$inferSelect;
 
@@ -26,18 +26,16 @@ function mayUpload(actor: SessionUser, kind: UploadKind): boolean {
  * Reserves an object key for one upload by the actor and signs a PUT address for it. The slot
  * row carries the size limit and expiry that the storage route and registration enforce.
  */
-export async function createUploadSlot(options: {
-  deps: Deps;
-  storage: StorageDriver;
-  actor: SessionUser;
-  kind: UploadKind;
-}): Promise<UploadSlotResponse> {
-  const { deps, storage, actor, kind } = options;
+export async function createUploadSlot(
+  ctx: StorageContext,
+  kind: UploadKind,
+): Promise<UploadSlotResponse> {
+  const { storage, actor } = ctx;
   if (!mayUpload(actor, kind)) {
     throw new AppError('forbidden', 'Only reviewers can upload annotated documents.');
   }
-  const now = deps.clock();
-  const [open] = await deps.db
+  const now = ctx.clock();
+  const [open] = await ctx.db
     .select({ n: count() })
     .from(uploadSlots)
     .where(
@@ -56,7 +54,7 @@ export async function createUploadSlot(options: {
 
   const storageKey = `uploads/${randomUUID()}`;
   const maxBytes = uploadLimits[kind];
-  await deps.db.insert(uploadSlots).values({
+  await ctx.db.insert(uploadSlots).values({
     ownerId: actor.id,
     storageKey,
     kind,
@@ -72,10 +70,7 @@ export async function createUploadSlot(options: {
 }
 
 /** The slot for an object key, whoever owns it (the local PUT route trusts the signature). */
-export async function findSlotByKey(deps: Deps, storageKey: string): Promise<UploadSlot | null> {
-  const [slot] = await deps.db
-    .select()
-    .from(uploadSlots)
-    .where(eq(uploadSlots.storageKey, storageKey));
+export async function findSlotByKey(db: Database, storageKey: string): Promise<UploadSlot | null> {
+  const [slot] = await db.select().from(uploadSlots).where(eq(uploadSlots.storageKey, storageKey));
   return slot ?? null;
 }

@@ -1,0 +1,75 @@
+import type { Readable } from 'node:stream';
+import { tooLargeMessage } from '../../../shared/domain/uploads.js';
+import { AppError } from '../../../shared/errors.js';
+import { ObjectTooLargeError, type LocalStorage } from './local-storage.js';
+import { DOCUMENT_KEY, UPLOAD_KEY, type StorageDeps } from './storage.js';
+import { findSlotByKey } from './upload-slots.js';
+import type { SignatureCheck } from './url-signing.js';
+
+/** The local driver's deps: its signed routes need the driver's own methods. */
+export type LocalStorageDeps = StorageDeps<LocalStorage>;
+
+interface Signed {
+  expires?: string;
+  sig?: string;
+}
+
+function requireValidSignature(check: SignatureCheck, what: 'upload' | 'download'): void {
+  if (check === 'invalid') {
+    throw new AppError('forbidden', `This ${what} link is not valid. Start the ${what} again.`);
+  }
+  if (check === 'expired') {
+    throw new AppError('forbidden', `This ${what} link has expired. Start the ${what} again.`);
+  }
+}
+
+function notFound(): never {
+  throw new AppError('not_found', 'Not found: this file does not exist.');
+}
+
+/**
+ * A PUT to a signed upload address: the signature is the permission (no cookie, as with S3),
+ * and the slot's expiry, single use and size limit hold while the bytes stream to disk.
+ */
+export async function receiveLocalUpload(
+  ctx: LocalStorageDeps,
+  input: Signed & { id: string; declaredBytes: number; body: Readable },
+): Promise<void> {
+  const key = `uploads/${input.id}`;
+  if (!UPLOAD_KEY.test(key)) notFound();
+  requireValidSignature(
+    ctx.storage.checkSignature({ method: 'PUT', key, expires: input.expires }, input.sig),
+    'upload',
+  );
+
+  const slot = await findSlotByKey(ctx.db, key);
+  if (!slot) notFound();
+  if (slot.registeredAt) {
+    throw new AppError('conflict', 'This upload was already used. Start the upload again.');
+  }
+  if (slot.expiresAt <= ctx.clock()) requireValidSignature('expired', 'upload');
+  const tooLarge = new AppError('too_large', tooLargeMessage(slot.kind));
+  if (input.declaredBytes > slot.maxBytes) throw tooLarge;
+
+  try {
+    await ctx.storage.receiveObject(key, input.body, slot.maxBytes);
+  } catch (error) {
+    if (error instanceof ObjectTooLargeError) throw tooLarge;
+    throw error;
+  }
+}
+
+/** A GET of a signed download address: the stored bytes and the name to save them under. */
+export async function openLocalDocument(
+  ctx: LocalStorageDeps,
+  input: Signed & { id: string; name?: string },
+): Promise<{ stream: Readable; size: number; fileName: string }> {
+  const key = `documents/${input.id}`;
+  if (!DOCUMENT_KEY.test(key)) notFound();
+  const { expires, sig, name } = input;
+  const grant = { method: 'GET' as const, key, expires, name: name ?? '' };
+  requireValidSignature(ctx.storage.checkSignature(grant, sig), 'download');
+  const object = await ctx.storage.openObject(key);
+  if (!object) notFound();
+  return { ...object, fileName: name || 'document' };
+}
