@@ -101,6 +101,15 @@ test('a declined card leaves the order a draft', async ({ page }) => {
   await expect(toastText(page, 'Your card was declined.')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/core\?submissionId=/);
   await expect(page.getByRole('button', { name: 'Complete Payment' })).toBeEnabled();
+  // The refusal stays at the card form (not a toast), with the card field cleared and focused.
+  const alert = page.getByRole('form', { name: 'Card payment' }).getByRole('alert');
+  await expect(alert).toContainText('Your card was declined.');
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+  await expect(page.getByLabel('Card number')).toBeFocused();
+  // Not a toast (those go after 5 seconds): the toast region does not hold it.
+  await expect(
+    page.getByRole('region', { name: /^Notifications \(/ }).getByText('Payment Failed'),
+  ).toHaveCount(0);
 
   await page.goto('/dashboard');
   await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
@@ -162,6 +171,42 @@ test('checkout fits a 360 px phone and pays from the keyboard @mobile', async ({
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Complete Payment' })).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(toastText(page, 'Payment Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a declined card on a 375 px phone: the total above the button, the error at the card @mobile', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await createAccount(page);
+  await submitStatement(page);
+  const pay = page.getByRole('button', { name: 'Complete Payment · $299', exact: true });
+  await expect(pay).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // The order summary comes after the form on a phone: the total shows above the button too.
+  const form = page.getByRole('form', { name: 'Card payment' });
+  const total = form.getByText('Total', { exact: true });
+  await expect(total).toBeVisible();
+  await expect(total.locator('xpath=..')).toContainText('$299');
+  const totalBox = (await total.boundingBox())!;
+  const payBox = (await pay.boundingBox())!;
+  expect(totalBox.y + totalBox.height).toBeLessThanOrEqual(payBox.y);
+  const summaryBox = (await summaryLine(page, 'Total').boundingBox())!;
+  expect(payBox.y).toBeLessThan(summaryBox.y);
+
+  await payWith(page, '4000 0000 0000 9995');
+  await expect(form.getByRole('alert')).toContainText('Your card has insufficient funds.');
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+  await expect(page.getByLabel('Card number')).toBeFocused();
+  await expect(page.getByLabel('Card number')).toBeInViewport();
+  await expect(pay).toBeEnabled();
+
+  await payWith(page, '4242 4242 4242 4242');
   await expect(toastText(page, 'Payment Successful')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

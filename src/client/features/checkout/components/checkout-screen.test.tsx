@@ -40,7 +40,7 @@ describe('CheckoutScreen for an unpaid order', () => {
     expect(screen.queryByRole('heading', { name: 'Checkout' })).not.toBeInTheDocument();
 
     act(() => slowIntent.resolve(jsonResponse({ clientSecret, amountCents: 29_900 })));
-    expect(await screen.findByRole('button', { name: 'Complete Payment' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Complete Payment/ })).toBeInTheDocument();
   });
 
   it('asks for the intent with SPEC body and shows the order summary with the server total', async () => {
@@ -61,6 +61,9 @@ describe('CheckoutScreen for an unpaid order', () => {
       ['Extra Revision', '$129'],
       ['Total', '$527'],
     ]);
+    expect(
+      await screen.findByRole('button', { name: 'Complete Payment · $527' }),
+    ).toBeInTheDocument();
     const summary = screen.getByRole('complementary', { name: 'Order summary and next steps' });
     expect(within(summary).getByText('Order #AB12')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Submission' })).toHaveAttribute(
@@ -148,7 +151,7 @@ describe('CheckoutScreen for add-ons on a paid order', () => {
       },
       { addOns: 'rush,extra_revision,gold' },
     );
-    expect(await screen.findByRole('button', { name: 'Complete Payment' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Complete Payment/ })).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
       url: `/api/submissions/${orderId}/add-on-intent`,
@@ -158,6 +161,7 @@ describe('CheckoutScreen for add-ons on a paid order', () => {
       ['Rush Delivery', '$99'],
       ['Total', '$99'],
     ]);
+    expect(screen.getByRole('button', { name: 'Complete Payment · $99' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',

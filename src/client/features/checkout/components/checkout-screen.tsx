@@ -71,7 +71,11 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
             <CardDescription>Your card is charged once, when you complete payment.</CardDescription>
           </CardHeader>
           <CardContent>
-            <PaymentForm clientSecret={intent.data.clientSecret} outcome={outcome} />
+            <PaymentForm
+              clientSecret={intent.data.clientSecret}
+              amountCents={intent.data.amountCents}
+              outcome={outcome}
+            />
           </CardContent>
         </Card>
         <aside

@@ -21,11 +21,13 @@ function FormSpinner() {
 
 interface PaymentFormProps {
   clientSecret: string;
+  /** What the card is charged: the payment intent's amount. */
+  amountCents: number;
   outcome: PaymentOutcome;
 }
 
 /** The card form of the configured provider: test mode by default, Stripe when keys are set. */
-export function PaymentForm({ clientSecret, outcome }: PaymentFormProps) {
+export function PaymentForm({ clientSecret, amountCents, outcome }: PaymentFormProps) {
   const config = usePaymentConfig();
 
   if (config.isPending) return <FormSpinner />;
@@ -45,10 +47,11 @@ export function PaymentForm({ clientSecret, outcome }: PaymentFormProps) {
         <StripePaymentForm
           publishableKey={config.data.publishableKey}
           clientSecret={clientSecret}
+          amountCents={amountCents}
           outcome={outcome}
         />
       </Suspense>
     );
   }
-  return <TestCardForm clientSecret={clientSecret} outcome={outcome} />;
+  return <TestCardForm clientSecret={clientSecret} amountCents={amountCents} outcome={outcome} />;
 }

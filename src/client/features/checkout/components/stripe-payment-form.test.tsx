@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '#client/components/ui/use-toast';
 import { jsonResponse } from '#client/testing/render';
 import {
@@ -18,6 +18,10 @@ const stripe = vi.hoisted(() => ({
   loadStripe: vi.fn(async () => ({})),
   confirmPayment: vi.fn(),
   elementsOptions: vi.fn(),
+  // elements.getElement('payment'): the Payment Element's clear() and focus().
+  getElement: vi.fn(),
+  clear: vi.fn(),
+  focus: vi.fn(),
 }));
 
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripe.loadStripe }));
@@ -31,13 +35,24 @@ vi.mock('@stripe/react-stripe-js', () => ({
     return <div>Stripe Payment Element</div>;
   },
   useStripe: () => ({ confirmPayment: stripe.confirmPayment }),
-  useElements: () => ({ kind: 'elements' }),
+  // getElement sits on the prototype, as on Stripe's own object: the value sent to
+  // confirmPayment still compares equal to { kind: 'elements' }.
+  useElements: () =>
+    Object.assign(Object.create({ getElement: stripe.getElement }) as object, {
+      kind: 'elements',
+    }),
 }));
 
 afterEach(() => {
   act(() => dismissToast());
   vi.unstubAllGlobals();
   vi.clearAllMocks();
+});
+
+beforeEach(() => {
+  stripe.getElement.mockImplementation((type: string) =>
+    type === 'payment' ? { clear: stripe.clear, focus: stripe.focus } : null,
+  );
 });
 
 function openStripeCheckout() {
@@ -58,7 +73,7 @@ describe('StripePaymentForm', () => {
     expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_123');
     expect(stripe.elementsOptions).toHaveBeenCalledWith(expect.objectContaining({ clientSecret }));
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Complete Payment' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Complete Payment/ }));
     await expectToast(
       'Payment Successful',
       'Thank you for your purchase! Your review will begin shortly.',
@@ -76,16 +91,55 @@ describe('StripePaymentForm', () => {
       error: { type: 'card_error', message: 'Your card has insufficient funds.' },
     });
     openStripeCheckout();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Complete Payment' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: /^Complete Payment/ }));
     await expectToast('Payment Failed', 'Your card has insufficient funds.');
     expect(window.location.pathname).toBe('/checkout/core');
+  });
+
+  it('keeps a declined card at the form, clears the Payment Element and focuses it', async () => {
+    stripe.confirmPayment.mockResolvedValue({
+      error: { type: 'card_error', message: 'Your card was declined.' },
+    });
+    openStripeCheckout();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Complete Payment · $299' }));
+    const form = screen.getByRole('form', { name: 'Card payment' });
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Payment Failed');
+    expect(alert).toHaveTextContent('Your card was declined.');
+    expect(alert).toHaveTextContent('Enter your card again or use another card.');
+    expect(stripe.getElement).toHaveBeenCalledWith('payment');
+    expect(stripe.clear).toHaveBeenCalledOnce();
+    expect(stripe.focus).toHaveBeenCalledOnce();
+    act(() => dismissToast());
+    expect(within(form).getByRole('alert')).toHaveTextContent('Your card was declined.');
+
+    // The next attempt takes the message away.
+    stripe.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
+    await user.click(screen.getByRole('button', { name: /^Complete Payment/ }));
+    await expectToast(
+      'Payment Successful',
+      'Thank you for your purchase! Your review will begin shortly.',
+    );
+    expect(screen.queryByText('Your card was declined.')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed when Stripe reports an unfinished field', async () => {
+    stripe.confirmPayment.mockResolvedValue({
+      error: { type: 'validation_error', message: 'Your card number is incomplete.' },
+    });
+    openStripeCheckout();
+    await userEvent.setup().click(await screen.findByRole('button', { name: /^Complete Payment/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card number is incomplete.');
+    expect(stripe.clear).not.toHaveBeenCalled();
+    expect(stripe.focus).toHaveBeenCalledOnce();
   });
 
   it('apologises when Stripe.js itself throws', async () => {
     stripe.confirmPayment.mockRejectedValue(new Error('network'));
     openStripeCheckout();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Complete Payment' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: /^Complete Payment/ }));
     await expectToast('Payment Error', 'An unexpected error occurred. Please try again.');
-    expect(screen.getByRole('button', { name: 'Complete Payment' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^Complete Payment/ })).toBeEnabled();
   });
 });

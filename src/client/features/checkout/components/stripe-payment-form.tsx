@@ -1,15 +1,16 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '#client/components/ui/button';
-import type { PaymentOutcome } from '../hooks/use-payment-outcome';
+import type { PaymentOutcome, PaymentRefusal } from '../hooks/use-payment-outcome';
+import { PayButton, PaymentRefusalAlert } from './pay-button';
 
 interface StripePaymentFormProps {
   publishableKey: string;
   clientSecret: string;
+  /** What the card is charged, shown on the pay button. */
+  amountCents: number;
   outcome: PaymentOutcome;
 }
 
@@ -26,11 +27,14 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 
 /**
  * Stripe's Payment Element for the intent's client secret. Stripe confirms in the browser; the
- * server learns of the payment from Stripe's webhook, so success here only moves on.
+ * server learns of the payment from Stripe's webhook, so success here only moves on. A refusal
+ * stays above the Payment Element until the next attempt; a declined card is cleared from the
+ * element (element.clear()) and the element takes the focus again.
  */
 export function StripePaymentForm({
   publishableKey,
   clientSecret,
+  amountCents,
   outcome,
 }: StripePaymentFormProps) {
   return (
@@ -38,20 +42,28 @@ export function StripePaymentForm({
       stripe={stripeFor(publishableKey)}
       options={{ clientSecret, appearance: { theme: 'stripe' } }}
     >
-      <PaymentElementForm outcome={outcome} />
+      <PaymentElementForm amountCents={amountCents} outcome={outcome} />
     </Elements>
   );
 }
 
-function PaymentElementForm({ outcome }: { outcome: PaymentOutcome }) {
+function PaymentElementForm({
+  amountCents,
+  outcome,
+}: {
+  amountCents: number;
+  outcome: PaymentOutcome;
+}) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [refusal, setRefusal] = useState<PaymentRefusal | null>(null);
 
   const pay = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!stripe || !elements || paying) return;
+    setRefusal(null);
     setPaying(true);
     try {
       const result = await stripe.confirmPayment({
@@ -61,7 +73,16 @@ function PaymentElementForm({ outcome }: { outcome: PaymentOutcome }) {
         redirect: 'if_required',
       });
       if (result.error) {
-        outcome.declined(result.error.message ?? 'Your payment could not be completed.');
+        // card_error: the card was declined. A validation_error (an unfinished field) keeps
+        // what was typed; Stripe marks the field itself.
+        const cardDeclined = result.error.type === 'card_error';
+        const element = elements.getElement('payment');
+        if (cardDeclined) element?.clear();
+        element?.focus();
+        setRefusal({
+          message: result.error.message ?? 'Your payment could not be completed.',
+          cardDeclined,
+        });
       } else if (['succeeded', 'processing'].includes(result.paymentIntent.status)) {
         outcome.succeeded();
       } else {
@@ -76,17 +97,13 @@ function PaymentElementForm({ outcome }: { outcome: PaymentOutcome }) {
 
   return (
     <form onSubmit={(event) => void pay(event)} aria-label="Card payment" className="grid gap-5">
+      {refusal ? <PaymentRefusalAlert refusal={refusal} /> : null}
       <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        disabled={!stripe || !elements || !ready || paying}
-        aria-busy={paying}
-      >
-        {paying ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-        {paying ? 'Processing...' : 'Complete Payment'}
-      </Button>
+      <PayButton
+        amountCents={amountCents}
+        paying={paying}
+        disabled={!stripe || !elements || !ready}
+      />
     </form>
   );
 }

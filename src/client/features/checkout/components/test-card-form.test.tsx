@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '#client/components/ui/use-toast';
@@ -36,14 +36,14 @@ async function fillCard(cardNumber: string) {
   return user;
 }
 
-const payButton = () => screen.getByRole('button', { name: 'Complete Payment' });
+const payButton = () => screen.getByRole('button', { name: /^Complete Payment/ });
 
 describe('TestCardForm', () => {
   it('formats what is typed and checks every field before charging', async () => {
     const confirm = vi.fn<Confirm>(() => jsonResponse({ status: 'succeeded' }));
     openCheckout(confirm);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Complete Payment' }));
+    await user.click(await screen.findByRole('button', { name: /^Complete Payment/ }));
     expect(await screen.findByText('Enter your card number.')).toBeInTheDocument();
     expect(screen.getByText('Enter the expiration date as MM / YY.')).toBeInTheDocument();
     expect(screen.getByText('Enter the 3 or 4 digit security code.')).toBeInTheDocument();
@@ -97,7 +97,58 @@ describe('TestCardForm', () => {
     await expectToast('Payment Failed', 'Your card was declined.');
     expect(window.location.pathname).toBe('/checkout/core');
     expect(payButton()).toBeEnabled();
-    expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+    // The declined number is cleared and the card field has the focus for another one.
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
+  });
+
+  it('keeps a decline at the card form until the next attempt', async () => {
+    const confirm = vi.fn<Confirm>(() =>
+      jsonResponse({ message: 'Your card has insufficient funds.' }, 402),
+    );
+    openCheckout(confirm);
+    const user = await fillCard('4000000000009995');
+    await user.click(payButton());
+
+    const form = screen.getByRole('form', { name: 'Card payment' });
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Payment Failed');
+    expect(alert).toHaveTextContent('Your card has insufficient funds.');
+    expect(alert).toHaveTextContent(
+      'Nothing was charged. Enter your card again or use another card.',
+    );
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
+    expect(screen.getByLabelText('Card number')).toHaveFocus();
+    expect(screen.getByLabelText('Expiration date')).toHaveValue('12 / 34');
+
+    // Not a toast: still there after the 5 seconds a toast shows for.
+    act(() => dismissToast());
+    expect(within(form).getByRole('alert')).toHaveTextContent('Your card has insufficient funds.');
+
+    // The next attempt takes it away.
+    confirm.mockImplementation(() => jsonResponse({ status: 'succeeded' }));
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.click(payButton());
+    await expectToast(
+      'Payment Successful',
+      'Thank you for your purchase! Your review will begin shortly.',
+    );
+    expect(screen.queryByText('Your card has insufficient funds.')).not.toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the total on the pay button, formatted as the order summary shows it', async () => {
+    openCheckout(() => jsonResponse({ status: 'succeeded' }));
+    expect(
+      await screen.findByRole('button', { name: 'Complete Payment · $299' }),
+    ).toBeInTheDocument();
+    // On a phone the summary comes after the form: the total also shows above the button.
+    const form = screen.getByRole('form', { name: 'Card payment' });
+    const total = within(form).getByText('Total').parentElement!;
+    expect(total).toHaveTextContent('Total$299');
+    expect(total).toHaveClass('lg:hidden');
+    expect(
+      total.compareDocumentPosition(payButton()) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('apologises for anything unexpected and keeps the form', async () => {
@@ -117,6 +168,8 @@ describe('TestCardForm', () => {
     await expectToast('Payment Failed', paused);
     expect(window.location.pathname).toBe('/checkout/core');
     expect(payButton()).toBeEnabled();
+    // The card was not declined: what was typed stays.
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
   });
 
   it('tells the applicant a charge that did not match the order is under review', async () => {

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { useConfirmTestPayment } from '../api/use-confirm-test-payment';
 import { reportApiPaymentError } from '../hooks/use-payment-outcome';
-import type { PaymentOutcome } from '../hooks/use-payment-outcome';
+import type { PaymentOutcome, PaymentRefusal } from '../hooks/use-payment-outcome';
 import {
   emptyTestCard,
   formatCardNumber,
@@ -16,10 +15,13 @@ import {
   testCardForm,
 } from '../lib/card-format';
 import type { TestCardValues } from '../lib/card-format';
+import { PayButton, PaymentRefusalAlert } from './pay-button';
 import { TestModeNotice } from './test-mode-notice';
 
 interface TestCardFormProps {
   clientSecret: string;
+  /** What the card is charged, shown on the pay button. */
+  amountCents: number;
   outcome: PaymentOutcome;
 }
 
@@ -39,20 +41,29 @@ function masked(
 
 /**
  * The test-mode card form (docs/product.md §3 Money): "Card number", "Expiration date" (MM / YY)
- * and "Security code", then 'Complete Payment'. The server charges the processor's public test
- * cards and answers as the processor would.
+ * and "Security code", then 'Complete Payment · $299'. The server charges the processor's public
+ * test cards and answers as the processor would. A refusal stays above the fields until the next
+ * attempt; a declined card number is cleared and the card field takes the focus again.
  */
-export function TestCardForm({ clientSecret, outcome }: TestCardFormProps) {
+export function TestCardForm({ clientSecret, amountCents, outcome }: TestCardFormProps) {
   const confirm = useConfirmTestPayment();
   const {
     register,
     handleSubmit,
+    resetField,
+    setFocus,
     formState: { errors },
   } = useForm<TestCardValues>({
     resolver: zodResolver(testCardForm),
     defaultValues: emptyTestCard,
   });
   const paying = confirm.isPending;
+  const [refusal, setRefusal] = useState<PaymentRefusal | null>(null);
+
+  // After the fieldset is enabled again (a disabled field cannot take the focus).
+  useEffect(() => {
+    if (refusal && !paying) setFocus('cardNumber');
+  }, [refusal, paying, setFocus]);
 
   const pay = handleSubmit((values) => {
     if (paying) return;
@@ -61,14 +72,27 @@ export function TestCardForm({ clientSecret, outcome }: TestCardFormProps) {
       {
         onSuccess: (result) =>
           result.status === 'succeeded' ? outcome.succeeded() : outcome.held(result.message),
-        onError: (error) => reportApiPaymentError(outcome, error),
+        onError: (error) =>
+          reportApiPaymentError(outcome, error, (refused) => {
+            if (refused.cardDeclined) resetField('cardNumber');
+            setRefusal(refused);
+          }),
       },
     );
   });
 
   return (
-    <form noValidate onSubmit={pay} aria-label="Card payment" className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (!paying) setRefusal(null);
+        void pay(event);
+      }}
+      aria-label="Card payment"
+      className="grid gap-5"
+    >
       <TestModeNotice />
+      {refusal ? <PaymentRefusalAlert refusal={refusal} /> : null}
       <fieldset disabled={paying} className="grid gap-4">
         <legend className="sr-only">Card details</legend>
         <FormField
@@ -100,10 +124,7 @@ export function TestCardForm({ clientSecret, outcome }: TestCardFormProps) {
           />
         </div>
       </fieldset>
-      <Button type="submit" size="lg" className="w-full" disabled={paying} aria-busy={paying}>
-        {paying ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-        {paying ? 'Processing...' : 'Complete Payment'}
-      </Button>
+      <PayButton amountCents={amountCents} paying={paying} />
     </form>
   );
 }

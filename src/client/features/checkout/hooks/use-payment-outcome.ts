@@ -5,12 +5,14 @@ import { toast } from '#client/components/ui/use-toast';
 import { errorMessage, isUnauthorizedError } from '#client/lib/api';
 import { invalidatePaidOrder } from '../lib/paid-order-keys';
 
-/** How a card form reports the end of a payment attempt; the screen decides what follows. */
+/**
+ * How a card form reports the end of a payment attempt; the screen decides what follows. A
+ * refusal (a declined card, or a payment the server would not take) is not here: the card form
+ * shows it itself, next to the card field (PaymentRefusalAlert).
+ */
 export interface PaymentOutcome {
   /** Paid: thank the applicant and show the order on the dashboard. */
   succeeded(): void;
-  /** The processor refused the card (or the form): its own words, and the form stays. */
-  declined(message: string): void;
   /** The order was paid meanwhile (another tab): nothing to pay, show it. */
   alreadyPaid(message: string): void;
   /** Charged, but not for what the order costs: held for our team, so do not pay again. */
@@ -32,9 +34,6 @@ export function usePaymentOutcome(): PaymentOutcome {
           description: 'Thank you for your purchase! Your review will begin shortly.',
         });
         navigate('/dashboard');
-      },
-      declined(message) {
-        toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
       },
       alreadyPaid(message) {
         invalidatePaidOrder(queryClient);
@@ -58,15 +57,28 @@ export function usePaymentOutcome(): PaymentOutcome {
   );
 }
 
+/** A payment attempt that was refused and charged nothing, shown at the card form until the next. */
+export interface PaymentRefusal {
+  /** In the processor's (or the server's) words, for the applicant. */
+  message: string;
+  /** The card itself was declined: the form clears it so another can be entered. */
+  cardDeclined: boolean;
+}
+
 /**
- * Sorts an error from our own API into an outcome: 402 is the processor's decline, 400 a card
- * the processor could not read and 503 new orders paused for maintenance (all worded for the
- * applicant, and nothing was charged), 409 already paid.
+ * Sorts an error from our own API: 402 is the processor's decline, 400 card details the server
+ * could not read and 503 new orders paused for maintenance (all worded for the applicant, and
+ * nothing was charged) go to `refused`; 409 already paid; anything else is unexpected.
  */
-export function reportApiPaymentError(outcome: PaymentOutcome, error: Error): void {
+export function reportApiPaymentError(
+  outcome: PaymentOutcome,
+  error: Error,
+  refused: (refusal: PaymentRefusal) => void,
+): void {
   if (isUnauthorizedError(error)) return;
   const status = error.message.slice(0, 5);
-  if (['402: ', '400: ', '503: '].includes(status)) outcome.declined(errorMessage(error));
-  else if (status === '409: ') outcome.alreadyPaid(errorMessage(error));
+  if (['402: ', '400: ', '503: '].includes(status)) {
+    refused({ message: errorMessage(error), cardDeclined: status === '402: ' });
+  } else if (status === '409: ') outcome.alreadyPaid(errorMessage(error));
   else outcome.unexpected();
 }
