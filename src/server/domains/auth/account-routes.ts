@@ -10,12 +10,10 @@ import {
   userResponse,
 } from '../../../shared/schemas/auth.js';
 import type { Deps } from '../../deps.js';
-import { requireUser } from '../../plugins/session.js';
+import { actorContext } from '../../plugins/session.js';
 import { beginSession } from './begin-session.js';
 import { completeAdminSetup } from './admin-setup.js';
-import { guardAttemptFromIp } from './login-throttle.js';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.js';
-import { deleteUserSessions } from './sessions.js';
 import { changePassword, toPublicUser, updateProfile } from './users.js';
 
 /** Profile, password and first-admin endpoints. */
@@ -29,8 +27,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps): Promise<v
       config: { access: 'signed-in' },
       schema: { body: updateProfileBody, response: { 200: userResponse } },
     },
-    async (request) =>
-      toPublicUser(await updateProfile(deps.db, requireUser(request).id, request.body)),
+    async (request) => toPublicUser(await updateProfile(actorContext(deps, request), request.body)),
   );
 
   r.post(
@@ -40,10 +37,10 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps): Promise<v
       schema: { body: changePasswordBody, response: { 200: okResponse } },
     },
     async (request) => {
-      const user = requireUser(request);
-      await changePassword(deps.db, user, request.body);
-      // Other devices lose their sessions; this one stays signed in.
-      await deleteUserSessions(deps, user.id, request.sessionToken ?? undefined);
+      await changePassword(actorContext(deps, request), {
+        ...request.body,
+        sessionToken: request.sessionToken,
+      });
       return ok;
     },
   );
@@ -55,8 +52,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps): Promise<v
       schema: { body: passwordResetRequestBody, response: { 200: okResponse } },
     },
     async (request) => {
-      await guardAttemptFromIp(deps, request.ip);
-      await requestPasswordReset(deps, request.body.email);
+      await requestPasswordReset(deps, { ...request.body, ip: request.ip });
       return ok;
     },
   );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import type { AdminSetupBody } from '../../../shared/schemas/auth.js';
 import { oneTimeTokens, users } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
+import { withDb, type Deps } from '../../deps.js';
 import type { SessionUser } from './sessions.js';
 import { createUser } from './users.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
@@ -28,7 +28,10 @@ export async function issueAdminSetupLink(deps: Deps): Promise<string | null> {
   if (await adminExists(deps)) return null;
   const token = await deps.db.transaction(async (tx) => {
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.purpose, 'admin_setup'));
-    return issueOneTimeToken(tx, deps, { purpose: 'admin_setup', ttlMs: ADMIN_SETUP_TTL_MS });
+    return issueOneTimeToken(withDb(deps, tx), {
+      purpose: 'admin_setup',
+      ttlMs: ADMIN_SETUP_TTL_MS,
+    });
   });
   return `${deps.config.publicUrl}/setup-admin?token=${token}`;
 }
@@ -36,7 +39,10 @@ export async function issueAdminSetupLink(deps: Deps): Promise<string | null> {
 /** Uses the one-time link to create the first admin account. */
 export async function completeAdminSetup(deps: Deps, input: AdminSetupBody): Promise<SessionUser> {
   return deps.db.transaction(async (tx) => {
-    const used = await consumeOneTimeToken(tx, deps, 'admin_setup', input.token);
+    const used = await consumeOneTimeToken(withDb(deps, tx), {
+      purpose: 'admin_setup',
+      token: input.token,
+    });
     if (!used) throw new AppError('validation', ADMIN_SETUP_INVALID);
     return createUser(tx, { ...input, role: 'admin' });
   });

@@ -64,6 +64,12 @@ function tooSoon(waitMs: number): AppError {
   );
 }
 
+/** Who tries to sign in to which account. */
+interface SignInAttempt {
+  ip: string;
+  email: string;
+}
+
 /** Failed sign-ins for the account in the current window, from every address. */
 const accountKey = (email: string) => `account:${email}`;
 // An address never contains '/', so the first one ends it. For these keys `attempts` counts
@@ -84,7 +90,7 @@ export async function guardAttemptFromIp(deps: Deps, ip: string): Promise<void> 
  * kept per (account, address): an attacker cannot make the owner wait, and an attempt that
  * comes too soon is refused unchecked, so a guess gains nothing by coming early.
  */
-export async function guardSignIn(deps: Deps, ip: string, email: string): Promise<void> {
+export async function guardSignIn(deps: Deps, { ip, email }: SignInAttempt): Promise<void> {
   await guardAttemptFromIp(deps, ip);
   const delayMs = signInDelayMs(await accountFailures(deps, email));
   if (delayMs === 0) return;
@@ -112,7 +118,7 @@ async function accountFailures(deps: Deps, email: string): Promise<number> {
   return row && row.windowStartedAt.getTime() > windowStart ? row.attempts : 0;
 }
 
-export async function recordFailedSignIn(deps: Deps, ip: string, email: string): Promise<void> {
+export async function recordFailedSignIn(deps: Deps, { ip, email }: SignInAttempt): Promise<void> {
   await countAttempt(deps, accountKey(email));
   const now = deps.clock();
   await deps.db
@@ -128,6 +134,6 @@ export async function recordFailedSignIn(deps: Deps, ip: string, email: string):
  * After a successful sign-in the address may try again at once. The account's count stays
  * until its window ends: the owner signing in does not mean an attack has stopped.
  */
-export async function clearFailedSignIns(deps: Deps, ip: string, email: string): Promise<void> {
+export async function clearFailedSignIns(deps: Deps, { ip, email }: SignInAttempt): Promise<void> {
   await deps.db.delete(authThrottle).where(eq(authThrottle.key, pairKey(ip, email)));
 }

@@ -102,7 +102,7 @@ export async function oidcRoutes(app: FastifyInstance, deps: Deps): Promise<void
 
       try {
         const search = new URL(request.url, deps.config.publicUrl).search;
-        const user = await completeOidcSignIn(deps, search, pending);
+        const user = await completeOidcSignIn(deps, { callbackSearch: search, pending });
         await beginSession(deps, request, reply, user.id);
         return reply.redirect(pending.returnTo);
       } catch (err) {

@@ -120,8 +120,7 @@ export interface OidcIdentity {
 /** Finishes the code flow for the callback's query string and returns the signed-in user. */
 export async function completeOidcSignIn(
   deps: Deps,
-  callbackSearch: string,
-  pending: OidcPending,
+  { callbackSearch, pending }: { callbackSearch: string; pending: OidcPending },
 ): Promise<SessionUser> {
   const configuration = await providerConfiguration(oidcConfigOf(deps));
   // Rebuilt from publicUrl so redirect_uri matches the one sent, whatever proxies did to Host.

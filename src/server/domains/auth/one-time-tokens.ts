@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { oneTimeTokens } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { newToken, tokenId } from './tokens.js';
@@ -11,18 +10,16 @@ type Purpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
  * once. Returns the token's row, or null when it is unknown, expired or already used.
  */
 export async function consumeOneTimeToken(
-  db: Database,
-  deps: Pick<Deps, 'config' | 'clock'>,
-  purpose: Purpose,
-  token: string,
+  ctx: Deps,
+  { purpose, token }: { purpose: Purpose; token: string },
 ) {
-  const now = deps.clock();
-  const [row] = await db
+  const now = ctx.clock();
+  const [row] = await ctx.db
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(
       and(
-        eq(oneTimeTokens.id, tokenId(deps.config.sessionSecret, token)),
+        eq(oneTimeTokens.id, tokenId(ctx.config.sessionSecret, token)),
         eq(oneTimeTokens.purpose, purpose),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, now),
@@ -34,14 +31,13 @@ export async function consumeOneTimeToken(
 
 /** Stores a new single-use link secret (hashed) and returns the secret for the link. */
 export async function issueOneTimeToken(
-  db: Database,
-  deps: Pick<Deps, 'config' | 'clock'>,
+  ctx: Deps,
   options: { purpose: Purpose; ttlMs: number; userId?: string },
 ): Promise<string> {
   const token = newToken();
-  const now = deps.clock();
-  await db.insert(oneTimeTokens).values({
-    id: tokenId(deps.config.sessionSecret, token),
+  const now = ctx.clock();
+  await ctx.db.insert(oneTimeTokens).values({
+    id: tokenId(ctx.config.sessionSecret, token),
     purpose: options.purpose,
     userId: options.userId,
     createdAt: now,

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import type { PasswordResetConfirmBody } from '../../../shared/schemas/auth.js';
 import { users } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
+import { withDb, type Deps } from '../../deps.js';
 import { enqueueEmail } from '../notifications/outbox.js';
+import { guardAttemptFromIp } from './login-throttle.js';
 import { hashPassword } from './passwords.js';
 import { deleteUserSessions } from './sessions.js';
 import { findUserByEmail } from './users.js';
@@ -13,12 +14,19 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const RESET_LINK_INVALID =
   'This password reset link has expired or was already used. Request a new one.';
 
-/** Emails a single-use reset link when the account exists; says nothing either way. */
-export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
+/**
+ * Emails a single-use reset link when the account exists; says nothing either way. Each request
+ * counts against the address's attempts, like a sign-in.
+ */
+export async function requestPasswordReset(
+  deps: Deps,
+  { email, ip }: { email: string; ip: string },
+): Promise<void> {
+  await guardAttemptFromIp(deps, ip);
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   await deps.db.transaction(async (tx) => {
-    const token = await issueOneTimeToken(tx, deps, {
+    const token = await issueOneTimeToken(withDb(deps, tx), {
       purpose: 'password_reset',
       ttlMs: RESET_LINK_TTL_MS,
       userId: user.id,
@@ -51,9 +59,13 @@ export async function confirmPasswordReset(
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
-    const used = await consumeOneTimeToken(tx, deps, 'password_reset', input.token);
+    const txDeps = withDb(deps, tx);
+    const used = await consumeOneTimeToken(txDeps, {
+      purpose: 'password_reset',
+      token: input.token,
+    });
     if (!used?.userId) throw new AppError('validation', RESET_LINK_INVALID);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
-    await deleteUserSessions({ db: tx, config: deps.config }, used.userId);
+    await deleteUserSessions(txDeps, { userId: used.userId });
   });
 }

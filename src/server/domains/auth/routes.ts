@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../shared/errors.js';
 import {
   authOptionsResponse,
   loginBody,
@@ -13,14 +12,9 @@ import {
 import type { Deps } from '../../deps.js';
 import { clearSessionCookie, requireUser } from '../../plugins/session.js';
 import { beginSession } from './begin-session.js';
-import {
-  clearFailedSignIns,
-  guardAttemptFromIp,
-  guardSignIn,
-  recordFailedSignIn,
-} from './login-throttle.js';
 import { deleteSession } from './sessions.js';
-import { checkCredentials, createUser, toPublicUser } from './users.js';
+import { authOptions, signIn, signUp } from './sign-in.js';
+import { toPublicUser } from './users.js';
 
 export const DEFAULT_RETURN_TO = '/dashboard';
 
@@ -43,23 +37,14 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
   r.get(
     '/api/auth/options',
     { config: { access: 'public' }, schema: { response: { 200: authOptionsResponse } } },
-    async () => ({
-      oidc: deps.config.oidc ? { label: deps.config.oidc.label } : null,
-    }),
+    async () => authOptions(deps),
   );
 
   r.post(
     '/api/auth/login',
     { config: { access: 'public' }, schema: { body: loginBody, response: { 200: userResponse } } },
     async (request, reply) => {
-      const { email, password } = request.body;
-      await guardSignIn(deps, request.ip, email);
-      const user = await checkCredentials(deps.db, email, password);
-      if (!user) {
-        await recordFailedSignIn(deps, request.ip, email);
-        throw new AppError('unauthorized', 'Email or password is incorrect.');
-      }
-      await clearFailedSignIns(deps, request.ip, email);
+      const user = await signIn(deps, { ...request.body, ip: request.ip });
       await beginSession(deps, request, reply, user.id);
       return toPublicUser(user);
     },
@@ -72,8 +57,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
       schema: { body: registerBody, response: { 201: userResponse } },
     },
     async (request, reply) => {
-      await guardAttemptFromIp(deps, request.ip);
-      const user = await createUser(deps.db, request.body);
+      const user = await signUp(deps, { ...request.body, ip: request.ip });
       await beginSession(deps, request, reply, user.id);
       return reply.status(201).send(toPublicUser(user));
     },

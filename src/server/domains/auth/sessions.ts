@@ -50,8 +50,7 @@ export async function deleteSession(deps: Deps, token: string): Promise<void> {
 /** Signs a user out everywhere, except optionally the session they are using. */
 export async function deleteUserSessions(
   deps: Pick<Deps, 'db' | 'config'>,
-  userId: string,
-  keepToken?: string,
+  { userId, keepToken }: { userId: string; keepToken?: string },
 ): Promise<void> {
   const keep = keepToken ? tokenId(deps.config.sessionSecret, keepToken) : undefined;
   await deps.db

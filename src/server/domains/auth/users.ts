@@ -9,7 +9,8 @@ import type {
 } from '../../../shared/schemas/auth.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import type { SessionUser } from './sessions.js';
+import type { ActorContext } from '../../deps.js';
+import { deleteUserSessions, type SessionUser } from './sessions.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export function toPublicUser(row: SessionUser): User {
@@ -77,14 +78,13 @@ export async function checkCredentials(
 }
 
 export async function updateProfile(
-  db: Database,
-  userId: string,
+  ctx: ActorContext,
   input: UpdateProfileBody,
 ): Promise<SessionUser> {
-  const [row] = await db
+  const [row] = await ctx.db
     .update(users)
     .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() })
-    .where(eq(users.id, userId))
+    .where(eq(users.id, ctx.actor.id))
     .returning();
   if (!row) throw new AppError('not_found', 'Your account no longer exists.');
   return row;
@@ -97,13 +97,15 @@ export async function setPassword(db: Database, userId: string, password: string
     .where(eq(users.id, userId));
 }
 
+/** Other devices lose their sessions; the one making the change (its token) stays signed in. */
 export async function changePassword(
-  db: Database,
-  user: SessionUser,
-  input: ChangePasswordBody,
+  ctx: ActorContext,
+  input: ChangePasswordBody & { sessionToken: string | null },
 ): Promise<void> {
+  const { actor: user } = ctx;
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError('validation', 'Your current password is incorrect.');
   }
-  await setPassword(db, user.id, input.newPassword);
+  await setPassword(ctx.db, user.id, input.newPassword);
+  await deleteUserSessions(ctx, { userId: user.id, keepToken: input.sessionToken ?? undefined });
 }

@@ -1,22 +1,20 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { NotificationsResponse } from '../../../shared/schemas/notifications.js';
 import { notifications } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
+import type { ActorContext } from '../../deps.js';
 
 const LIST_LIMIT = 30;
 
-/** The user's latest notices and how many are unread. */
-export async function listNotifications(
-  deps: Deps,
-  userId: string,
-): Promise<NotificationsResponse> {
-  const rows = await deps.db
+/** The caller's latest notices and how many are unread. */
+export async function listNotifications(ctx: ActorContext): Promise<NotificationsResponse> {
+  const userId = ctx.actor.id;
+  const rows = await ctx.db
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt))
     .limit(LIST_LIMIT);
-  const [unread] = await deps.db
+  const [unread] = await ctx.db
     .select({ n: count() })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
@@ -34,9 +32,9 @@ export async function listNotifications(
 }
 
 /** Opening the list marks everything in it read. */
-export async function markAllRead(deps: Deps, userId: string): Promise<void> {
-  await deps.db
+export async function markAllRead(ctx: ActorContext): Promise<void> {
+  await ctx.db
     .update(notifications)
     .set({ read: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    .where(and(eq(notifications.userId, ctx.actor.id), eq(notifications.read, false)));
 }

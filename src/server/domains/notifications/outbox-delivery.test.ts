@@ -17,7 +17,7 @@ const t = useTestApp({ publicUrl: 'http://app.test' });
 async function queueResetLink(): Promise<{ email: string; token: string }> {
   const email = uniqueEmail('reset');
   await createUser(t.db.db, { email, password: PASSWORD, firstName: 'A', lastName: 'B' });
-  await requestPasswordReset(t.deps, email);
+  await requestPasswordReset(t.deps, { email, ip: '192.0.2.1' });
   const [mail] = await t.db.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
   const token = /reset-password\?token=([\w-]+)/.exec(mail!.textBody)![1]!;
   return { email, token };

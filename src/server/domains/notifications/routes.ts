@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okResponse } from '../../../shared/schemas/auth.js';
 import { notificationsResponse } from '../../../shared/schemas/notifications.js';
 import type { Deps } from '../../deps.js';
-import { requireUser } from '../../plugins/session.js';
+import { actorContext } from '../../plugins/session.js';
 import { listNotifications, markAllRead } from './in-app.js';
 
 export async function notificationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -12,14 +12,14 @@ export async function notificationRoutes(app: FastifyInstance, deps: Deps): Prom
   r.get(
     '/api/notifications',
     { config: { access: 'signed-in' }, schema: { response: { 200: notificationsResponse } } },
-    async (request) => listNotifications(deps, requireUser(request).id),
+    async (request) => listNotifications(actorContext(deps, request)),
   );
 
   r.post(
     '/api/notifications/read',
     { config: { access: 'signed-in' }, schema: { response: { 200: okResponse } } },
     async (request) => {
-      await markAllRead(deps, requireUser(request).id);
+      await markAllRead(actorContext(deps, request));
       return { ok: true as const };
     },
   );

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okResponse } from '../../../shared/schemas/auth.js';
 import { contactBody } from '../../../shared/schemas/support.js';
 import type { Deps } from '../../deps.js';
-import { guardContactRate } from './contact-throttle.js';
 import { sendContactRequest } from './send-contact-request.js';
 
 /** The FAQ & Support contact form; open to visitors and signed-in users alike. */
@@ -14,9 +13,9 @@ export async function supportRoutes(app: FastifyInstance, deps: Deps): Promise<v
     '/api/support/contact',
     { config: { access: 'public' }, schema: { body: contactBody, response: { 201: okResponse } } },
     async (request, reply) => {
-      await guardContactRate(deps, request.ip);
       const { id, adminsNotified } = await sendContactRequest(deps, {
-        input: request.body,
+        ...request.body,
+        ip: request.ip,
         userId: request.user?.id ?? null,
       });
       // Stored either way; with no admin yet, the log is where an operator would notice it.

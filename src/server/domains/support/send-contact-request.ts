@@ -3,24 +3,29 @@ import { supportTopicLabels, type ContactBody } from '../../../shared/schemas/su
 import { notifications, supportRequests, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { enqueueEmail } from '../notifications/outbox.js';
+import { guardContactRate } from './contact-throttle.js';
 
-export interface SendContactRequestOptions {
-  input: ContactBody;
+export interface ContactRequest extends ContactBody {
+  /** The sender's address, for the per-address limit. */
+  ip: string;
   /** The signed-in sender, or null for a visitor. */
   userId: string | null;
 }
 
 /**
- * Stores a contact-form message and tells every admin, by email and in-app notice. One
- * transaction: the request, its emails and its notices exist together or not at all, so a
- * message is never stored without anyone being told (docs/product.md §8 Notifications).
+ * Stores a contact-form message (within the sender address's limit) and tells every admin, by
+ * email and in-app notice. One transaction: the request, its emails and its notices exist
+ * together or not at all, so a message is never stored without anyone being told
+ * (docs/product.md §8 Notifications).
  */
 export async function sendContactRequest(
-  deps: Deps,
-  { input, userId }: SendContactRequestOptions,
+  ctx: Deps,
+  input: ContactRequest,
 ): Promise<{ id: string; adminsNotified: number }> {
+  await guardContactRate(ctx, input.ip);
+  const { userId } = input;
   const topic = supportTopicLabels[input.topic];
-  return deps.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [request] = await tx
       .insert(supportRequests)
       .values({
@@ -29,7 +34,7 @@ export async function sendContactRequest(
         email: input.email,
         topic: input.topic,
         message: input.message,
-        createdAt: deps.clock(),
+        createdAt: ctx.clock(),
       })
       .returning({ id: supportRequests.id });
 
@@ -64,7 +69,7 @@ export async function sendContactRequest(
           body: `${topic}, from ${sender}`,
           // No in-app page lists support requests yet; the email carries the message.
           link: null,
-          createdAt: deps.clock(),
+          createdAt: ctx.clock(),
         })),
       );
     }
