@@ -14,6 +14,7 @@ import {
 } from '#client/lib/format';
 import { orderLabel } from '#shared/domain/order-number.js';
 import { Dialog } from '#client/components/ui/dialog';
+import { reviewLinkLabel } from './current-review-item';
 
 interface AssignmentDetailsDialogProps {
   submission: SubmissionDetail | null;
@@ -52,7 +53,7 @@ export function AssignmentDetailsDialog({ submission, onClose }: AssignmentDetai
               Close
             </Button>
             <Link href={`/review/${s.id}`} className={buttonVariants()}>
-              Start Review
+              {reviewLinkLabel(s.status)}
             </Link>
           </>
         ) : null

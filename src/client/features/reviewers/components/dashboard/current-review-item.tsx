@@ -2,14 +2,20 @@ import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { StatusBadge } from '#client/components/badges';
 import { Button, buttonVariants } from '#client/components/ui/button';
+import type { SubmissionStatus } from '#shared/domain/order-status.js';
 import type { SubmissionDetail } from '#shared/schemas/submissions.js';
 import { formatDateTime, packageLabel, statementTitle, wordsLabel } from '#client/lib/format';
-import { OrderBadges } from './queue-item';
+import { OrderBadges, OrderLabelSuffix } from './queue-item';
 
 interface CurrentReviewItemProps {
   submission: SubmissionDetail;
   onDetails: () => void;
   onRelease: () => void;
+}
+
+/** The way into the workspace: 'Start Review' while assigned, 'Continue Review' once started. */
+export function reviewLinkLabel(status: SubmissionStatus): string {
+  return status === 'in_review' ? 'Continue Review' : 'Start Review';
 }
 
 /** One of my orders in Current Reviews: status, deadline and the way into the workspace. */
@@ -24,6 +30,7 @@ export function CurrentReviewItem({ submission, onDetails, onRelease }: CurrentR
         <div className="min-w-0">
           <h3 id={titleId} className="font-semibold text-slate-900">
             {statementTitle(submission.targetSchool)}
+            <OrderLabelSuffix id={submission.id} />
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">
             {packageLabel(submission.packageTier)} · {wordsLabel(submission.wordCount)}
@@ -50,7 +57,7 @@ export function CurrentReviewItem({ submission, onDetails, onRelease }: CurrentR
           className={buttonVariants({ size: 'sm' })}
           aria-describedby={titleId}
         >
-          Start Review
+          {reviewLinkLabel(submission.status)}
         </Link>
         <Button
           type="button"

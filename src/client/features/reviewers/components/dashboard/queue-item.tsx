@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
+import { orderLabel } from '#shared/domain/order-number.js';
 import { formatUsd } from '#shared/domain/packages.js';
 import type { QueueItem as QueueItemData } from '#shared/schemas/reviewers.js';
 import { formatDateTime, packageLabel, statementTitle, wordsLabel } from '#client/lib/format';
@@ -25,6 +26,11 @@ export function OrderBadges({ rush, t14 }: { rush: boolean; t14: boolean }) {
   );
 }
 
+/** ' · Order #AB12' after an item's title, so orders for the same school tell apart. */
+export function OrderLabelSuffix({ id }: { id: string }) {
+  return <span className="font-normal text-slate-500"> · {orderLabel(id)}</span>;
+}
+
 /** One open order in Available Assignments: metadata only, until accepted. */
 export function QueueItem({ item, accepting, busy, onAccept, onDetails }: QueueItemProps) {
   const title = statementTitle(item.targetSchool);
@@ -35,6 +41,7 @@ export function QueueItem({ item, accepting, busy, onAccept, onDetails }: QueueI
         <div className="min-w-0">
           <h3 id={titleId} className="font-semibold text-slate-900">
             {title}
+            <OrderLabelSuffix id={item.id} />
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">
             {packageLabel(item.packageTier)} · {wordsLabel(item.wordCount)}

@@ -90,13 +90,20 @@ describe('ReviewerDashboard', () => {
     expect(within(first!).getByRole('heading')).toHaveTextContent(
       'Personal Statement - Harvard Law',
     );
+    // Each item names its order (docs/product.md §2: the id's last 4 characters).
+    expect(within(first!).getByRole('heading')).toHaveTextContent(
+      'Personal Statement - Harvard Law · Order #Q001',
+    );
+    expect(
+      within(first!).getByRole('button', { name: 'Accept Assignment' }),
+    ).toHaveAccessibleDescription('Personal Statement - Harvard Law · Order #Q001');
     expect(first).toHaveTextContent('Core Review · 640 words');
     expect(within(first!).getByText('$89')).toBeInTheDocument();
     expect(within(first!).getByText(/^Nov 5, 2026/)).toBeInTheDocument();
     expect(within(first!).getByText('Rush')).toBeInTheDocument();
     expect(within(first!).getByText('T14')).toBeInTheDocument();
     expect(within(second!).getByRole('heading')).toHaveTextContent(
-      'Personal Statement - Law School',
+      'Personal Statement - Law School · Order #Q2',
     );
     expect(within(second!).queryByText('Rush')).not.toBeInTheDocument();
 
@@ -116,12 +123,43 @@ describe('ReviewerDashboard', () => {
       '/review/a-assigned',
     );
     expect(within(items[0]!).getByRole('button', { name: 'Release' })).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('heading')).toHaveTextContent(
+      'Personal Statement - Yale Law · Order #GNED',
+    );
+    expect(within(items[0]!).queryByRole('link', { name: 'Continue Review' })).toBeNull();
     expect(within(items[1]!).getByText('In Review')).toBeInTheDocument();
     expect(within(items[1]!).getByRole('heading')).toHaveTextContent(
       'Personal Statement - NYU Law',
     );
+    expect(within(items[1]!).getByRole('heading')).toHaveTextContent(
+      'Personal Statement - NYU Law · Order #VIEW',
+    );
+    // A started review is continued, not started again.
+    expect(within(items[1]!).getByRole('link', { name: 'Continue Review' })).toHaveAttribute(
+      'href',
+      '/review/a-review',
+    );
+    expect(within(items[1]!).queryByRole('link', { name: 'Start Review' })).toBeNull();
     expect(within(items[1]!).queryByRole('button', { name: 'Release' })).toBeNull();
     expect(calls.filter((c) => c.url.startsWith('/api/reviewer/assignments'))).toHaveLength(1);
+  });
+
+  it("offers 'Continue Review' in the details of a review already started", async () => {
+    const user = userEvent.setup();
+    renderDashboard(
+      dashboardRoutes({
+        assignments: [makeAssignment({ id: 'a-review', status: 'in_review', targetSchool: 'nyu' })],
+      }),
+    );
+    const current = await screen.findByRole('list', { name: 'Current reviews' });
+    await user.click(within(current).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Personal Statement - NYU Law' });
+    expect(within(dialog).getByText('Order #VIEW')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Continue Review' })).toHaveAttribute(
+      'href',
+      '/review/a-review',
+    );
+    expect(within(dialog).queryByRole('link', { name: 'Start Review' })).toBeNull();
   });
 
   it('shows the queue metadata, and only that, in View Details', async () => {
