@@ -43,7 +43,7 @@ export interface AppDeps {
   /** Pino options or false; main passes its logger settings, tests usually pass false. */
   logger?: FastifyServerOptions['logger'];
   /** The card processor; chosen from the config when not given. */
-  paymentProvider?: PaymentProvider;
+  payments?: PaymentProvider;
   /** Document storage; built from the config (and closed with the app) when not given. */
   storage?: AnyStorage;
 }
@@ -64,7 +64,7 @@ function isPagePath(url: string): boolean {
 export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<FastifyInstance> {
   const deps: Deps = { db: appDeps.db, config, clock: appDeps.clock ?? systemClock };
   usePasswordHashing(config);
-  const paymentProvider = appDeps.paymentProvider ?? paymentProviderFor(config);
+  const payments = appDeps.payments ?? paymentProviderFor(config);
   const app = Fastify({
     // Request logs show URLs without their tokens and signatures.
     logger: redactedLogger(appDeps.logger ?? { level: config.logLevel }),
@@ -132,13 +132,13 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
     await oidcRoutes(api, deps);
     await uploadRoutes(api, { ...deps, storage });
     await supportRoutes(api, deps);
-    await submissionRoutes(api, deps, paymentProvider);
+    await submissionRoutes(api, deps, payments);
     await notificationRoutes(api, deps);
     await reviewerRoutes(api, deps);
     await reviewRoutes(api, deps);
     await messageRoutes(api, deps);
-    await paymentRoutes(api, deps, paymentProvider);
-    await adminRoutes(api, deps, paymentProvider);
+    await paymentRoutes(api, { ...deps, payments });
+    await adminRoutes(api, deps, payments);
   });
 
   const clientFallback = await registerStaticClient(app);

@@ -32,19 +32,19 @@ try {
 }
 
 // Built once: the app's routes and the background jobs share them.
-const paymentProvider = paymentProviderFor(config);
+const payments = paymentProviderFor(config);
 const storage = createStorageDriver(config, systemClock);
 const app = await buildApp(config, {
   db: database.db,
   logger: { level: config.logLevel },
-  paymentProvider,
+  payments,
   storage,
 });
 const deps = { db: database.db, config, clock: systemClock };
 const mailTransport = mailTransportFor(config, (message) => app.log.info(message));
 const sweeper = startSweeper(
-  deps,
-  backgroundJobs(config, { transport: mailTransport, provider: paymentProvider, storage }),
+  { ...deps, payments, storage, mail: mailTransport },
+  backgroundJobs(config),
   app.log,
 );
 

@@ -1,7 +1,7 @@
 import { and, isNull, lt } from 'drizzle-orm';
 import { sessions, uploadSlots } from '../db/schema/index.js';
 import type { Deps } from '../deps.js';
-import type { StorageDriver } from '../domains/uploads/storage.js';
+import type { StorageDeps } from '../domains/uploads/storage.js';
 
 /** Deletes sessions past their idle expiry. */
 export async function expireSessions(deps: Deps): Promise<number> {
@@ -13,11 +13,11 @@ export async function expireSessions(deps: Deps): Promise<number> {
 }
 
 /** Deletes upload links that expired unused, and whatever a browser left under them. */
-export async function expireUploadSlots(deps: Deps, storage: StorageDriver): Promise<number> {
-  const gone = await deps.db
+export async function expireUploadSlots(ctx: StorageDeps): Promise<number> {
+  const gone = await ctx.db
     .delete(uploadSlots)
-    .where(and(isNull(uploadSlots.registeredAt), lt(uploadSlots.expiresAt, deps.clock())))
+    .where(and(isNull(uploadSlots.registeredAt), lt(uploadSlots.expiresAt, ctx.clock())))
     .returning({ key: uploadSlots.storageKey });
-  for (const slot of gone) await storage.deleteObject(slot.key);
+  for (const slot of gone) await ctx.storage.deleteObject(slot.key);
   return gone.length;
 }

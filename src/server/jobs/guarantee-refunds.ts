@@ -1,8 +1,8 @@
 import { and, eq, exists, inArray, lte, notExists, sql } from 'drizzle-orm';
 import { undeliveredStatuses } from '../../shared/domain/order-lifecycle.js';
 import { payments, refunds, submissions } from '../db/schema/index.js';
-import type { Deps } from '../deps.js';
-import type { PaymentProvider } from '../domains/payments/providers/provider.js';
+import { withDb } from '../deps.js';
+import type { PaymentDeps } from '../domains/payments/payments-context.js';
 import { refundOrder } from '../domains/payments/refund-order.js';
 
 /** The window to reassign after a missed deadline (docs/product.md §3 Money). */
@@ -15,15 +15,12 @@ export const GUARANTEE_REASON =
  * FOR UPDATE SKIP LOCKED, and the refund re-checks what is left under the payment lock, so
  * N processes refund each order once.
  */
-export async function refundMissedDeadlines(
-  deps: Deps,
-  provider: PaymentProvider,
-): Promise<number> {
-  const now = deps.clock();
+export async function refundMissedDeadlines(ctx: PaymentDeps): Promise<number> {
+  const now = ctx.clock();
   const cutoff = new Date(now.getTime() - GUARANTEE_GRACE_MS);
   let refunded = 0;
   for (;;) {
-    const done = await deps.db.transaction(async (tx) => {
+    const done = await ctx.db.transaction(async (tx) => {
       const [order] = await tx
         .select({ id: submissions.id })
         .from(submissions)
@@ -60,7 +57,7 @@ export async function refundMissedDeadlines(
         .limit(1)
         .for('update', { skipLocked: true });
       if (!order) return false;
-      await refundOrder({ ...deps, db: tx }, provider, {
+      await refundOrder(withDb(ctx, tx), {
         submissionId: order.id,
         reason: GUARANTEE_REASON,
         actorId: null,

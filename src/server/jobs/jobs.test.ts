@@ -46,10 +46,10 @@ describe('the deadline guarantee', () => {
     await seedPayment(t.db.db, order.id, 29_900);
     const provider = testModeProvider();
     setNow(new Date(order.etaAt!.getTime() + 24 * HOUR - 60_000));
-    expect(await refundMissedDeadlines(t.deps, provider)).toBe(0);
+    expect(await refundMissedDeadlines({ ...t.deps, payments: provider })).toBe(0);
     t.clock.advance(60_000);
-    expect(await refundMissedDeadlines(t.deps, provider)).toBe(1);
-    expect(await refundMissedDeadlines(t.deps, provider)).toBe(0);
+    expect(await refundMissedDeadlines({ ...t.deps, payments: provider })).toBe(1);
+    expect(await refundMissedDeadlines({ ...t.deps, payments: provider })).toBe(0);
     const given = await t.db.db.select().from(refunds).where(eq(refunds.submissionId, order.id));
     expect(given.map((r) => r.amountCents)).toEqual([29_900]);
     expect((await row(order.id)).status).toBe('in_review');

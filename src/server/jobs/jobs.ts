@@ -5,8 +5,6 @@ import {
   smtpTransport,
   type MailTransport,
 } from '../domains/notifications/mail-transport.js';
-import type { PaymentProvider } from '../domains/payments/providers/provider.js';
-import type { StorageDriver } from '../domains/uploads/storage.js';
 import { autoAssignOrders } from './auto-assign.js';
 import { completeDeliveredOrders } from './auto-complete.js';
 import { expireSessions, expireUploadSlots } from './cleanup.js';
@@ -26,30 +24,15 @@ const MINUTE = 60_000;
  * Every job the sweeper runs in each server process. `config.jobIntervalMs` (JOB_INTERVAL_MS)
  * runs them all more often, for tests and demos.
  */
-export function backgroundJobs(
-  config: AppConfig,
-  services: { transport: MailTransport; provider: PaymentProvider; storage: StorageDriver },
-): Job[] {
+export function backgroundJobs(config: AppConfig): Job[] {
   const every = (ms: number) => config.jobIntervalMs ?? ms;
   return [
-    {
-      name: 'outbox-delivery',
-      everyMs: every(5_000),
-      run: (deps) => deliverOutbox(deps, services.transport),
-    },
+    { name: 'outbox-delivery', everyMs: every(5_000), run: deliverOutbox },
     { name: 'deadline-alerts', everyMs: every(MINUTE), run: sendDeadlineAlerts },
     { name: 'auto-assignment', everyMs: every(MINUTE), run: autoAssignOrders },
-    {
-      name: 'guarantee-refunds',
-      everyMs: every(MINUTE),
-      run: (deps) => refundMissedDeadlines(deps, services.provider),
-    },
+    { name: 'guarantee-refunds', everyMs: every(MINUTE), run: refundMissedDeadlines },
     { name: 'auto-complete', everyMs: every(60 * MINUTE), run: completeDeliveredOrders },
     { name: 'expire-sessions', everyMs: every(60 * MINUTE), run: expireSessions },
-    {
-      name: 'expire-upload-links',
-      everyMs: every(15 * MINUTE),
-      run: (deps) => expireUploadSlots(deps, services.storage),
-    },
+    { name: 'expire-upload-links', everyMs: every(15 * MINUTE), run: expireUploadSlots },
   ];
 }

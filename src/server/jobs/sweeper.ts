@@ -1,11 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps.js';
+import type { MailTransport } from '../domains/notifications/mail-transport.js';
+import type { PaymentProvider } from '../domains/payments/providers/provider.js';
+import type { StorageDriver } from '../domains/uploads/storage.js';
+
+/** What jobs run with: the deps plus the services main builds once and shares with the app. */
+export interface JobContext extends Deps {
+  payments: PaymentProvider;
+  storage: StorageDriver;
+  mail: MailTransport;
+}
 
 /** A periodic job. It must claim its own rows so that N processes never do the same work. */
 export interface Job {
   name: string;
   everyMs: number;
-  run(deps: Deps): Promise<unknown>;
+  run(ctx: JobContext): Promise<unknown>;
 }
 
 export interface Sweeper {
@@ -15,7 +25,7 @@ export interface Sweeper {
 
 /** Runs each job when it is due, one at a time, in every server process. */
 export function startSweeper(
-  deps: Deps,
+  ctx: JobContext,
   jobs: Job[],
   log: FastifyBaseLogger,
   tickMs = 1000,
@@ -31,7 +41,7 @@ export function startSweeper(
       if (now < nextRun.get(job.name)!) continue;
       nextRun.set(job.name, now + job.everyMs);
       try {
-        await job.run(deps);
+        await job.run(ctx);
       } catch (err) {
         log.error({ err, job: job.name }, 'background job failed; it will run again');
       }

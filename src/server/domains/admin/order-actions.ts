@@ -45,12 +45,15 @@ export async function refundAdminOrder(
 ) {
   await findOrder(deps.db, submissionId);
   await deps.db.transaction(async (tx) => {
-    const refunded = await refundOrder({ ...deps, db: tx }, provider, {
-      submissionId,
-      amountCents: input.amountCents,
-      reason: input.reason,
-      actorId: admin.id,
-    });
+    const refunded = await refundOrder(
+      { ...deps, db: tx, payments: provider },
+      {
+        submissionId,
+        amountCents: input.amountCents,
+        reason: input.reason,
+        actorId: admin.id,
+      },
+    );
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'order.refund',

@@ -87,8 +87,8 @@ describe('outbox delivery over SMTP', () => {
       `smtp://127.0.0.1:${port}`,
       'Counsel Review <no-reply@app.test>',
     );
-    expect(await deliverOutbox(t.deps, transport)).toEqual({ sent: 3, failed: 0 });
-    expect(await deliverOutbox(t.deps, transport)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox({ ...t.deps, mail: transport })).toEqual({ sent: 3, failed: 0 });
+    expect(await deliverOutbox({ ...t.deps, mail: transport })).toEqual({ sent: 0, failed: 0 });
     transport.close();
 
     expect(inbox.map((m) => m.to[0]).sort()).toEqual([
@@ -112,7 +112,7 @@ describe('outbox delivery over SMTP', () => {
       await enqueueEmail(t.db.db, `late${n}@example.com`, notice(n), t.clock.clock());
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@app.test');
 
-    expect(await deliverOutbox(t.deps, transport)).toEqual({ sent: 0, failed: 2 });
+    expect(await deliverOutbox({ ...t.deps, mail: transport })).toEqual({ sent: 0, failed: 2 });
     const [failed] = await t.db.db
       .select()
       .from(outboxEmails)
@@ -122,11 +122,11 @@ describe('outbox delivery over SMTP', () => {
     expect(failed!.nextAttemptAt.getTime()).toBe(t.clock.clock().getTime() + retryDelayMs(1));
 
     smtp = await startSmtp(port, inbox);
-    expect(await deliverOutbox(t.deps, transport)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox({ ...t.deps, mail: transport })).toEqual({ sent: 0, failed: 0 });
     t.clock.advance(retryDelayMs(1));
-    expect(await deliverOutbox(t.deps, transport)).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverOutbox({ ...t.deps, mail: transport })).toEqual({ sent: 2, failed: 0 });
     t.clock.advance(retryDelayMs(5));
-    expect(await deliverOutbox(t.deps, transport)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox({ ...t.deps, mail: transport })).toEqual({ sent: 0, failed: 0 });
     transport.close();
     expect(inbox.map((m) => m.to[0]).sort()).toEqual(['late4@example.com', 'late5@example.com']);
   });
@@ -136,7 +136,7 @@ describe('outbox delivery over SMTP', () => {
     const { email, token } = await queueResetLink();
     await enqueueEmail(t.db.db, 'other@example.com', notice(6), t.clock.clock());
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@app.test');
-    expect(await deliverOutbox(t.deps, transport)).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverOutbox({ ...t.deps, mail: transport })).toEqual({ sent: 2, failed: 0 });
     transport.close();
 
     const received = inbox.find((m) => m.to[0] === email)!.raw.replace(/=\r?\n/g, '');
@@ -157,8 +157,8 @@ describe('outbox without SMTP (log only)', () => {
     const { email, token } = await queueResetLink();
     const printed: string[] = [];
     const transport = logTransport((message) => printed.push(message));
-    await deliverOutbox(t.deps, transport);
-    await deliverOutbox(t.deps, transport);
+    await deliverOutbox({ ...t.deps, mail: transport });
+    await deliverOutbox({ ...t.deps, mail: transport });
 
     expect(printed.filter((message) => message.includes(token))).toHaveLength(1);
     const row = await rowFor(email);

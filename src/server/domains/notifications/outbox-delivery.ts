@@ -4,6 +4,11 @@ import type { Deps } from '../../deps.js';
 import type { MailTransport } from './mail-transport.js';
 import { scrubOneTimeLinks } from './outbox.js';
 
+/** Deps of the delivery job: the mail transport, built once at startup. */
+export interface MailDeps extends Deps {
+  mail: MailTransport;
+}
+
 /** A claimed message is not offered to another process for this long. */
 export const DELIVERY_LEASE_MS = 5 * 60 * 1000;
 const BATCH_SIZE = 20;
@@ -18,19 +23,17 @@ export function retryDelayMs(attempts: number): number {
  * and records the outcome. Sending happens outside any transaction: a slow mail server
  * must not hold database locks.
  */
-export async function deliverOutbox(
-  deps: Deps,
-  transport: MailTransport,
-): Promise<{ sent: number; failed: number }> {
-  const now = deps.clock();
-  const due = deps.db
+export async function deliverOutbox(ctx: MailDeps): Promise<{ sent: number; failed: number }> {
+  const { mail: transport } = ctx;
+  const now = ctx.clock();
+  const due = ctx.db
     .select({ id: outboxEmails.id })
     .from(outboxEmails)
     .where(and(isNull(outboxEmails.sentAt), lte(outboxEmails.nextAttemptAt, now)))
     .orderBy(asc(outboxEmails.createdAt))
     .limit(BATCH_SIZE)
     .for('update', { skipLocked: true });
-  const claimed = await deps.db
+  const claimed = await ctx.db
     .update(outboxEmails)
     .set({
       attempts: sql`${outboxEmails.attempts} + 1`,
@@ -49,10 +52,10 @@ export async function deliverOutbox(
         text: mail.textBody,
         html: mail.htmlBody,
       });
-      await deps.db
+      await ctx.db
         .update(outboxEmails)
         .set({
-          sentAt: deps.clock(),
+          sentAt: ctx.clock(),
           transport: transport.kind,
           lastError: null,
           textBody: scrubOneTimeLinks(mail.textBody),
@@ -61,11 +64,11 @@ export async function deliverOutbox(
         .where(eq(outboxEmails.id, mail.id));
       sent++;
     } catch (error) {
-      await deps.db
+      await ctx.db
         .update(outboxEmails)
         .set({
           lastError: (error as Error).message.slice(0, 500),
-          nextAttemptAt: new Date(deps.clock().getTime() + retryDelayMs(mail.attempts)),
+          nextAttemptAt: new Date(ctx.clock().getTime() + retryDelayMs(mail.attempts)),
         })
         .where(eq(outboxEmails.id, mail.id));
       failed++;

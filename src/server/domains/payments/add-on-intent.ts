@@ -11,10 +11,9 @@ import { canBuyAddOnsAfterPayment, isLateAddOn } from '../../../shared/domain/or
 import { payableStatuses } from '../../../shared/domain/payment-status.js';
 import { AppError } from '../../../shared/errors.js';
 import { payments } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
-import type { SessionUser } from '../auth/sessions.js';
+import { withDb } from '../../deps.js';
 import { lockOwnSubmission } from './own-submission.js';
-import type { PaymentProvider } from './providers/provider.js';
+import type { PaymentsContext } from './payments-context.js';
 
 const names = (ids: readonly AddOnId[]) => ids.map((id) => findAddOn(id)!.name).join(' and ');
 
@@ -24,14 +23,12 @@ const names = (ids: readonly AddOnId[]) => ids.map((id) => findAddOn(id)!.name).
  * first, so no add-on can be paid for twice.
  */
 export async function addOnIntent(
-  deps: Deps,
-  provider: PaymentProvider,
-  actor: SessionUser,
-  submissionId: string,
-  wanted: AddOnId[],
+  ctx: PaymentsContext,
+  input: { id: string; addOns: AddOnId[] },
 ): Promise<{ clientSecret: string; amountCents: number }> {
-  return deps.db.transaction(async (tx) => {
-    const submission = await lockOwnSubmission(tx, actor, submissionId);
+  const { id: submissionId, addOns: wanted } = input;
+  return ctx.db.transaction(async (tx) => {
+    const submission = await lockOwnSubmission(withDb(ctx, tx), submissionId);
     if (!canBuyAddOnsAfterPayment(submission.status)) {
       throw new AppError(
         'conflict',
@@ -68,7 +65,7 @@ export async function addOnIntent(
       return { clientSecret: open.clientSecret, amountCents: open.amountCents };
     }
     if (open) {
-      if ((await provider.cancelIntent(open.providerIntentId)) === 'too_late') {
+      if ((await ctx.payments.cancelIntent(open.providerIntentId)) === 'too_late') {
         throw new AppError(
           'conflict',
           'Your earlier add-on payment for this order is being processed. Check your dashboard in a minute before buying more.',
@@ -79,7 +76,7 @@ export async function addOnIntent(
 
     const amountCents = addOnsTotalCents(addOns);
     const paymentId = randomUUID();
-    const intent = await provider.createIntent({
+    const intent = await ctx.payments.createIntent({
       amountCents,
       currency: 'usd',
       paymentId,
@@ -92,10 +89,10 @@ export async function addOnIntent(
       purpose: 'add_ons',
       addOns,
       amountCents,
-      provider: provider.name,
+      provider: ctx.payments.name,
       providerIntentId: intent.intentId,
       clientSecret: intent.clientSecret,
-      createdAt: deps.clock(),
+      createdAt: ctx.clock(),
     });
     return { clientSecret: intent.clientSecret, amountCents };
   });

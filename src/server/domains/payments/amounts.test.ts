@@ -98,11 +98,14 @@ describe('the amount charged is the order total', () => {
     const id = await draft(['rush'], 'core');
     await intent(id);
     const [payment] = await paymentsOf(id);
-    const result = await applyProviderEvent(t.deps, 'test', {
-      id: `evt_short_${id}`,
-      type: 'payment_succeeded',
-      intentId: payment!.providerIntentId,
-      amountReceivedCents: 9_900,
+    const result = await applyProviderEvent(t.deps, {
+      provider: 'test',
+      event: {
+        id: `evt_short_${id}`,
+        type: 'payment_succeeded',
+        intentId: payment!.providerIntentId,
+        amountReceivedCents: 9_900,
+      },
     });
 
     expect(result).toBe('needs_attention');
@@ -131,11 +134,14 @@ describe('the amount charged is the order total', () => {
     expect(again.json().message).toBe(HELD_PAYMENT_MESSAGE);
     expect((await pay(payment!.clientSecret)).statusCode).toBe(409);
     expect(
-      await applyProviderEvent(t.deps, 'test', {
-        id: `evt_full_${id}`,
-        type: 'payment_succeeded',
-        intentId: payment!.providerIntentId,
-        amountReceivedCents: 39_800,
+      await applyProviderEvent(t.deps, {
+        provider: 'test',
+        event: {
+          id: `evt_full_${id}`,
+          type: 'payment_succeeded',
+          intentId: payment!.providerIntentId,
+          amountReceivedCents: 39_800,
+        },
       }),
     ).toBe('duplicate');
     expect((await submission(id)).status).toBe('draft');
@@ -201,11 +207,14 @@ describe('add-ons bought after ordering are charged once', () => {
       .update(submissions)
       .set({ addOns: ['rush'] })
       .where(eq(submissions.id, id));
-    const result = await applyProviderEvent(t.deps, 'test', {
-      id: `evt_twice_${id}`,
-      type: 'payment_succeeded',
-      intentId: open.providerIntentId,
-      amountReceivedCents: 9_900,
+    const result = await applyProviderEvent(t.deps, {
+      provider: 'test',
+      event: {
+        id: `evt_twice_${id}`,
+        type: 'payment_succeeded',
+        intentId: open.providerIntentId,
+        amountReceivedCents: 9_900,
+      },
     });
     expect(result).toBe('needs_attention');
     expect((await submission(id)).addOns).toEqual(['rush']);

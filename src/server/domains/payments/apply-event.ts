@@ -5,7 +5,7 @@ import { isPayable } from '../../../shared/domain/payment-status.js';
 import { etaFrom, RUSH_HOURS } from '../../../shared/domain/turnaround.js';
 import type { Database } from '../../db/client.js';
 import { paymentEvents, payments, refunds, submissions, users } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
+import { withDb, type Deps } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
 import { transitionSubmission } from '../submissions/transition.js';
 import { holdPayment, settlementProblem } from './hold-payment.js';
@@ -28,13 +28,12 @@ async function applicantOf(db: Database, submissionId: string) {
 }
 
 async function onSucceeded(
-  db: Database,
-  deps: Deps,
-  payment: Payment,
-  applicant: Awaited<ReturnType<typeof applicantOf>>,
-  now: Date,
+  ctx: Deps,
+  paid: { payment: Payment; applicant: Awaited<ReturnType<typeof applicantOf>>; at: Date },
 ) {
-  const { submission, user } = applicant;
+  const { db } = ctx;
+  const { payment, at: now } = paid;
+  const { submission, user } = paid.applicant;
   let etaAt = submission.etaAt;
   if (payment.purpose === 'order') {
     etaAt = etaFrom(now, submission.packageTier, submission.addOns);
@@ -65,7 +64,7 @@ async function onSucceeded(
     db,
     user,
     receiptNotice({
-      publicUrl: deps.config.publicUrl,
+      publicUrl: ctx.config.publicUrl,
       submissionId: submission.id,
       tier: submission.packageTier,
       addOns: (payment.purpose === 'order' ? submission.addOns : payment.addOns) as AddOnId[],
@@ -83,18 +82,19 @@ async function onSucceeded(
  * `totalRefundedCents` is the payment's new total, so repeating a report changes nothing.
  */
 export async function recordRefund(
-  db: Database,
-  deps: Deps,
-  payment: Payment,
+  ctx: Deps,
   refund: {
+    payment: Payment;
     totalRefundedCents: number;
     reason: string;
     actorId: string | null;
     /** The guarantee refunds but lets the reviewer still deliver (docs/product.md §3 Money). */
     keepOrderOpen?: boolean;
+    at: Date;
   },
-  now: Date,
 ) {
+  const { db } = ctx;
+  const { payment, at: now } = refund;
   const newlyRefunded = refund.totalRefundedCents - payment.refundedCents;
   if (newlyRefunded <= 0) return;
   const full = refund.totalRefundedCents >= receivedCents(payment);
@@ -126,7 +126,7 @@ export async function recordRefund(
     db,
     user,
     refundNotice({
-      publicUrl: deps.config.publicUrl,
+      publicUrl: ctx.config.publicUrl,
       submissionId: submission.id,
       amountCents: newlyRefunded,
     }),
@@ -139,14 +139,15 @@ export async function recordRefund(
  * as its effects, so a replayed or duplicated webhook changes nothing.
  */
 export async function applyProviderEvent(
-  deps: Deps,
-  provider: 'test' | 'stripe',
-  event: ProviderEvent,
+  ctx: Deps,
+  input: { provider: 'test' | 'stripe'; event: ProviderEvent },
 ): Promise<ApplyResult> {
+  const { provider, event } = input;
   if (event.type === 'ignored') return 'ignored';
-  const now = deps.clock();
-  const result = await deps.db
+  const now = ctx.clock();
+  const result = await ctx.db
     .transaction(async (tx) => {
+      const txCtx = withDb(ctx, tx);
       const fresh = await tx
         .insert(paymentEvents)
         .values({ provider, eventId: event.id, type: event.type, receivedAt: now })
@@ -180,12 +181,13 @@ export async function applyProviderEvent(
         const received = event.amountReceivedCents;
         const problem = settlementProblem(payment, applicant.submission, received);
         if (problem) {
-          await holdPayment(
-            tx,
-            deps,
-            { ...applicant, payment, receivedCents: received, problem },
-            now,
-          );
+          await holdPayment(txCtx, {
+            ...applicant,
+            payment,
+            receivedCents: received,
+            problem,
+            at: now,
+          });
           return 'needs_attention' as const;
         }
         const [paid] = await tx
@@ -199,7 +201,7 @@ export async function applyProviderEvent(
           })
           .where(eq(payments.id, payment.id))
           .returning();
-        await onSucceeded(tx, deps, paid!, applicant, now);
+        await onSucceeded(txCtx, { payment: paid!, applicant, at: now });
       } else if (event.type === 'payment_failed') {
         if (!isPayable(payment.status)) return 'duplicate';
         await tx
@@ -207,17 +209,13 @@ export async function applyProviderEvent(
           .set({ status: 'failed', failureMessage: event.failureMessage })
           .where(eq(payments.id, payment.id));
       } else {
-        await recordRefund(
-          tx,
-          deps,
+        await recordRefund(txCtx, {
           payment,
-          {
-            totalRefundedCents: event.amountRefundedCents,
-            reason: 'refunded at the payment provider',
-            actorId: null,
-          },
-          now,
-        );
+          totalRefundedCents: event.amountRefundedCents,
+          reason: 'refunded at the payment provider',
+          actorId: null,
+          at: now,
+        });
       }
       return 'applied' as const;
     })

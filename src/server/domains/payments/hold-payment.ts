@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { addOnsTotalCents, findAddOn, orderTotalCents } from '../../../shared/domain/add-ons.js';
 import { formatUsd } from '../../../shared/domain/packages.js';
-import type { Database } from '../../db/client.js';
 import { orderEvents, payments, type submissions } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
@@ -48,18 +47,18 @@ export function settlementProblem(
  * page shows both, and the refund can give it back), and the payer is told not to pay again.
  */
 export async function holdPayment(
-  db: Database,
-  deps: Deps,
+  ctx: Deps,
   held: {
     payment: Payment;
     submission: Submission;
     user: { id: string; email: string };
     receivedCents: number;
     problem: string;
+    at: Date;
   },
-  now: Date,
 ): Promise<void> {
-  const { payment, submission } = held;
+  const { db } = ctx;
+  const { payment, submission, at: now } = held;
   await db
     .update(payments)
     .set({
@@ -79,7 +78,7 @@ export async function holdPayment(
   await notifyUser(
     db,
     held.user,
-    heldPaymentNotice({ publicUrl: deps.config.publicUrl, submissionId: submission.id }),
+    heldPaymentNotice({ publicUrl: ctx.config.publicUrl, submissionId: submission.id }),
     now,
   );
 }

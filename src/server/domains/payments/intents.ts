@@ -5,14 +5,12 @@ import { orderNumber } from '../../../shared/domain/order-number.js';
 import { packageOf } from '../../../shared/domain/packages.js';
 import { isPayable } from '../../../shared/domain/payment-status.js';
 import { AppError } from '../../../shared/errors.js';
-import type { Database } from '../../db/client.js';
 import { payments, type submissions } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
-import type { SessionUser } from '../auth/sessions.js';
+import { withDb } from '../../deps.js';
 import { refuseNewOrdersInMaintenance } from '../settings/settings.js';
 import { HELD_PAYMENT_MESSAGE } from './hold-payment.js';
 import { lockOwnSubmission } from './own-submission.js';
-import type { PaymentProvider } from './providers/provider.js';
+import type { PaymentDeps, PaymentsContext } from './payments-context.js';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type Payment = typeof payments.$inferSelect;
@@ -27,11 +25,10 @@ const BEING_PAID_MESSAGE =
  * draft, with the draft locked. Returns the order's payment, if any.
  */
 export async function repriceOrderIntent(
-  db: Database,
-  provider: PaymentProvider,
+  ctx: PaymentDeps,
   draft: Pick<SubmissionRow, 'id' | 'packageTier' | 'addOns'>,
 ): Promise<Payment | null> {
-  const [payment] = await db
+  const [payment] = await ctx.db
     .select()
     .from(payments)
     .where(and(eq(payments.submissionId, draft.id), eq(payments.purpose, 'order')))
@@ -45,10 +42,12 @@ export async function repriceOrderIntent(
   }
   const amountCents = orderTotalCents(draft.packageTier, draft.addOns);
   if (payment.amountCents === amountCents) return payment;
-  if ((await provider.updateIntentAmount(payment.providerIntentId, amountCents)) === 'too_late') {
+  if (
+    (await ctx.payments.updateIntentAmount(payment.providerIntentId, amountCents)) === 'too_late'
+  ) {
     throw new AppError('conflict', BEING_PAID_MESSAGE);
   }
-  const [repriced] = await db
+  const [repriced] = await ctx.db
     .update(payments)
     .set({ amountCents })
     .where(eq(payments.id, payment.id))
@@ -62,26 +61,25 @@ export async function repriceOrderIntent(
  * Maintenance refuses it, as it refuses placing an order.
  */
 export async function orderIntent(
-  deps: Deps,
-  provider: PaymentProvider,
-  actor: SessionUser,
+  ctx: PaymentsContext,
   submissionId: string,
 ): Promise<{ clientSecret: string; amountCents: number }> {
-  await refuseNewOrdersInMaintenance(deps.db);
-  return deps.db.transaction(async (tx) => {
-    const submission = await lockOwnSubmission(tx, actor, submissionId);
+  await refuseNewOrdersInMaintenance(ctx.db);
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = withDb(ctx, tx);
+    const submission = await lockOwnSubmission(txCtx, submissionId);
     if (submission.status !== 'draft') {
       throw new AppError(
         'conflict',
         'This order is already paid. You can follow it on your dashboard.',
       );
     }
-    const existing = await repriceOrderIntent(tx, provider, submission);
+    const existing = await repriceOrderIntent(txCtx, submission);
     if (existing) return { clientSecret: existing.clientSecret, amountCents: existing.amountCents };
 
     const amountCents = orderTotalCents(submission.packageTier, submission.addOns);
     const paymentId = randomUUID();
-    const intent = await provider.createIntent({
+    const intent = await ctx.payments.createIntent({
       amountCents,
       currency: 'usd',
       paymentId,
@@ -93,10 +91,10 @@ export async function orderIntent(
       submissionId,
       purpose: 'order',
       amountCents,
-      provider: provider.name,
+      provider: ctx.payments.name,
       providerIntentId: intent.intentId,
       clientSecret: intent.clientSecret,
-      createdAt: deps.clock(),
+      createdAt: ctx.clock(),
     });
     return { clientSecret: intent.clientSecret, amountCents };
   });

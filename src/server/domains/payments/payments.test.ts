@@ -153,11 +153,11 @@ describe('provider events', () => {
       intentId: payment!.providerIntentId,
       amountReceivedCents: payment!.amountCents,
     };
-    expect(await applyProviderEvent(t.deps, 'test', event)).toBe('applied');
-    expect(await applyProviderEvent(t.deps, 'test', event)).toBe('duplicate');
-    expect(await applyProviderEvent(t.deps, 'test', { ...event, id: 'evt_other' })).toBe(
-      'duplicate',
-    );
+    expect(await applyProviderEvent(t.deps, { provider: 'test', event: event })).toBe('applied');
+    expect(await applyProviderEvent(t.deps, { provider: 'test', event: event })).toBe('duplicate');
+    expect(
+      await applyProviderEvent(t.deps, { provider: 'test', event: { ...event, id: 'evt_other' } }),
+    ).toBe('duplicate');
     const events = await t.db.db
       .select()
       .from(orderEvents)
@@ -172,7 +172,9 @@ describe('provider events', () => {
       intentId: 'pi_unknown',
       amountReceivedCents: 9_900,
     };
-    expect(await applyProviderEvent(t.deps, 'test', early)).toBe('unknown_payment');
+    expect(await applyProviderEvent(t.deps, { provider: 'test', event: early })).toBe(
+      'unknown_payment',
+    );
     const stored = await t.db.db
       .select()
       .from(paymentEvents)
@@ -184,11 +186,14 @@ describe('provider events', () => {
     const id = await draft([], 'core');
     await pay((await intent(id)).json().clientSecret);
     const [payment] = await t.db.db.select().from(payments).where(eq(payments.submissionId, id));
-    await applyProviderEvent(t.deps, 'test', {
-      id: 'evt_refund_1',
-      type: 'charge_refunded',
-      intentId: payment!.providerIntentId,
-      amountRefundedCents: 29_900,
+    await applyProviderEvent(t.deps, {
+      provider: 'test',
+      event: {
+        id: 'evt_refund_1',
+        type: 'charge_refunded',
+        intentId: payment!.providerIntentId,
+        amountRefundedCents: 29_900,
+      },
     });
     expect((await submission(id)).status).toBe('refunded');
     const mails = await t.db.db
@@ -242,15 +247,19 @@ describe('refunding an order', () => {
     await pay((await intent(id)).json().clientSecret);
     const provider = testModeProvider();
     const base = { submissionId: id, reason: 'Goodwill', actorId: null };
-    expect(await refundOrder(t.deps, provider, { ...base, amountCents: 10_000 })).toBe(10_000);
+    expect(
+      await refundOrder({ ...t.deps, payments: provider }, { ...base, amountCents: 10_000 }),
+    ).toBe(10_000);
     expect((await submission(id)).status).toBe('queued');
-    await expect(refundOrder(t.deps, provider, { ...base, amountCents: 40_000 })).rejects.toThrow(
-      'At most $328 can still be refunded on this order.',
-    );
-    expect(await refundOrder(t.deps, provider, base)).toBe(32_800);
+    await expect(
+      refundOrder({ ...t.deps, payments: provider }, { ...base, amountCents: 40_000 }),
+    ).rejects.toThrow('At most $328 can still be refunded on this order.');
+    expect(await refundOrder({ ...t.deps, payments: provider }, base)).toBe(32_800);
     expect((await submission(id)).status).toBe('refunded');
     const rows = await t.db.db.select().from(refunds).where(eq(refunds.submissionId, id));
     expect(rows.map((r) => r.amountCents)).toEqual([10_000, 32_800]);
-    await expect(refundOrder(t.deps, provider, base)).rejects.toThrow('Nothing is left to refund');
+    await expect(refundOrder({ ...t.deps, payments: provider }, base)).rejects.toThrow(
+      'Nothing is left to refund',
+    );
   });
 });

@@ -3,9 +3,9 @@ import { formatUsd } from '../../../shared/domain/packages.js';
 import { moneyTakenStatuses } from '../../../shared/domain/payment-status.js';
 import { AppError } from '../../../shared/errors.js';
 import { payments, submissions } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
+import { withDb } from '../../deps.js';
 import { recordRefund } from './apply-event.js';
-import type { PaymentProvider } from './providers/provider.js';
+import type { PaymentDeps } from './payments-context.js';
 import { refundableCents } from './refundable.js';
 
 export interface RefundRequest {
@@ -23,13 +23,9 @@ export interface RefundRequest {
  * then add-on charges. The payments stay locked meanwhile, so two refunds cannot both take the same money.
  * Returns the amount refunded.
  */
-export async function refundOrder(
-  deps: Deps,
-  provider: PaymentProvider,
-  request: RefundRequest,
-): Promise<number> {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+export async function refundOrder(ctx: PaymentDeps, request: RefundRequest): Promise<number> {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
     // The order first, then its payments: the order in which settling takes them too.
     await tx
       .select({ id: submissions.id })
@@ -66,23 +62,19 @@ export async function refundOrder(
     for (const payment of ordered) {
       const part = Math.min(left, refundableCents(payment));
       if (part <= 0) continue;
-      await provider.refund({
+      await ctx.payments.refund({
         intentId: payment.providerIntentId,
         amountCents: part,
         reason: request.reason,
       });
-      await recordRefund(
-        tx,
-        deps,
+      await recordRefund(withDb(ctx, tx), {
         payment,
-        {
-          totalRefundedCents: payment.refundedCents + part,
-          reason: request.reason,
-          actorId: request.actorId,
-          keepOrderOpen: request.keepOrderOpen,
-        },
-        now,
-      );
+        totalRefundedCents: payment.refundedCents + part,
+        reason: request.reason,
+        actorId: request.actorId,
+        keepOrderOpen: request.keepOrderOpen,
+        at: now,
+      });
       left -= part;
     }
     return wanted;

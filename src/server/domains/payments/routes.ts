@@ -9,20 +9,16 @@ import {
   testModeConfirmBody,
   testModeConfirmResponse,
 } from '../../../shared/schemas/payments.js';
-import type { Deps } from '../../deps.js';
 import { APPLICANT_ONLY } from '../../plugins/access.js';
-import { requireUser } from '../../plugins/session.js';
+import { actorContext } from '../../plugins/session.js';
 import { addOnIntent } from './add-on-intent.js';
 import { orderIntent } from './intents.js';
-import type { PaymentProvider } from './providers/provider.js';
+import type { PaymentDeps } from './payments-context.js';
 import { confirmTestPayment } from './test-mode-confirm.js';
 import { stripeWebhookRoute } from './webhook-route.js';
 
-export async function paymentRoutes(
-  app: FastifyInstance,
-  deps: Deps,
-  provider: PaymentProvider,
-): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps): Promise<void> {
+  const provider = deps.payments;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -37,7 +33,7 @@ export async function paymentRoutes(
       config: { access: APPLICANT_ONLY },
       schema: { body: createPaymentIntentBody, response: { 200: paymentIntentResponse } },
     },
-    async (request) => orderIntent(deps, provider, requireUser(request), request.body.submissionId),
+    async (request) => orderIntent(actorContext(deps, request), request.body.submissionId),
   );
 
   r.post(
@@ -51,7 +47,7 @@ export async function paymentRoutes(
       },
     },
     async (request) =>
-      addOnIntent(deps, provider, requireUser(request), request.params.id, request.body.addOns),
+      addOnIntent(actorContext(deps, request), { id: request.params.id, ...request.body }),
   );
 
   if (provider.name === 'test') {
@@ -62,7 +58,7 @@ export async function paymentRoutes(
         schema: { body: testModeConfirmBody, response: { 200: testModeConfirmResponse } },
       },
       async (request) => {
-        const result = await confirmTestPayment(deps, requireUser(request), request.body);
+        const result = await confirmTestPayment(actorContext(deps, request), request.body);
         if (result.status === 'needs_attention') {
           request.log.warn({ result }, 'test-mode payment held: it did not match the order');
         }
@@ -71,5 +67,5 @@ export async function paymentRoutes(
     );
   }
 
-  if (provider.parseWebhook) await stripeWebhookRoute(app, deps, provider);
+  if (provider.parseWebhook) await stripeWebhookRoute(app, deps);
 }

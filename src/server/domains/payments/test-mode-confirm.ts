@@ -7,8 +7,7 @@ import type {
   TestModeConfirmResponse,
 } from '../../../shared/schemas/payments.js';
 import { payments, submissions } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { ActorContext } from '../../deps.js';
 import { refuseNewOrdersInMaintenance } from '../settings/settings.js';
 import { applyProviderEvent } from './apply-event.js';
 import { HELD_PAYMENT_MESSAGE } from './hold-payment.js';
@@ -27,16 +26,15 @@ function expired(expiry: string, now: Date): boolean {
  * intent's current amount (repriced with the draft) and refuses a cancelled intent.
  */
 export async function confirmTestPayment(
-  deps: Deps,
-  actor: SessionUser,
+  ctx: ActorContext,
   body: TestModeConfirmBody,
 ): Promise<TestModeConfirmResponse> {
-  const [row] = await deps.db
+  const [row] = await ctx.db
     .select({ payment: payments, applicantId: submissions.applicantId })
     .from(payments)
     .innerJoin(submissions, eq(submissions.id, payments.submissionId))
     .where(eq(payments.clientSecret, body.clientSecret));
-  if (!row || row.applicantId !== actor.id || row.payment.provider !== 'test') {
+  if (!row || row.applicantId !== ctx.actor.id || row.payment.provider !== 'test') {
     throw new AppError('not_found', 'This payment was not found. Reload checkout and try again.');
   }
   const { payment } = row;
@@ -52,16 +50,15 @@ export async function confirmTestPayment(
   if (!isPayable(payment.status)) {
     throw new AppError('conflict', HELD_PAYMENT_MESSAGE);
   }
-  if (payment.purpose === 'order') await refuseNewOrdersInMaintenance(deps.db);
+  if (payment.purpose === 'order') await refuseNewOrdersInMaintenance(ctx.db);
 
-  const decline = expired(body.expiry, deps.clock())
+  const decline = expired(body.expiry, ctx.clock())
     ? 'Your card has expired.'
     : testCardDecline(body.cardNumber);
   const intentId = payment.providerIntentId;
-  const result = await applyProviderEvent(
-    deps,
-    'test',
-    decline
+  const result = await applyProviderEvent(ctx, {
+    provider: 'test',
+    event: decline
       ? { id: newTestEventId(), type: 'payment_failed', intentId, failureMessage: decline }
       : {
           id: newTestEventId(),
@@ -69,7 +66,7 @@ export async function confirmTestPayment(
           intentId,
           amountReceivedCents: payment.amountCents,
         },
-  );
+  });
   // 402 with the processor's message: the checkout shows it as 'Payment Failed'.
   if (decline) throw new AppError('payment_declined', decline);
   return result === 'needs_attention'

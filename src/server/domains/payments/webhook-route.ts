@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors.js';
-import type { Deps } from '../../deps.js';
 import { applyProviderEvent } from './apply-event.js';
-import type { PaymentProvider, ProviderEvent } from './providers/provider.js';
+import type { PaymentDeps } from './payments-context.js';
+import type { ProviderEvent } from './providers/provider.js';
 
 const BAD_SIGNATURE = 'The Stripe-Signature header is missing or does not match this payload.';
 
@@ -12,11 +12,8 @@ const BAD_SIGNATURE = 'The Stripe-Signature header is missing or does not match 
  * POST /api/webhooks/stripe: verifies the signature over the raw body, applies the event
  * once, and acknowledges it. Stripe sends no Origin header, so the origin check lets it in.
  */
-export async function stripeWebhookRoute(
-  app: FastifyInstance,
-  deps: Deps,
-  provider: PaymentProvider,
-): Promise<void> {
+export async function stripeWebhookRoute(app: FastifyInstance, deps: PaymentDeps): Promise<void> {
+  const provider = deps.payments;
   const parseWebhook = provider.parseWebhook?.bind(provider);
   if (!parseWebhook) return;
 
@@ -43,7 +40,7 @@ export async function stripeWebhookRoute(
           throw new AppError('validation', BAD_SIGNATURE);
         }
 
-        const result = await applyProviderEvent(deps, provider.name, event);
+        const result = await applyProviderEvent(deps, { provider: provider.name, event });
         const about = {
           eventId: event.id,
           type: event.type,

@@ -138,7 +138,7 @@ export async function addDraftAddOn(
         ),
       )
       .returning();
-    if (updated) await repriceOrderIntent(tx, provider, updated);
+    if (updated) await repriceOrderIntent({ ...deps, db: tx, payments: provider }, updated);
     return Boolean(updated);
   });
   if (!added) {
