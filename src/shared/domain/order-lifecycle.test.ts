@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeStatuses,
+  attentionRank,
+  byAttention,
   canBuyAddOnsAfterPayment,
   canTransition,
   isAssigned,
@@ -11,6 +13,7 @@ import {
   orderTransitions,
 } from './order-lifecycle.js';
 import { progressSteps, submissionStatuses } from './order-status.js';
+import type { SubmissionStatus } from './order-status.js';
 
 describe('order lifecycle', () => {
   it('names the status groups the rules use', () => {
@@ -58,5 +61,51 @@ describe('order lifecycle', () => {
     expect(done('queued')).toEqual([true, false, false]);
     expect(done('in_review')).toEqual([true, true, false]);
     expect(done('completed')).toEqual([true, true, true]);
+  });
+
+  it('ranks the orders that need the applicant first, and finished orders last', () => {
+    const ranked = [...submissionStatuses].sort((a, b) => attentionRank(a) - attentionRank(b));
+    expect(ranked).toEqual([
+      'feedback_ready',
+      'assigned',
+      'in_review',
+      'queued',
+      'draft',
+      'completed',
+      'refunded',
+    ]);
+    expect(attentionRank('assigned')).toBe(attentionRank('in_review'));
+    expect(attentionRank('completed')).toBe(attentionRank('refunded'));
+  });
+
+  it('sorts by attention, newest first within a rank', () => {
+    const order = (id: string, status: SubmissionStatus, createdAt: string) => ({
+      id,
+      status,
+      createdAt,
+    });
+    const orders = [
+      order('refunded-new', 'refunded', '2025-03-09T00:00:00.000Z'),
+      order('draft-new', 'draft', '2025-03-08T00:00:00.000Z'),
+      order('completed-old', 'completed', '2025-01-01T00:00:00.000Z'),
+      order('queued', 'queued', '2025-03-07T00:00:00.000Z'),
+      order('in-review-old', 'in_review', '2025-02-01T00:00:00.000Z'),
+      order('draft-old', 'draft', '2025-02-02T00:00:00.000Z'),
+      order('assigned-new', 'assigned', '2025-03-06T00:00:00.000Z'),
+      order('ready', 'feedback_ready', '2025-01-15T00:00:00.000Z'),
+      // Dec 31, 20:00 UTC: older than completed-old although its text sorts after it.
+      order('completed-offset', 'completed', '2025-01-01T05:00:00.000+09:00'),
+    ];
+    expect(orders.sort(byAttention).map((o) => o.id)).toEqual([
+      'ready',
+      'assigned-new',
+      'in-review-old',
+      'queued',
+      'draft-new',
+      'draft-old',
+      'refunded-new',
+      'completed-old',
+      'completed-offset',
+    ]);
   });
 });

@@ -80,3 +80,36 @@ export function isLateAddOn(id: string): boolean {
 
 /** Add-ons can be bought for a paid order until its feedback is delivered. */
 export const canBuyAddOnsAfterPayment = isUndelivered;
+
+/**
+ * How much an order needs its applicant now, 0 first (docs/product.md §7 Screens, the applicant
+ * dashboard): feedback to read, then an order a reviewer holds, then one waiting in the queue,
+ * then an unpaid draft; finished orders (completed or refunded) last.
+ */
+const attentionRanks: Readonly<Record<SubmissionStatus, number>> = {
+  feedback_ready: 0,
+  assigned: 1,
+  in_review: 1,
+  queued: 2,
+  draft: 3,
+  completed: 4,
+  refunded: 4,
+};
+
+export function attentionRank(status: SubmissionStatus): number {
+  return attentionRanks[status];
+}
+
+/**
+ * Sorts orders by attention rank, newest first (by createdAt) within a rank: the first one is
+ * the order the applicant's dashboard shows.
+ */
+export function byAttention(
+  a: { status: SubmissionStatus; createdAt: string },
+  b: { status: SubmissionStatus; createdAt: string },
+): number {
+  return (
+    attentionRank(a.status) - attentionRank(b.status) ||
+    Date.parse(b.createdAt) - Date.parse(a.createdAt)
+  );
+}
