@@ -132,7 +132,7 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
     await oidcRoutes(api, deps);
     await uploadRoutes(api, { ...deps, storage });
     await supportRoutes(api, deps);
-    await submissionRoutes(api, deps, payments);
+    await submissionRoutes(api, { ...deps, payments });
     await notificationRoutes(api, deps);
     await reviewerRoutes(api, deps);
     await reviewRoutes(api, deps);

@@ -19,7 +19,7 @@ export async function contactReviewer(
     throw new AppError('conflict', 'No reviewer is assigned to this order yet. Assign one first.');
   }
   await deps.db.transaction(async (tx) => {
-    await postMessage({ ...deps, db: tx }, admin, submissionId, message);
+    await postMessage({ ...deps, db: tx, actor: admin }, { id: submissionId, body: message });
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'order.contact_reviewer',

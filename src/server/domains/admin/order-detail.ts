@@ -162,7 +162,7 @@ export async function getOrderDetail(
       createdAt: event.createdAt.toISOString(),
     })),
     ...(await moneyOf(db, id)),
-    messages: await listMessages(deps, admin, id),
+    messages: await listMessages({ ...deps, actor: admin }, id),
     documents: await documentsOf(db, statement, order.id),
     reviews: await listRounds(db, id, { includeDraft: true }),
   };

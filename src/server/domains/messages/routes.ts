@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageBody, threadMessage } from '../../../shared/schemas/reviews.js';
 import type { Deps } from '../../deps.js';
-import { requireUser } from '../../plugins/session.js';
+import { actorContext } from '../../plugins/session.js';
 import { listMessages, postMessage } from './thread.js';
 
 const params = z.object({ id: z.uuid('Order not found.') });
@@ -17,7 +17,7 @@ export async function messageRoutes(app: FastifyInstance, deps: Deps): Promise<v
       config: { access: 'signed-in' },
       schema: { params, response: { 200: z.array(threadMessage) } },
     },
-    async (request) => listMessages(deps, requireUser(request), request.params.id),
+    async (request) => listMessages(actorContext(deps, request), request.params.id),
   );
 
   r.post(
@@ -26,9 +26,12 @@ export async function messageRoutes(app: FastifyInstance, deps: Deps): Promise<v
       config: { access: 'signed-in' },
       schema: { params, body: messageBody, response: { 201: z.array(threadMessage) } },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await postMessage(deps, requireUser(request), request.params.id, request.body.body)),
+    async (request, reply) => {
+      const thread = await postMessage(actorContext(deps, request), {
+        id: request.params.id,
+        ...request.body,
+      });
+      return reply.status(201).send(thread);
+    },
   );
 }

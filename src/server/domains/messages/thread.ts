@@ -3,19 +3,17 @@ import { orderNumber } from '../../../shared/domain/order-number.js';
 import { displayName } from '../../../shared/domain/names.js';
 import type { ThreadMessage } from '../../../shared/schemas/reviews.js';
 import { messages, users } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { ActorContext } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
 import { findParticipantOrder } from '../submissions/participant.js';
 
 /** The order's thread, oldest first, for its applicant, its reviewer and admins. */
 export async function listMessages(
-  deps: Deps,
-  actor: SessionUser,
+  ctx: ActorContext,
   submissionId: string,
 ): Promise<ThreadMessage[]> {
-  await findParticipantOrder(deps.db, actor, submissionId);
-  const rows = await deps.db
+  await findParticipantOrder(ctx, submissionId);
+  const rows = await ctx.db
     .select({ message: messages, author: users })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.authorId))
@@ -32,15 +30,12 @@ export async function listMessages(
 }
 
 /** Posts to the thread and tells the other participants by email and in the app. */
-export async function postMessage(
-  deps: Deps,
-  actor: SessionUser,
-  submissionId: string,
-  body: string,
-) {
-  const { submission } = await findParticipantOrder(deps.db, actor, submissionId);
-  const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+export async function postMessage(ctx: ActorContext, input: { id: string; body: string }) {
+  const { actor } = ctx;
+  const { id: submissionId, body } = input;
+  const { submission } = await findParticipantOrder(ctx, submissionId);
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
     await tx.insert(messages).values({ submissionId, authorId: actor.id, body, createdAt: now });
     const recipientIds = [submission.applicantId, submission.reviewerId].filter(
       (id): id is string => Boolean(id) && id !== actor.id,
@@ -57,7 +52,7 @@ export async function postMessage(
             subject: `New message on order #${number}`,
             heading: `${displayName(actor)} wrote about order #${number}`,
             paragraphs: [body],
-            action: { label: 'Reply', url: `${deps.config.publicUrl}${link}` },
+            action: { label: 'Reply', url: `${ctx.config.publicUrl}${link}` },
           },
           inApp: { title: `New message on order #${number}`, body: body.slice(0, 140) },
         },
@@ -65,5 +60,5 @@ export async function postMessage(
       );
     }
   });
-  return listMessages(deps, actor, submissionId);
+  return listMessages(ctx, submissionId);
 }

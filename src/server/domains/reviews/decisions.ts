@@ -3,8 +3,7 @@ import { orderNumber } from '../../../shared/domain/order-number.js';
 import { revisionCycles, revisionEtaFrom } from '../../../shared/domain/turnaround.js';
 import { AppError } from '../../../shared/errors.js';
 import { messages, reviewRatings, reviews, submissions, users } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { ActorContext } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
 import type { SubmissionRow } from '../submissions/submission-view.js';
 import { transitionSubmission } from '../submissions/transition.js';
@@ -14,36 +13,34 @@ export function revisionsLeft(order: Pick<SubmissionRow, 'packageTier' | 'addOns
   return Math.max(0, revisionCycles(order.packageTier, order.addOns) - (order.round - 1));
 }
 
-async function ownDeliveredOrder(deps: Deps, applicant: SessionUser, submissionId: string) {
-  const [order] = await deps.db
+async function ownDeliveredOrder(ctx: ActorContext, submissionId: string) {
+  const [order] = await ctx.db
     .select()
     .from(submissions)
-    .where(and(eq(submissions.id, submissionId), eq(submissions.applicantId, applicant.id)));
+    .where(and(eq(submissions.id, submissionId), eq(submissions.applicantId, ctx.actor.id)));
   if (!order) throw new AppError('not_found', 'This order does not exist or is not yours.');
   return order;
 }
 
 /** The applicant rates the latest delivered round once (1-5 stars, optional comment). */
 export async function rateLatestRound(
-  deps: Deps,
-  applicant: SessionUser,
-  submissionId: string,
-  input: { rating: number; comment?: string | null },
+  ctx: ActorContext,
+  input: { id: string; rating: number; comment?: string | null },
 ) {
-  const order = await ownDeliveredOrder(deps, applicant, submissionId);
-  const [review] = await deps.db
+  const order = await ownDeliveredOrder(ctx, input.id);
+  const [review] = await ctx.db
     .select()
     .from(reviews)
     .where(and(eq(reviews.submissionId, order.id), eq(reviews.round, order.round)));
   if (!review?.submittedAt)
     throw new AppError('conflict', 'There is no delivered review to rate yet.');
-  const inserted = await deps.db
+  const inserted = await ctx.db
     .insert(reviewRatings)
     .values({
       reviewId: review.id,
       rating: input.rating,
       comment: input.comment || null,
-      createdAt: deps.clock(),
+      createdAt: ctx.clock(),
     })
     .onConflictDoNothing()
     .returning();
@@ -51,34 +48,31 @@ export async function rateLatestRound(
 }
 
 /** The applicant accepts the feedback: the order is complete. */
-export async function acceptFeedback(deps: Deps, applicant: SessionUser, submissionId: string) {
-  const order = await ownDeliveredOrder(deps, applicant, submissionId);
-  const done = await transitionSubmission(deps.db, {
+export async function acceptFeedback(ctx: ActorContext, submissionId: string) {
+  const order = await ownDeliveredOrder(ctx, submissionId);
+  const done = await transitionSubmission(ctx.db, {
     submissionId: order.id,
     from: 'feedback_ready',
     to: 'completed',
-    actorId: applicant.id,
-    at: deps.clock(),
+    actorId: ctx.actor.id,
+    at: ctx.clock(),
   });
   if (!done) throw new AppError('conflict', 'Only delivered feedback can be accepted.');
 }
 
 /** Back to the same reviewer for another round, with a new deadline and the applicant's note. */
-export async function requestRevision(
-  deps: Deps,
-  applicant: SessionUser,
-  submissionId: string,
-  note: string,
-) {
-  const order = await ownDeliveredOrder(deps, applicant, submissionId);
+export async function requestRevision(ctx: ActorContext, input: { id: string; note: string }) {
+  const { actor: applicant } = ctx;
+  const { note } = input;
+  const order = await ownDeliveredOrder(ctx, input.id);
   if (revisionsLeft(order) === 0) {
     throw new AppError(
       'conflict',
       'This order has no revision rounds left. You can accept the feedback.',
     );
   }
-  const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
     const moved = await transitionSubmission(tx, {
       submissionId: order.id,
       from: 'feedback_ready',
@@ -108,7 +102,7 @@ export async function requestRevision(
           paragraphs: [`Their note: ${note}`, `The new deadline is ${moved.etaAt?.toUTCString()}.`],
           action: {
             label: 'Open the workspace',
-            url: `${deps.config.publicUrl}/review/${order.id}`,
+            url: `${ctx.config.publicUrl}/review/${order.id}`,
           },
         },
         inApp: { title: `Revision requested on order #${number}`, body: note },

@@ -5,10 +5,8 @@ import { isReviewing } from '../../../shared/domain/order-lifecycle.js';
 import { AppError } from '../../../shared/errors.js';
 import type { reviewDraftBody } from '../../../shared/schemas/reviews.js';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { documents, reviewComments, reviews, submissions, users } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
-import type { SessionUser } from '../auth/sessions.js';
+import { withDb, type ActorContext } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
 import type { SubmissionRow } from '../submissions/submission-view.js';
 import { findParticipantOrder } from '../submissions/participant.js';
@@ -16,62 +14,71 @@ import { transitionSubmission } from '../submissions/transition.js';
 
 type RoundInput = z.output<typeof reviewDraftBody>;
 
+export const NOT_ASSIGNED = 'This order does not exist or is not assigned to you.';
+
+/** The order when it is assigned to the calling reviewer, as a WHERE clause. */
+export function assignedTo(ctx: ActorContext, submissionId: string) {
+  return and(eq(submissions.id, submissionId), eq(submissions.reviewerId, ctx.actor.id));
+}
+
 /** The reviewer's own assignment, or 404 (the same as for someone else's). */
-export async function ownAssignment(db: Database, reviewer: SessionUser, submissionId: string) {
-  const [row] = await db
-    .select()
-    .from(submissions)
-    .where(and(eq(submissions.id, submissionId), eq(submissions.reviewerId, reviewer.id)));
-  if (!row) throw new AppError('not_found', 'This order does not exist or is not assigned to you.');
+async function ownAssignment(ctx: ActorContext, submissionId: string) {
+  const [row] = await ctx.db.select().from(submissions).where(assignedTo(ctx, submissionId));
+  if (!row) throw new AppError('not_found', NOT_ASSIGNED);
   return row;
 }
 
 /** Opening or first saving the workspace starts the review: assigned -> in_review. */
-export async function startIfAssigned(
-  db: Database,
-  order: SubmissionRow,
-  actorId: string,
-  now: Date,
-) {
-  if (order.status !== 'assigned') return;
-  await transitionSubmission(db, {
-    submissionId: order.id,
+async function startIfAssigned(ctx: ActorContext, start: { order: SubmissionRow; at: Date }) {
+  if (start.order.status !== 'assigned') return;
+  await transitionSubmission(ctx.db, {
+    submissionId: start.order.id,
     from: 'assigned',
     to: 'in_review',
-    actorId,
-    at: now,
+    actorId: ctx.actor.id,
+    at: start.at,
   });
 }
 
-async function annotatedDocumentId(
-  db: Database,
-  reviewer: SessionUser,
-  path: string | null | undefined,
-) {
+/** POST /api/reviews/workspace/{id}/start: the reviewer opened their assignment. */
+export async function startReview(ctx: ActorContext, submissionId: string) {
+  const order = await ownAssignment(ctx, submissionId);
+  await startIfAssigned(ctx, { order, at: ctx.clock() });
+}
+
+async function annotatedDocumentId(ctx: ActorContext, path: string | null | undefined) {
   if (!path) return null;
   const id = path.split('/').pop()!;
-  const [doc] = await db
+  const [doc] = await ctx.db
     .select({ id: documents.id })
     .from(documents)
-    .where(and(eq(documents.id, id), eq(documents.ownerId, reviewer.id)));
+    .where(and(eq(documents.id, id), eq(documents.ownerId, ctx.actor.id)));
   if (!doc)
     throw new AppError('validation', 'The annotated document was not found. Upload it again.');
   return doc.id;
+}
+
+/** Saves the current round's work as a draft; the reviewer can keep changing it. */
+export function saveReviewDraft(ctx: ActorContext, input: RoundInput) {
+  return writeRound(ctx, { ...input, final: false });
+}
+
+/** Delivers the current round to the applicant; it cannot change afterwards. */
+export function submitReview(ctx: ActorContext, input: RoundInput) {
+  return writeRound(ctx, { ...input, final: true });
 }
 
 /**
  * Stores the current round's work (draft or final) for the assigned reviewer. A submitted
  * round is final: saving or submitting it again is refused.
  */
-export async function writeRound(
-  deps: Deps,
-  reviewer: SessionUser,
-  input: RoundInput,
-  final: boolean,
-) {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
-    const order = await ownAssignment(tx, reviewer, input.submissionId);
+async function writeRound(ctx: ActorContext, input: RoundInput & { final: boolean }) {
+  const { actor: reviewer } = ctx;
+  const { final } = input;
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = withDb(ctx, tx);
+    const order = await ownAssignment(txCtx, input.submissionId);
     if (!isReviewing(order.status)) {
       throw new AppError(
         'conflict',
@@ -79,16 +86,16 @@ export async function writeRound(
       );
     }
     if (input.anchoredComments?.length) {
-      const { statementText } = await findParticipantOrder(tx, reviewer, order.id);
+      const { statementText } = await findParticipantOrder(txCtx, order.id);
       const problem = anchorProblem(statementText, input.anchoredComments);
       if (problem) throw new AppError('validation', anchorProblemMessages[problem]);
     }
-    await startIfAssigned(tx, order, reviewer.id, now);
+    await startIfAssigned(txCtx, { order, at: now });
     const values = {
       summaryMemo: input.summaryMemo,
       rubricScores: input.rubricScores,
       inlineComments: input.inlineComments || null,
-      annotatedDocumentId: await annotatedDocumentId(tx, reviewer, input.annotatedDocumentUrl),
+      annotatedDocumentId: await annotatedDocumentId(txCtx, input.annotatedDocumentUrl),
       updatedAt: now,
       submittedAt: final ? now : null,
     };
@@ -142,7 +149,7 @@ export async function writeRound(
             ],
             action: {
               label: 'Read your feedback',
-              url: `${deps.config.publicUrl}/results/${order.id}`,
+              url: `${ctx.config.publicUrl}/results/${order.id}`,
             },
           },
           inApp: {

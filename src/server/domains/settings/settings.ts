@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import type { Database } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
 
 /** Operator settings with their defaults (docs/product.md §10 Operator settings). */
 export const settingDefaults = {
@@ -43,4 +44,10 @@ export async function refuseNewOrdersInMaintenance(db: Database): Promise<void> 
   if (await getSetting(db, 'maintenance_mode')) {
     throw new AppError('maintenance', MAINTENANCE_MESSAGE);
   }
+}
+
+/** Whether new orders are accepted right now, and the notice to show when they are not. */
+export async function serviceStatus(ctx: Deps) {
+  const paused = await getSetting(ctx.db, 'maintenance_mode');
+  return { acceptingOrders: !paused, message: paused ? MAINTENANCE_MESSAGE : null };
 }

@@ -1,27 +1,29 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
-import type { Database } from '../../db/client.js';
 import { documents, submissions } from '../../db/schema/index.js';
+import type { ActorContext } from '../../deps.js';
 import type { SessionUser } from '../auth/sessions.js';
 
+export const NOT_YOURS_TO_SEE = 'This order does not exist or is not yours to see.';
+
+/** Orders the actor takes part in: as applicant, as assigned reviewer, or any as an admin. */
+export function participantOf(actor: SessionUser): SQL | undefined {
+  return actor.role === 'admin'
+    ? undefined
+    : or(eq(submissions.applicantId, actor.id), eq(submissions.reviewerId, actor.id));
+}
+
 /**
- * An order the actor takes part in — its applicant, its assigned reviewer, or an admin — with
- * the statement text; everyone else gets the same 404 as for an order that does not exist.
+ * An order the actor takes part in, with the statement text; everyone else gets the same 404
+ * as for an order that does not exist.
  */
-export async function findParticipantOrder(db: Database, actor: SessionUser, submissionId: string) {
-  const [row] = await db
+export async function findParticipantOrder(ctx: ActorContext, submissionId: string) {
+  const [row] = await ctx.db
     .select({ submission: submissions, documentText: documents.extractedText })
     .from(submissions)
     .leftJoin(documents, eq(documents.id, submissions.documentId))
-    .where(
-      and(
-        eq(submissions.id, submissionId),
-        actor.role === 'admin'
-          ? undefined
-          : or(eq(submissions.applicantId, actor.id), eq(submissions.reviewerId, actor.id)),
-      ),
-    );
-  if (!row) throw new AppError('not_found', 'This order does not exist or is not yours to see.');
+    .where(and(eq(submissions.id, submissionId), participantOf(ctx.actor)));
+  if (!row) throw new AppError('not_found', NOT_YOURS_TO_SEE);
   return {
     submission: row.submission,
     statementText: row.submission.pastedText ?? row.documentText ?? '',

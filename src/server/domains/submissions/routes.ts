@@ -10,29 +10,21 @@ import {
   submissionDetail,
   submissionListItem,
 } from '../../../shared/schemas/submissions.js';
-import type { Deps } from '../../deps.js';
 import { APPLICANT_ONLY } from '../../plugins/access.js';
-import { requireUser } from '../../plugins/session.js';
-import type { PaymentProvider } from '../payments/providers/provider.js';
-import { getSetting, MAINTENANCE_MESSAGE } from '../settings/settings.js';
+import { actorContext } from '../../plugins/session.js';
+import type { PaymentDeps } from '../payments/payments-context.js';
+import { serviceStatus } from '../settings/settings.js';
 import { addDraftAddOn, createSubmission, getSubmission, listSubmissions } from './service.js';
 
 const idParams = z.object({ id: z.uuid('Order not found.') });
 
-export async function submissionRoutes(
-  app: FastifyInstance,
-  deps: Deps,
-  provider: PaymentProvider,
-): Promise<void> {
+export async function submissionRoutes(app: FastifyInstance, deps: PaymentDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/service-status',
     { config: { access: 'public' }, schema: { response: { 200: serviceStatusResponse } } },
-    async () => {
-      const paused = await getSetting(deps.db, 'maintenance_mode');
-      return { acceptingOrders: !paused, message: paused ? MAINTENANCE_MESSAGE : null };
-    },
+    async () => serviceStatus(deps),
   );
 
   r.post(
@@ -42,7 +34,7 @@ export async function submissionRoutes(
       schema: { body: createSubmissionBody, response: { 201: submissionDetail } },
     },
     async (request, reply) => {
-      const created = await createSubmission(deps, requireUser(request), request.body);
+      const created = await createSubmission(actorContext(deps, request), request.body);
       return reply.status(201).send(created);
     },
   );
@@ -54,7 +46,7 @@ export async function submissionRoutes(
       schema: { querystring: listSubmissionsQuery, response: { 200: z.array(submissionListItem) } },
     },
     async (request, reply) => {
-      const page = await listSubmissions(deps, requireUser(request), request.query);
+      const page = await listSubmissions(actorContext(deps, request), request.query);
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       return page.items;
     },
@@ -66,7 +58,7 @@ export async function submissionRoutes(
       config: { access: 'signed-in' },
       schema: { params: idParams, response: { 200: submissionListItem } },
     },
-    async (request) => getSubmission(deps, requireUser(request), request.params.id),
+    async (request) => getSubmission(actorContext(deps, request), request.params.id),
   );
 
   r.post(
@@ -76,6 +68,6 @@ export async function submissionRoutes(
       schema: { params: idParams, body: addDraftAddOnBody, response: { 200: submissionListItem } },
     },
     async (request) =>
-      addDraftAddOn(deps, provider, requireUser(request), request.params.id, request.body.addOn),
+      addDraftAddOn(actorContext(deps, request), { id: request.params.id, ...request.body }),
   );
 }

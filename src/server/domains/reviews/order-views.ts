@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import { schoolName } from '../../../shared/domain/schools.js';
+import { AppError } from '../../../shared/errors.js';
+import { submissions } from '../../db/schema/index.js';
+import type { ActorContext } from '../../deps.js';
+import { findJoinedWithText } from '../submissions/joined.js';
+import {
+  findParticipantOrder,
+  NOT_YOURS_TO_SEE,
+  participantOf,
+} from '../submissions/participant.js';
+import { toDetail } from '../submissions/submission-view.js';
+import { visibleTo } from '../submissions/visibility.js';
+import { revisionsLeft } from './decisions.js';
+import { renderReviewPdf } from './review-pdf.js';
+import { listRounds } from './rounds.js';
+import { assignedTo, NOT_ASSIGNED } from './write-round.js';
+
+/** The workspace: the reviewer's own assignment, its text and every round so far, drafts too. */
+export async function getWorkspace(ctx: ActorContext, submissionId: string) {
+  const found = await findJoinedWithText(ctx.db, assignedTo(ctx, submissionId));
+  if (!found) throw new AppError('not_found', NOT_ASSIGNED);
+  return {
+    submission: toDetail(found.joined),
+    statementText: found.statementText,
+    rounds: await listRounds(ctx.db, submissionId, { includeDraft: true }),
+  };
+}
+
+/**
+ * The delivered rounds of an order, for its participants. Also limited to the orders the actor
+ * sees in their own lists, so both views agree on what is theirs.
+ */
+export async function getResults(ctx: ActorContext, submissionId: string) {
+  const found = await findJoinedWithText(
+    ctx.db,
+    and(eq(submissions.id, submissionId), participantOf(ctx.actor), visibleTo(ctx.actor)),
+  );
+  if (!found) throw new AppError('not_found', NOT_YOURS_TO_SEE);
+  const { submission } = found.joined;
+  return {
+    submission: toDetail(found.joined),
+    statementText: found.statementText,
+    rounds: await listRounds(ctx.db, submission.id, { includeDraft: false }),
+    revisionsLeft: revisionsLeft(submission),
+  };
+}
+
+/** Every delivered round as a PDF, and the file name to download it under. */
+export async function getResultsPdf(ctx: ActorContext, submissionId: string) {
+  const { submission } = await findParticipantOrder(ctx, submissionId);
+  const pdf = await renderReviewPdf({
+    submissionId: submission.id,
+    school: schoolName(submission.targetSchool) ?? 'Law School',
+    rounds: await listRounds(ctx.db, submission.id, { includeDraft: false }),
+  });
+  return { fileName: `review-${submission.id.slice(-4)}.pdf`, pdf };
+}
