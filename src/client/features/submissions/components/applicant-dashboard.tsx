@@ -1,16 +1,18 @@
 import { FileText, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { byAttention } from '#shared/domain/order-lifecycle.js';
 import { Alert } from '#client/components/ui/alert';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { PageContainer, PageHeader } from '#client/components/ui/page';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { errorMessage } from '#client/lib/api';
-import { useSubmissions } from '../api/use-submissions';
+import { useApplicantOrders } from '../api/use-applicant-orders';
 import { Card, CardContent } from '#client/components/ui/card';
 import { AvailableAddOnsCard } from './dashboard/available-add-ons-card';
 import { QuickActionsCard, ReviewerCard } from './dashboard/dashboard-side-cards';
 import { CommunicationCard, CompletePaymentBanner } from './dashboard/order-guidance';
+import { OtherOrdersCard } from './dashboard/other-orders-card';
 import { StatementReviewCard, SubmissionCard } from './dashboard/order-overview-cards';
 
 interface ApplicantDashboardProps {
@@ -21,15 +23,17 @@ interface ApplicantDashboardProps {
 
 /**
  * The applicant dashboard (docs/product.md §7 Screens): a spinner while loading, the welcome panel
- * without a submission, otherwise the newest order (the first item of the list).
+ * without a submission, otherwise the order that needs the applicant now (byAttention: feedback
+ * ready, in progress, queued, draft, then finished; newest first within each) and, beneath the
+ * cards, the applicant's other orders in the same order.
  */
 export function ApplicantDashboard({ firstName, renderThread }: ApplicantDashboardProps) {
-  const submissions = useSubmissions();
+  const submissions = useApplicantOrders();
   const title = firstName ? `Welcome, ${firstName}` : 'Welcome';
 
-  if (submissions.isPending) return <PageSpinner />;
+  if (submissions.status === 'pending') return <PageSpinner />;
 
-  if (submissions.isError) {
+  if (submissions.status === 'error') {
     return (
       <PageContainer>
         <PageHeader title={title} />
@@ -37,12 +41,7 @@ export function ApplicantDashboard({ firstName, renderThread }: ApplicantDashboa
           <span className="flex-1">
             Your orders could not be loaded: {errorMessage(submissions.error)}
           </span>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => void submissions.refetch()}
-          >
+          <Button type="button" variant="outline" size="sm" onClick={submissions.retry}>
             Try again
           </Button>
         </Alert>
@@ -50,8 +49,8 @@ export function ApplicantDashboard({ firstName, renderThread }: ApplicantDashboa
     );
   }
 
-  const latest = submissions.data[0];
-  if (!latest) {
+  const [current, ...others] = [...submissions.orders].sort(byAttention);
+  if (!current) {
     return (
       <PageContainer>
         <PageHeader title={title} />
@@ -71,21 +70,22 @@ export function ApplicantDashboard({ firstName, renderThread }: ApplicantDashboa
           Start New Review
         </Link>
       </div>
-      {latest.status === 'draft' ? (
-        <CompletePaymentBanner submission={latest} className="mb-6" />
+      {current.status === 'draft' ? (
+        <CompletePaymentBanner submission={current} className="mb-6" />
       ) : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
-          <StatementReviewCard submission={latest} />
-          <SubmissionCard submission={latest} />
-          <CommunicationCard submission={latest} renderThread={renderThread} />
+          <StatementReviewCard submission={current} />
+          <SubmissionCard submission={current} />
+          <CommunicationCard submission={current} renderThread={renderThread} />
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <QuickActionsCard />
-          <ReviewerCard submission={latest} />
-          <AvailableAddOnsCard submission={latest} />
+          <ReviewerCard submission={current} />
+          <AvailableAddOnsCard submission={current} />
         </div>
       </div>
+      <OtherOrdersCard orders={others} className="mt-6" />
     </PageContainer>
   );
 }
