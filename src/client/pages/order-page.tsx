@@ -3,10 +3,14 @@ import { Link } from 'wouter';
 import { isDelivered } from '#shared/domain/order-lifecycle.js';
 import { buttonVariants } from '#client/components/ui/button';
 import { PageContainer } from '#client/components/ui/page';
+import { MessageThread } from '#client/features/messages/components/message-thread';
 import { useSubmission } from '#client/features/submissions/api/use-submission';
 import { OrderDetail } from '#client/features/submissions/components/orders/order-detail';
 
-/** /orders/{id}: one of the applicant's orders, read-only, with its results once delivered. */
+/**
+ * /orders/{id}: one of the applicant's orders, with its results once delivered and the message
+ * thread with its reviewer (composed here: features do not import each other).
+ */
 export function OrderPage({ id }: { id: string }) {
   // The same query (and cache entry) as the detail below: no second request.
   const order = useSubmission(id);
@@ -29,7 +33,10 @@ export function OrderPage({ id }: { id: string }) {
           </Link>
         </section>
       ) : null}
-      <OrderDetail id={id} />
+      <OrderDetail
+        id={id}
+        renderThread={(submissionId) => <MessageThread submissionId={submissionId} />}
+      />
     </PageContainer>
   );
 }

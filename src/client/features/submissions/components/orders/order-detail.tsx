@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { isAssigned } from '#shared/domain/order-lifecycle.js';
 import { Alert } from '#client/components/ui/alert';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
@@ -25,8 +27,17 @@ function BackLinks() {
   );
 }
 
-/** One of the applicant's orders, read-only: everything the order holds, and payment if due. */
-export function OrderDetail({ id }: { id: string }) {
+interface OrderDetailProps {
+  id: string;
+  /** The order's message thread, composed by the page (features do not import each other). */
+  renderThread?: (submissionId: string) => ReactNode;
+}
+
+/**
+ * One of the applicant's orders: everything the order holds, payment if due, and the message
+ * thread with its reviewer once a reviewer has it (as on the dashboard).
+ */
+export function OrderDetail({ id, renderThread }: OrderDetailProps) {
   const query = useSubmission(id);
 
   if (query.isPending) return <PageSpinner />;
@@ -60,6 +71,7 @@ export function OrderDetail({ id }: { id: string }) {
   }
 
   const order = query.data;
+  const thread = isAssigned(order.status) ? renderThread?.(order.id) : null;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -82,6 +94,14 @@ export function OrderDetail({ id }: { id: string }) {
         <OrderFacts order={order} />
         <StatementFacts order={order} />
       </div>
+      {thread ? (
+        <Card>
+          <CardHeader className="pb-4">
+            <CardTitle className="text-lg">Messages</CardTitle>
+          </CardHeader>
+          <CardContent>{thread}</CardContent>
+        </Card>
+      ) : null}
       <IntakeAnswersSection answers={order.intakeAnswers} />
       {order.status === 'refunded' ? (
         <Alert>This order was refunded in full to the card you paid with.</Alert>

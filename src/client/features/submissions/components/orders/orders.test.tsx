@@ -104,4 +104,34 @@ describe('OrderDetail', () => {
     expect(await screen.findByRole('heading', { name: 'Order Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/orders');
   });
+
+  it('shows the thread with its reviewer once a reviewer has the order', async () => {
+    const order = makeSubmission({
+      id: 'order-0e01',
+      status: 'in_review',
+      reviewerId: 'rev-1',
+      reviewer: { firstName: 'Riley', lastName: 'Morgan' },
+    });
+    fakeApi({ 'GET /api/submissions/order-0e01': () => jsonResponse(order) });
+    const renderThread = vi.fn((id: string) => <p>Thread for {id}</p>);
+    renderWithUser(<OrderDetail id="order-0e01" renderThread={renderThread} />, makeUser());
+
+    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.getByText('Thread for order-0e01')).toBeInTheDocument();
+    expect(renderThread).toHaveBeenCalledWith('order-0e01');
+  });
+
+  it.each(['draft', 'queued', 'refunded'] as const)(
+    'shows no thread while no reviewer has the order (%s)',
+    async (status) => {
+      const order = makeSubmission({ id: 'order-0e02', status });
+      fakeApi({ 'GET /api/submissions/order-0e02': () => jsonResponse(order) });
+      const renderThread = vi.fn((id: string) => <p>Thread for {id}</p>);
+      renderWithUser(<OrderDetail id="order-0e02" renderThread={renderThread} />, makeUser());
+
+      expect(await screen.findByRole('heading', { name: 'Order #0E02' })).toBeInTheDocument();
+      expect(renderThread).not.toHaveBeenCalled();
+      expect(screen.queryByRole('heading', { name: 'Messages' })).not.toBeInTheDocument();
+    },
+  );
 });

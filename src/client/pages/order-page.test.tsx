@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ThreadMessage } from '#shared/schemas/reviews.js';
+import { makeSubmission } from '#client/features/submissions/testing/submission-fixture';
+import { fakeApi } from '#client/testing/fake-api';
+import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
+import { OrderPage } from './order-page';
+
+const ID = 'order-7a3c';
+const reply: ThreadMessage = {
+  id: 'm-1',
+  authorId: 'rev-1',
+  authorName: 'Riley Morgan',
+  authorRole: 'reviewer',
+  body: 'Your memo is ready; tell me if anything is unclear.',
+  createdAt: '2025-03-05T09:00:00.000Z',
+};
+
+function renderOrderPage(status: 'in_review' | 'feedback_ready' | 'queued') {
+  visit(`/orders/${ID}`);
+  const order = makeSubmission({
+    id: ID,
+    status,
+    ...(status === 'queued'
+      ? {}
+      : { reviewerId: 'rev-1', reviewer: { firstName: 'Riley', lastName: 'Morgan' } }),
+  });
+  const calls = fakeApi({
+    [`GET /api/submissions/${ID}`]: () => jsonResponse(order),
+    [`GET /api/submissions/${ID}/messages`]: () => jsonResponse([reply]),
+  });
+  renderWithUser(<OrderPage id={ID} />, makeUser());
+  return calls;
+}
+
+/** The value shown under a fact label. */
+function valueOf(label: string): string {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OrderPage', () => {
+  it('shows the status, progress, deadline and the thread with the reviewer', async () => {
+    renderOrderPage('in_review');
+    expect(await screen.findByRole('heading', { name: 'Order #7A3C' })).toBeInTheDocument();
+    expect(screen.getByText('In Review', { selector: 'span' })).toHaveClass('bg-blue-100');
+    expect(screen.getByRole('progressbar', { name: 'Review progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '2',
+    );
+    expect(valueOf('ETA')).toMatch(/^Mar 6, 2025/);
+    expect(valueOf('Reviewer')).toBe('Riley Morgan');
+
+    const thread = screen.getByRole('region', { name: 'Message thread' });
+    expect(await within(thread).findByText(reply.body)).toBeInTheDocument();
+    expect(within(thread).getByText('Riley Morgan')).toBeInTheDocument();
+    expect(within(thread).getByRole('textbox')).toBeInTheDocument();
+    expect(within(thread).getByRole('button', { name: /Send/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View Results' })).not.toBeInTheDocument();
+  });
+
+  it('links to the results once the feedback is ready, beside the thread', async () => {
+    renderOrderPage('feedback_ready');
+    expect(await screen.findByRole('link', { name: 'View Results' })).toHaveAttribute(
+      'href',
+      `/results/${ID}`,
+    );
+    expect(await screen.findByText(reply.body)).toBeInTheDocument();
+  });
+
+  it('asks for no thread while the order waits in the queue', async () => {
+    const calls = renderOrderPage('queued');
+    expect(await screen.findByText('Queued', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Message thread' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual([`/api/submissions/${ID}`]);
+  });
+});
