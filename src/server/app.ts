@@ -138,7 +138,7 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
     await reviewRoutes(api, deps);
     await messageRoutes(api, deps);
     await paymentRoutes(api, { ...deps, payments });
-    await adminRoutes(api, deps, payments);
+    await adminRoutes(api, { ...deps, payments });
   });
 
   const clientFallback = await registerStaticClient(app);

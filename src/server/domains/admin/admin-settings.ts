@@ -1,13 +1,12 @@
 import type { SlaAlertThreshold } from '../../../shared/domain/at-risk.js';
 import type { AdminSettings } from '../../../shared/schemas/admin.js';
-import type { Database } from '../../db/client.js';
-import type { Deps } from '../../deps.js';
-import type { SessionUser } from '../auth/sessions.js';
+import { withDb, type ActorContext, type Deps } from '../../deps.js';
 import { getSetting, putSetting } from '../settings/settings.js';
 import { recordAudit } from './audit.js';
 
 /** Quick Settings as the dashboard shows them. */
-export async function getAdminSettings(db: Database): Promise<AdminSettings> {
+export async function getAdminSettings(ctx: Deps): Promise<AdminSettings> {
+  const { db } = ctx;
   return {
     autoAssignment: await getSetting(db, 'auto_assignment'),
     slaAlertThreshold: (await getSetting(db, 'sla_alert_threshold')) as SlaAlertThreshold,
@@ -17,12 +16,12 @@ export async function getAdminSettings(db: Database): Promise<AdminSettings> {
 
 /** Saves all three server-side and audits the change, in one transaction. */
 export async function saveAdminSettings(
-  deps: Deps,
-  admin: SessionUser,
+  ctx: ActorContext,
   input: AdminSettings,
 ): Promise<AdminSettings> {
-  await deps.db.transaction(async (tx) => {
-    const before = await getAdminSettings(tx);
+  const { actor: admin } = ctx;
+  await ctx.db.transaction(async (tx) => {
+    const before = await getAdminSettings(withDb(ctx, tx));
     await putSetting(tx, 'auto_assignment', input.autoAssignment, admin.id);
     await putSetting(tx, 'sla_alert_threshold', input.slaAlertThreshold, admin.id);
     await putSetting(tx, 'maintenance_mode', input.maintenanceMode, admin.id);
@@ -32,8 +31,8 @@ export async function saveAdminSettings(
       targetType: 'settings',
       targetId: null,
       details: { before, after: input },
-      at: deps.clock(),
+      at: ctx.clock(),
     });
   });
-  return getAdminSettings(deps.db);
+  return getAdminSettings(ctx);
 }

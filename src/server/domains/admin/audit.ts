@@ -3,6 +3,7 @@ import { displayName } from '../../../shared/domain/names.js';
 import type { AuditLogPage } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
 import { afterPosition, toPage } from '../../db/page-cursor.js';
 
 export interface AuditRecord {
@@ -33,10 +34,10 @@ export async function recordAudit(db: Database, record: AuditRecord): Promise<vo
 
 /** Newest first, with the actor's name (null for the system or a deleted account). */
 export async function listAuditLog(
-  db: Database,
+  ctx: Deps,
   query: { cursor?: string; limit: number },
 ): Promise<AuditLogPage> {
-  const rows = await db
+  const rows = await ctx.db
     .select({ entry: auditLog, actor: users })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))

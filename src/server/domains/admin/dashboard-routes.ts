@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/admin.js';
 import type { Deps } from '../../deps.js';
 import { ADMIN_ONLY } from '../../plugins/access.js';
-import { requireUser } from '../../plugins/session.js';
+import { actorContext } from '../../plugins/session.js';
 import { getAdminSettings, saveAdminSettings } from './admin-settings.js';
 import { listAuditLog } from './audit.js';
 import { getFinancials } from './money.js';
@@ -24,25 +24,25 @@ export async function dashboardRoutes(app: FastifyInstance, deps: Deps): Promise
   r.get(
     '/api/admin/stats',
     { config: { access: ADMIN_ONLY }, schema: { response: { 200: adminStats } } },
-    async () => getAdminStats(deps.db, deps.clock()),
+    async () => getAdminStats(deps),
   );
 
   r.get(
     '/api/admin/at-risk-orders',
     { config: { access: ADMIN_ONLY }, schema: { response: { 200: z.array(atRiskOrder) } } },
-    async () => listAtRiskOrders(deps.db, deps.clock()),
+    async () => listAtRiskOrders(deps),
   );
 
   r.get(
     '/api/admin/financials',
     { config: { access: ADMIN_ONLY }, schema: { response: { 200: financials } } },
-    async () => getFinancials(deps.db, deps.clock()),
+    async () => getFinancials(deps),
   );
 
   r.get(
     '/api/admin/settings',
     { config: { access: ADMIN_ONLY }, schema: { response: { 200: adminSettings } } },
-    async () => getAdminSettings(deps.db),
+    async () => getAdminSettings(deps),
   );
 
   r.put(
@@ -51,7 +51,7 @@ export async function dashboardRoutes(app: FastifyInstance, deps: Deps): Promise
       config: { access: ADMIN_ONLY },
       schema: { body: adminSettings, response: { 200: adminSettings } },
     },
-    async (request) => saveAdminSettings(deps, requireUser(request), request.body),
+    async (request) => saveAdminSettings(actorContext(deps, request), request.body),
   );
 
   r.get(
@@ -60,6 +60,6 @@ export async function dashboardRoutes(app: FastifyInstance, deps: Deps): Promise
       config: { access: ADMIN_ONLY },
       schema: { querystring: auditLogQuery, response: { 200: auditLogPage } },
     },
-    async (request) => listAuditLog(deps.db, request.query),
+    async (request) => listAuditLog(deps, request.query),
   );
 }

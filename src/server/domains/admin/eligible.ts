@@ -7,6 +7,7 @@ import { AppError } from '../../../shared/errors.js';
 import type { EligibleReviewer } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { reviewerProfiles, users } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
 import { orderSuits, spareCapacity, type ReviewerProfile } from '../reviewers/eligibility.js';
 import { findOrder } from './order-detail.js';
 import { noLoad, reviewerLoads } from './reviewer-loads.js';
@@ -63,11 +64,9 @@ export function reviewerCandidates(db: Database, reviewerId?: string) {
 }
 
 /** Who could take this order now: most spare capacity first, then the lightest load. */
-export async function eligibleReviewers(
-  db: Database,
-  orderId: string,
-  now: Date,
-): Promise<EligibleReviewer[]> {
+export async function eligibleReviewers(ctx: Deps, orderId: string): Promise<EligibleReviewer[]> {
+  const { db } = ctx;
+  const now = ctx.clock();
   const order = await findOrder(db, orderId);
   assertReassignable(order.status);
   const loads = await reviewerLoads(db, now);

@@ -3,6 +3,7 @@ import { payoutCents } from '../../../shared/domain/payouts.js';
 import type { Financials } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { payments, refunds, reviews, submissions } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
 
 /** The calendar month (UTC) `offset` months from the one holding `now`: [start, end). */
 export function monthRange(now: Date, offset = 0) {
@@ -51,7 +52,9 @@ export async function monthMoney(db: Database, range: { start: Date; end: Date }
   };
 }
 
-export async function getFinancials(db: Database, now: Date): Promise<Financials> {
+export async function getFinancials(ctx: Deps): Promise<Financials> {
+  const { db } = ctx;
+  const now = ctx.clock();
   const thisMonth = monthRange(now);
   const lastMonth = monthRange(now, -1);
   return {

@@ -1,35 +1,31 @@
 import { AppError } from '../../../shared/errors.js';
-import type { Deps } from '../../deps.js';
-import type { SessionUser } from '../auth/sessions.js';
+import { withDb, type ActorContext } from '../../deps.js';
 import { postMessage } from '../messages/thread.js';
+import type { PaymentsContext } from '../payments/payments-context.js';
 import { refundOrder } from '../payments/refund-order.js';
-import type { PaymentProvider } from '../payments/providers/provider.js';
 import { recordAudit } from './audit.js';
 import { findOrder, getOrderDetail } from './order-detail.js';
 
 /** A message in the order's thread; the reviewer (and applicant) are emailed by postMessage. */
-export async function contactReviewer(
-  deps: Deps,
-  admin: SessionUser,
-  submissionId: string,
-  message: string,
-) {
-  const order = await findOrder(deps.db, submissionId);
+export async function contactReviewer(ctx: ActorContext, input: { id: string; message: string }) {
+  const { actor: admin } = ctx;
+  const { id: submissionId, message } = input;
+  const order = await findOrder(ctx.db, submissionId);
   if (!order.reviewerId) {
     throw new AppError('conflict', 'No reviewer is assigned to this order yet. Assign one first.');
   }
-  await deps.db.transaction(async (tx) => {
-    await postMessage({ ...deps, db: tx, actor: admin }, { id: submissionId, body: message });
+  await ctx.db.transaction(async (tx) => {
+    await postMessage(withDb(ctx, tx), { id: submissionId, body: message });
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'order.contact_reviewer',
       targetType: 'submission',
       targetId: submissionId,
       details: { reviewerId: order.reviewerId, message },
-      at: deps.clock(),
+      at: ctx.clock(),
     });
   });
-  return getOrderDetail(deps, admin, submissionId);
+  return getOrderDetail(ctx, submissionId);
 }
 
 /**
@@ -37,23 +33,19 @@ export async function contactReviewer(
  * amount is given, which moves the order to refunded; the applicant is emailed.
  */
 export async function refundAdminOrder(
-  deps: Deps,
-  provider: PaymentProvider,
-  admin: SessionUser,
-  submissionId: string,
-  input: { amountCents?: number; reason: string },
+  ctx: PaymentsContext,
+  input: { id: string; amountCents?: number; reason: string },
 ) {
-  await findOrder(deps.db, submissionId);
-  await deps.db.transaction(async (tx) => {
-    const refunded = await refundOrder(
-      { ...deps, db: tx, payments: provider },
-      {
-        submissionId,
-        amountCents: input.amountCents,
-        reason: input.reason,
-        actorId: admin.id,
-      },
-    );
+  const { actor: admin } = ctx;
+  const { id: submissionId } = input;
+  await findOrder(ctx.db, submissionId);
+  await ctx.db.transaction(async (tx) => {
+    const refunded = await refundOrder(withDb(ctx, tx), {
+      submissionId,
+      amountCents: input.amountCents,
+      reason: input.reason,
+      actorId: admin.id,
+    });
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'order.refund',
@@ -64,8 +56,8 @@ export async function refundAdminOrder(
         kind: input.amountCents === undefined ? 'full' : 'partial',
         reason: input.reason,
       },
-      at: deps.clock(),
+      at: ctx.clock(),
     });
   });
-  return getOrderDetail(deps, admin, submissionId);
+  return getOrderDetail(ctx, submissionId);
 }

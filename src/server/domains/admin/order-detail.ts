@@ -15,8 +15,7 @@ import {
   submissions,
   users,
 } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { ActorContext } from '../../deps.js';
 import { listMessages } from '../messages/thread.js';
 import { refundableCents } from '../payments/refundable.js';
 import { listRounds } from '../reviews/rounds.js';
@@ -103,12 +102,8 @@ async function documentsOf(db: Database, statement: DocumentRow | undefined, ord
 }
 
 /** Everything about one order for an admin: people, event log, money, thread, files, rounds. */
-export async function getOrderDetail(
-  deps: Deps,
-  admin: SessionUser,
-  id: string,
-): Promise<AdminOrderDetail> {
-  const { db } = deps;
+export async function getOrderDetail(ctx: ActorContext, id: string): Promise<AdminOrderDetail> {
+  const { db } = ctx;
   const [row] = await db
     .select({ order: submissions, applicant: users, reviewer, profile: reviewerProfiles })
     .from(submissions)
@@ -162,7 +157,7 @@ export async function getOrderDetail(
       createdAt: event.createdAt.toISOString(),
     })),
     ...(await moneyOf(db, id)),
-    messages: await listMessages({ ...deps, actor: admin }, id),
+    messages: await listMessages(ctx, id),
     documents: await documentsOf(db, statement, order.id),
     reviews: await listRounds(db, id, { includeDraft: true }),
   };

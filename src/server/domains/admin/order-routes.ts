@@ -12,25 +12,20 @@ import {
   eligibleReviewer,
   reassignBody,
 } from '../../../shared/schemas/admin.js';
-import type { Deps } from '../../deps.js';
 import { ADMIN_ONLY } from '../../plugins/access.js';
-import { requireUser } from '../../plugins/session.js';
-import type { PaymentProvider } from '../payments/providers/provider.js';
+import { actorContext } from '../../plugins/session.js';
+import type { PaymentDeps } from '../payments/payments-context.js';
 import { eligibleReviewers } from './eligible.js';
 import { contactReviewer, refundAdminOrder } from './order-actions.js';
 import { getOrderDetail } from './order-detail.js';
-import { csvFileName, ordersCsv } from './orders-csv.js';
+import { exportOrdersCsv } from './orders-csv.js';
 import { listOrders } from './orders-query.js';
 import { reassignOrder } from './reassign.js';
 
 const idParams = z.object({ id: z.uuid('This order does not exist.') });
 
 /** Orders: list, CSV export, detail, and the Reassign / Contact Reviewer / Refund actions. */
-export async function orderRoutes(
-  app: FastifyInstance,
-  deps: Deps,
-  provider: PaymentProvider,
-): Promise<void> {
+export async function orderRoutes(app: FastifyInstance, deps: PaymentDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -39,18 +34,20 @@ export async function orderRoutes(
       config: { access: ADMIN_ONLY },
       schema: { querystring: adminOrdersQuery, response: { 200: adminOrderPage } },
     },
-    async (request) => listOrders(deps.db, request.query),
+    async (request) => listOrders(deps, request.query),
   );
 
   r.get(
     '/api/admin/orders.csv',
     { config: { access: ADMIN_ONLY }, schema: { querystring: adminOrderFilters } },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const csv = exportOrdersCsv(deps, request.query);
+      return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csvFileName(deps.clock())}"`)
+        .header('content-disposition', `attachment; filename="${csv.fileName}"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(ordersCsv(deps.db, request.query))),
+        .send(Readable.from(csv.lines));
+    },
   );
 
   r.get(
@@ -59,7 +56,7 @@ export async function orderRoutes(
       config: { access: ADMIN_ONLY },
       schema: { params: idParams, response: { 200: adminOrderDetail } },
     },
-    async (request) => getOrderDetail(deps, requireUser(request), request.params.id),
+    async (request) => getOrderDetail(actorContext(deps, request), request.params.id),
   );
 
   r.get(
@@ -68,7 +65,7 @@ export async function orderRoutes(
       config: { access: ADMIN_ONLY },
       schema: { params: idParams, response: { 200: z.array(eligibleReviewer) } },
     },
-    async (request) => eligibleReviewers(deps.db, request.params.id, deps.clock()),
+    async (request) => eligibleReviewers(deps, request.params.id),
   );
 
   r.post(
@@ -78,7 +75,7 @@ export async function orderRoutes(
       schema: { params: idParams, body: reassignBody, response: { 200: adminOrderDetail } },
     },
     async (request) =>
-      reassignOrder(deps, requireUser(request), request.params.id, request.body.reviewerId),
+      reassignOrder(actorContext(deps, request), { id: request.params.id, ...request.body }),
   );
 
   r.post(
@@ -88,7 +85,7 @@ export async function orderRoutes(
       schema: { params: idParams, body: contactReviewerBody, response: { 200: adminOrderDetail } },
     },
     async (request) =>
-      contactReviewer(deps, requireUser(request), request.params.id, request.body.message),
+      contactReviewer(actorContext(deps, request), { id: request.params.id, ...request.body }),
   );
 
   r.post(
@@ -98,6 +95,6 @@ export async function orderRoutes(
       schema: { params: idParams, body: adminRefundBody, response: { 200: adminOrderDetail } },
     },
     async (request) =>
-      refundAdminOrder(deps, provider, requireUser(request), request.params.id, request.body),
+      refundAdminOrder(actorContext(deps, request), { id: request.params.id, ...request.body }),
   );
 }

@@ -1,6 +1,7 @@
 import { addOns as addOnCatalogue } from '../../../shared/domain/add-ons.js';
 import type { AdminOrderFilters, AdminOrderRow } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { allOrders } from './orders-query.js';
 
 /**
@@ -53,11 +54,15 @@ function orderLine(row: AdminOrderRow): string {
 }
 
 /** The header row, then one row per matching order (every page). Starts with a BOM for Excel. */
-export async function* ordersCsv(db: Database, filters: AdminOrderFilters) {
+async function* ordersCsv(db: Database, filters: AdminOrderFilters) {
   yield `\uFEFF${csvLine(columns)}`;
   for await (const row of allOrders(db, filters)) yield orderLine(row);
 }
 
-export function csvFileName(now: Date): string {
-  return `orders-${now.toISOString().slice(0, 10)}.csv`;
+/** The orders CSV, streamed as it is read, and today's file name for it. */
+export function exportOrdersCsv(ctx: Deps, filters: AdminOrderFilters) {
+  return {
+    fileName: `orders-${ctx.clock().toISOString().slice(0, 10)}.csv`,
+    lines: ordersCsv(ctx.db, filters),
+  };
 }

@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { submissions, users } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
 import { afterPosition, toPage } from '../../db/page-cursor.js';
 
 const reviewer = alias(users, 'reviewer');
@@ -83,10 +84,10 @@ async function fetchOrders(
 
 /** One page of orders, newest first. */
 export async function listOrders(
-  db: Database,
+  ctx: Deps,
   query: AdminOrderFilters & { cursor?: string; limit: number },
 ): Promise<AdminOrderPage> {
-  return fetchOrders(db, query, query);
+  return fetchOrders(ctx.db, query, query);
 }
 
 /** Every matching order, newest first, fetched page by page so memory stays flat. */

@@ -3,8 +3,7 @@ import { orderNumber } from '../../../shared/domain/order-number.js';
 import { displayName } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
 import { reviewerProfiles, reviews, submissions, users } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { ActorContext } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
 import { notifyAssigned } from '../reviewers/accept.js';
 import { takenThisWeek } from '../reviewers/queue.js';
@@ -18,14 +17,11 @@ import { getOrderDetail } from './order-detail.js';
  * or started one keeps its status (the event log notes the change) and the unsubmitted draft
  * of the current round goes with it. Both reviewers and the applicant are told.
  */
-export async function reassignOrder(
-  deps: Deps,
-  admin: SessionUser,
-  submissionId: string,
-  reviewerId: string,
-) {
-  const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+export async function reassignOrder(ctx: ActorContext, input: { id: string; reviewerId: string }) {
+  const { actor: admin } = ctx;
+  const { id: submissionId, reviewerId } = input;
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(submissions)
@@ -94,7 +90,7 @@ export async function reassignOrder(
           ],
           action: {
             label: 'Open the workspace',
-            url: `${deps.config.publicUrl}/review/${submissionId}`,
+            url: `${ctx.config.publicUrl}/review/${submissionId}`,
           },
         },
         inApp: {
@@ -115,7 +111,7 @@ export async function reassignOrder(
             paragraphs: [
               `An admin reassigned order #${number} to another reviewer. You no longer need to work on it.`,
             ],
-            action: { label: 'Open your dashboard', url: `${deps.config.publicUrl}/dashboard` },
+            action: { label: 'Open your dashboard', url: `${ctx.config.publicUrl}/dashboard` },
           },
           inApp: {
             title: `Order #${number} reassigned`,
@@ -125,7 +121,7 @@ export async function reassignOrder(
         now,
       );
     }
-    await notifyAssigned(tx, deps, submissionId, reviewerId);
+    await notifyAssigned(tx, ctx, submissionId, reviewerId);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'order.reassign',
@@ -135,5 +131,5 @@ export async function reassignOrder(
       at: now,
     });
   });
-  return getOrderDetail(deps, admin, submissionId);
+  return getOrderDetail(ctx, submissionId);
 }

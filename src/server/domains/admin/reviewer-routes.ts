@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adminReviewer, capacityBody, reviewerSummary } from '../../../shared/schemas/admin.js';
 import type { Deps } from '../../deps.js';
 import { ADMIN_ONLY } from '../../plugins/access.js';
-import { requireUser } from '../../plugins/session.js';
+import { actorContext } from '../../plugins/session.js';
 import {
   listReviewers,
   reviewerSummary as summarise,
@@ -21,13 +21,13 @@ export async function reviewerAdminRoutes(app: FastifyInstance, deps: Deps): Pro
   r.get(
     '/api/admin/reviewers',
     { config: { access: ADMIN_ONLY }, schema: { response: { 200: z.array(adminReviewer) } } },
-    async () => listReviewers(deps.db, deps.clock()),
+    async () => listReviewers(deps),
   );
 
   r.get(
     '/api/admin/reviewer-summary',
     { config: { access: ADMIN_ONLY }, schema: { response: { 200: reviewerSummary } } },
-    async () => summarise(deps.db, deps.clock()),
+    async () => summarise(deps),
   );
 
   r.post(
@@ -37,12 +37,7 @@ export async function reviewerAdminRoutes(app: FastifyInstance, deps: Deps): Pro
       schema: { params: idParams, body: capacityBody, response: { 200: adminReviewer } },
     },
     async (request) =>
-      setReviewerCapacity(
-        deps,
-        requireUser(request),
-        request.params.id,
-        request.body.weeklyCapacity,
-      ),
+      setReviewerCapacity(actorContext(deps, request), { id: request.params.id, ...request.body }),
   );
 
   for (const [verb, active] of [
@@ -55,7 +50,8 @@ export async function reviewerAdminRoutes(app: FastifyInstance, deps: Deps): Pro
         config: { access: ADMIN_ONLY },
         schema: { params: idParams, response: { 200: adminReviewer } },
       },
-      async (request) => setReviewerActive(deps, requireUser(request), request.params.id, active),
+      async (request) =>
+        setReviewerActive(actorContext(deps, request), { id: request.params.id, active }),
     );
   }
 }

@@ -4,20 +4,15 @@ import { AppError } from '../../../shared/errors.js';
 import type { AdminReviewer, ReviewerSummary } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { reviewerApplications, reviewerProfiles } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { ActorContext, Deps } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
 import { spareCapacity } from '../reviewers/eligibility.js';
 import { recordAudit } from './audit.js';
 import { reviewerCandidates } from './eligible.js';
 import { noLoad, reviewerLoads, reviewerRecords } from './reviewer-loads.js';
 
-/** Every approved reviewer with capacity, load and record; alphabetical. */
-export async function listReviewers(
-  db: Database,
-  now: Date,
-  onlyId?: string,
-): Promise<AdminReviewer[]> {
+/** Every approved reviewer (or the one asked for) with capacity, load and record; alphabetical. */
+async function reviewersAt(db: Database, now: Date, onlyId?: string): Promise<AdminReviewer[]> {
   const candidates = await reviewerCandidates(db, onlyId);
   const loads = await reviewerLoads(db, now);
   const records = await reviewerRecords(db);
@@ -43,9 +38,17 @@ export async function listReviewers(
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
 
+/** Manage Reviewers' list, as of now. */
+export function listReviewers(ctx: Deps): Promise<AdminReviewer[]> {
+  return reviewersAt(ctx.db, ctx.clock());
+}
+
 /** Reviewer Management's counts: active = active with a capacity above 0, split by spare room. */
-export async function reviewerSummary(db: Database, now: Date): Promise<ReviewerSummary> {
-  const active = (await listReviewers(db, now)).filter((r) => r.active && r.weeklyCapacity > 0);
+export async function reviewerSummary(ctx: Deps): Promise<ReviewerSummary> {
+  const { db } = ctx;
+  const active = (await reviewersAt(db, ctx.clock())).filter(
+    (r) => r.active && r.weeklyCapacity > 0,
+  );
   const available = active.filter((r) => spareCapacity(r, r.takenThisWeek) > 0).length;
   const [pending] = await db
     .select({ n: count() })
@@ -60,21 +63,20 @@ export async function reviewerSummary(db: Database, now: Date): Promise<Reviewer
 }
 
 async function oneReviewer(db: Database, now: Date, id: string) {
-  const [reviewer] = await listReviewers(db, now, id);
+  const [reviewer] = await reviewersAt(db, now, id);
   if (!reviewer) throw new AppError('not_found', 'This reviewer does not exist.');
   return reviewer;
 }
 
 /** Changes one profile field set and audits it, in one transaction. */
 async function updateProfile(
-  deps: Deps,
-  admin: SessionUser,
+  ctx: ActorContext,
   id: string,
   change: { weeklyCapacity: number } | { active: boolean },
   after?: (tx: Database, before: AdminReviewer) => Promise<void>,
 ) {
-  const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
     const before = await oneReviewer(tx, now, id);
     await tx
       .update(reviewerProfiles)
@@ -91,7 +93,7 @@ async function updateProfile(
         ? { weeklyCapacity: before.weeklyCapacity }
         : { active: before.active };
     await recordAudit(tx, {
-      actorId: admin.id,
+      actorId: ctx.actor.id,
       action,
       targetType: 'reviewer',
       targetId: id,
@@ -100,21 +102,20 @@ async function updateProfile(
     });
     await after?.(tx, before);
   });
-  return oneReviewer(deps.db, now, id);
+  return oneReviewer(ctx.db, now, id);
 }
 
 export function setReviewerCapacity(
-  deps: Deps,
-  admin: SessionUser,
-  id: string,
-  weeklyCapacity: number,
+  ctx: ActorContext,
+  input: { id: string; weeklyCapacity: number },
 ) {
-  return updateProfile(deps, admin, id, { weeklyCapacity });
+  return updateProfile(ctx, input.id, { weeklyCapacity: input.weeklyCapacity });
 }
 
 /** A deactivated reviewer keeps their current orders but gets no new ones; they are told. */
-export function setReviewerActive(deps: Deps, admin: SessionUser, id: string, active: boolean) {
-  return updateProfile(deps, admin, id, { active }, async (tx, before) => {
+export function setReviewerActive(ctx: ActorContext, input: { id: string; active: boolean }) {
+  const { id, active } = input;
+  return updateProfile(ctx, id, { active }, async (tx, before) => {
     if (before.active === active) return;
     await notifyUser(
       tx,
@@ -128,14 +129,14 @@ export function setReviewerActive(deps: Deps, admin: SessionUser, id: string, ac
               ? 'An admin reactivated your reviewer account: you can accept orders from the queue again.'
               : 'An admin paused your reviewer account: you will get no new orders. Finish the ones you already have; contact support with any questions.',
           ],
-          action: { label: 'Open your dashboard', url: `${deps.config.publicUrl}/dashboard` },
+          action: { label: 'Open your dashboard', url: `${ctx.config.publicUrl}/dashboard` },
         },
         inApp: {
           title: active ? 'Reviewer account active' : 'Reviewer account paused',
           body: active ? 'You can accept new orders again.' : 'You will get no new orders.',
         },
       },
-      deps.clock(),
+      ctx.clock(),
     );
   });
 }

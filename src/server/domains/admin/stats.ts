@@ -12,6 +12,7 @@ import { activeStatuses, undeliveredStatuses } from '../../../shared/domain/orde
 import type { AdminStats, AtRiskOrder } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { submissions, users } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
 import { getSetting } from '../settings/settings.js';
 import { countWhere } from './count-where.js';
 import { monthMoney, monthRange } from './money.js';
@@ -35,7 +36,9 @@ export async function slaComplianceNow(db: Database, now: Date): Promise<number>
 }
 
 /** The admin dashboard's four figures (docs/product.md §7 Screens), all computed from data. */
-export async function getAdminStats(db: Database, now: Date): Promise<AdminStats> {
+export async function getAdminStats(ctx: Deps): Promise<AdminStats> {
+  const { db } = ctx;
+  const now = ctx.clock();
   const [counts] = await db
     .select({
       active: countWhere(inArray(submissions.status, activeStatuses)),
@@ -57,7 +60,9 @@ const reviewer = alias(users, 'reviewer');
  * Paid, undelivered orders past the admin's SLA alert threshold, soonest deadline first
  * (the same rule as the deadline alerts: a revision round's clock starts at its request).
  */
-export async function listAtRiskOrders(db: Database, now: Date): Promise<AtRiskOrder[]> {
+export async function listAtRiskOrders(ctx: Deps): Promise<AtRiskOrder[]> {
+  const { db } = ctx;
+  const now = ctx.clock();
   const threshold = await getSetting(db, 'sla_alert_threshold');
   const rows = await db
     .select({ order: submissions, applicant: users, reviewer })
