@@ -28,7 +28,11 @@ const headClass =
   'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const cellClass = 'px-3 py-3 text-left align-top text-sm text-slate-800';
 
-/** A table of records: a caption for screen readers, one heading row, sideways scrolling. */
+/**
+ * A table of records: a caption for screen readers, one heading row, sideways scrolling. The
+ * wrapper scrolls; its inline-size containment keeps the table's minimum width from widening a
+ * grid or flex parent (and with it the page) on a narrow screen.
+ */
 export function DataTable<Row>({
   caption,
   columns,
@@ -39,7 +43,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const shown = columns.filter((column): column is DataColumn<Row> => Boolean(column));
   return (
-    <div className={cn('overflow-x-auto', className)}>
+    <div className={cn('w-full overflow-x-auto [contain:inline-size]', className)}>
       <table className={cn('w-full border-collapse', minWidthClass)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200">

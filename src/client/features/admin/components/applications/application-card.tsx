@@ -45,7 +45,7 @@ export function ApplicationCard({
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt className="text-slate-500">{label}</dt>
-            <dd className="font-medium break-words text-slate-900">{value}</dd>
+            <dd className="font-medium text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>

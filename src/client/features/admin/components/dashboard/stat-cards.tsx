@@ -34,7 +34,11 @@ export function StatCards({ stats }: { stats: Partial<AdminStats> }) {
     },
   ];
   return (
-    <section aria-label="Key figures" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    // As many columns as fit at 10rem or more: four on a wide screen, two on a phone.
+    <section
+      aria-label="Key figures"
+      className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,10rem),1fr))] gap-4"
+    >
       {cards.map((card) => (
         <Card key={card.label}>
           <CardContent className="p-5">

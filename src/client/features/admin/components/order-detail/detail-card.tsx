@@ -18,9 +18,10 @@ export function Facts({ rows }: { rows: { label: string; value: ReactNode }[] })
   return (
     <dl className="grid gap-2 text-sm">
       {rows.map((row) => (
-        <div key={row.label} className="grid grid-cols-[9rem_1fr] gap-2">
+        <div key={row.label} className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-2">
           <dt className="text-slate-600">{row.label}</dt>
-          <dd className="break-words text-slate-900">{row.value}</dd>
+          {/* Long emails and ids break anywhere rather than widen the page. */}
+          <dd className="text-slate-900 [overflow-wrap:anywhere]">{row.value}</dd>
         </div>
       ))}
     </dl>

@@ -20,7 +20,9 @@ export function EventLog({ events }: { events: AdminOrderDetail['events'] }) {
               <p className="text-slate-600">
                 {formatDateTime(event.createdAt)} · {event.actorName ?? 'System'}
               </p>
-              {event.note ? <p className="text-slate-700">{event.note}</p> : null}
+              {event.note ? (
+                <p className="text-slate-700 [overflow-wrap:anywhere]">{event.note}</p>
+              ) : null}
             </li>
           ))}
         </ol>

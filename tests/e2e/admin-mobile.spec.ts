@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { ok, openDashboard, payForOrder } from './admin-helpers';
+import { accounts, createAccount, signIn } from './support';
+
+/*
+ * The admin screens on a 375 px phone (docs/product.md §7 Admins): no page scrolls sideways, and a
+ * table wider than the screen scrolls inside its own card, so its action column can be reached.
+ * Runs on the shared server (not admin.spec.ts's own): it only reads, apart from the orders and
+ * applications it makes, and approving one application (which the audit log then shows).
+ */
+
+/** An address with no hyphen or dot to break at before the '@': the longest word on a page. */
+const longEmail = (who: string) =>
+  `${who}withaverylongaddress${randomBytes(6).toString('hex')}@counselreviewexample.test`;
+
+/** Files a reviewer application from a new account with a long address; returns its id. */
+async function applyWithLongEmail(page: Page): Promise<string> {
+  await ok(
+    await page.request.post('/api/auth/register', {
+      data: {
+        email: longEmail('attorney'),
+        password: accounts.password,
+        firstName: 'Morgan',
+        lastName: `Counsel${randomBytes(3).toString('hex')}`,
+      },
+    }),
+  );
+  const { id } = await ok<{ id: string }>(
+    await page.request.post('/api/reviewer-applications', {
+      data: {
+        lawSchool: 'Yale Law School',
+        graduationYear: 2012,
+        barState: 'New York',
+        barYear: 2013,
+        practiceArea: 'Appellate litigation',
+        t14: true,
+        bio: 'Former federal clerk; I have read admissions essays for a decade and love it.',
+      },
+    }),
+  );
+  return id;
+}
+
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** Every button and link in each table's rows can be scrolled to and seen, the page unmoved. */
+async function expectTableActionsReachable(page: Page) {
+  const tables = page.getByRole('table');
+  const count = await tables.count();
+  for (let t = 0; t < count; t++) {
+    const table = tables.nth(t);
+    await table.scrollIntoViewIfNeeded();
+    const controls = table.locator('tbody').locator('a[href], button');
+    const controlCount = await controls.count();
+    for (let c = 0; c < controlCount; c++) {
+      const control = controls.nth(c);
+      await control.scrollIntoViewIfNeeded();
+      await expect(control).toBeVisible();
+      // In view through the table's own scrolling: not clipped by its card or the screen.
+      await expect(control).toBeInViewport({ ratio: 0.9 });
+    }
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  }
+}
+
+test('every admin page fits a 375 px phone; table actions stay reachable @mobile', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Something on every page: an order whose applicant has a long address, two applications
+  // with long addresses (one approved: a reviewer, and an audit log line; one left pending).
+  const applicantContext = await browser.newContext();
+  const attorneyContexts = [await browser.newContext(), await browser.newContext()];
+  try {
+    const applicant = await applicantContext.newPage();
+    await createAccount(applicant, longEmail('applicant'));
+    const order = await payForOrder(applicant.request, 'core', ['rush']);
+    const [approved] = await Promise.all(
+      attorneyContexts.map(async (context) => applyWithLongEmail(await context.newPage())),
+    );
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, accounts.admin.email, accounts.password);
+    await ok(
+      await page.request.post(`/api/admin/reviewer-applications/${approved}/decision`, {
+        data: { decision: 'approve' },
+      }),
+    );
+
+    const pages: [string, () => Promise<void>][] = [
+      ['/dashboard', () => openDashboard(page)],
+      [
+        '/admin/orders',
+        () => expect(page.getByRole('table', { name: 'Orders, newest first' })).toBeVisible(),
+      ],
+      [
+        `/admin/orders/${order.id}`,
+        () => expect(page.getByRole('list', { name: 'Order events, oldest first' })).toBeVisible(),
+      ],
+      [
+        '/admin/at-risk',
+        () => expect(page.getByRole('heading', { level: 1, name: 'Orders At Risk' })).toBeVisible(),
+      ],
+      [
+        '/admin/reviewers',
+        () => expect(page.getByRole('table', { name: 'Reviewers, alphabetical' })).toBeVisible(),
+      ],
+      [
+        '/admin/applications',
+        () => expect(page.getByRole('button', { name: 'Approve' }).first()).toBeVisible(),
+      ],
+      [
+        '/admin/audit',
+        () => expect(page.getByRole('list', { name: 'Audit log, newest first' })).toBeVisible(),
+      ],
+    ];
+    for (const [path, loaded] of pages) {
+      await test.step(path, async () => {
+        if (path !== '/dashboard') await page.goto(path);
+        await loaded();
+        expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+        await expectTableActionsReachable(page);
+        expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      });
+    }
+
+    // The dashboard's Financial Reports dialog fits too; its table scrolls inside it.
+    await openDashboard(page);
+    await page.getByRole('button', { name: 'Financial Reports' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Financial Reports' });
+    await expect(dialog.getByRole('table')).toBeVisible();
+    expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  } finally {
+    await Promise.all([applicantContext, ...attorneyContexts].map((context) => context.close()));
+  }
+});
