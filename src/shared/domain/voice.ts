@@ -42,6 +42,13 @@ export interface VoiceMeasure {
   adoptedPassages: { startOffset: number; endOffset: number }[];
 }
 
+/** The applicant's own share of a draft, 0-100, rounded. */
+export function ownPercent(measure: { totalWords: number; adoptedWords: number }): number {
+  return measure.totalWords
+    ? Math.round(100 * (1 - measure.adoptedWords / measure.totalWords))
+    : 100;
+}
+
 export function measureVoice(
   draft: string,
   reviewerWriting: readonly string[],
@@ -65,11 +72,6 @@ export function measureVoice(
     if (last && adopted[i - 1]) last.endOffset = word.end;
     else adoptedPassages.push({ startOffset: word.start, endOffset: word.end });
   });
-  const adoptedWords = adopted.filter(Boolean).length;
-  return {
-    totalWords: words.length,
-    adoptedWords,
-    ownPercent: words.length ? Math.round(100 * (1 - adoptedWords / words.length)) : 100,
-    adoptedPassages,
-  };
+  const counts = { totalWords: words.length, adoptedWords: adopted.filter(Boolean).length };
+  return { ...counts, ownPercent: ownPercent(counts), adoptedPassages };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUOTE_CHARS } from '../domain/anchors.js';
-import { submissionDetail } from './submissions.js';
+import { documentPath, MAX_STATEMENT_CHARS, submissionDetail } from './submissions.js';
 import { documentPathOf } from './uploads.js';
 
 export const rubricCriteria = ['clarity', 'structure', 'voice', 'authenticity', 'ethics'] as const;
@@ -43,18 +43,36 @@ export const anchoredComment = z
       .trim()
       .min(1, 'Write the comment before attaching it.')
       .max(5_000, 'A comment must be at most 5,000 characters.'),
+    /** Suggested wording: replacement text for the passage, which the applicant may apply. */
+    suggestion: z
+      .string()
+      .max(MAX_QUOTE_CHARS, 'Suggested wording must be at most 5,000 characters.')
+      .nullish()
+      .transform((text) => (text?.trim() ? text : null)),
   })
   .refine((c) => c.endOffset > c.startOffset, { message: 'A comment needs a selected passage.' });
 export type AnchoredComment = z.infer<typeof anchoredComment>;
 
-const documentPath = documentPathOf('The annotated document was not recognised. Upload it again.');
+const annotatedDocumentPath = documentPathOf(
+  'The annotated document was not recognised. Upload it again.',
+);
+
+/** Whether a comment from the previous round was addressed in the new draft. */
+export const followUpStatuses = ['open', 'addressed'] as const;
+export const followUpStatus = z.enum(followUpStatuses, 'Mark the comment open or addressed.');
+export type FollowUpStatus = z.infer<typeof followUpStatus>;
 
 const reviewFields = {
   submissionId: z.uuid('Order not found.'),
   rubricScores,
   inlineComments: z.string().max(MAX_MEMO_CHARS).nullish(),
-  annotatedDocumentUrl: documentPath.nullish(),
+  annotatedDocumentUrl: annotatedDocumentPath.nullish(),
   anchoredComments: z.array(anchoredComment).max(200).optional(),
+  /** The reviewer's marks on the previous round's comments (round 2 on). */
+  followUps: z
+    .array(z.object({ commentId: z.uuid('Comment not found.'), status: followUpStatus }))
+    .max(200)
+    .optional(),
 };
 
 /** Save Draft: everything may still be incomplete. */
@@ -89,6 +107,9 @@ export const reviewRound = z.object({
       endOffset: z.number(),
       quote: z.string(),
       body: z.string(),
+      suggestion: z.string().nullable(),
+      /** How the next round's reviewer marked it; null until then. */
+      followUp: followUpStatus.nullable(),
     }),
   ),
   submittedAt: z.iso.datetime({ offset: true }).nullable(),
@@ -106,13 +127,46 @@ export const ratingBody = z.object({
   comment: z.string().trim().max(2_000, 'A comment must be at most 2,000 characters.').nullish(),
 });
 
-export const revisionBody = z.object({
-  note: z
-    .string({ error: 'Tell your reviewer what to look at in the next round.' })
-    .trim()
-    .min(5, 'Tell your reviewer what to look at in the next round.')
-    .max(5_000),
+/** A revision request carries the revised draft: pasted or prepared text, or an upload. */
+export const revisionBody = z
+  .object({
+    note: z
+      .string({ error: 'Tell your reviewer what to look at in the next round.' })
+      .trim()
+      .min(5, 'Tell your reviewer what to look at in the next round.')
+      .max(5_000),
+    draftText: z
+      .string()
+      .max(MAX_STATEMENT_CHARS, 'Your draft must be at most 30,000 characters.')
+      .nullish()
+      .transform((text) => (text?.trim() ? text : null)),
+    documentUrl: documentPath.nullish(),
+  })
+  .refine((body) => body.draftText || body.documentUrl, {
+    message: 'Add your revised draft: paste it, upload it, or prepare it from the last one.',
+    path: ['draftText'],
+  });
+export type RevisionBody = z.input<typeof revisionBody>;
+
+/** Your voice (docs/product.md §7a): measured when the draft is handed in. */
+export const voiceMeasure = z.object({
+  totalWords: z.number().int(),
+  adoptedWords: z.number().int(),
+  ownPercent: z.number().int(),
+  adoptedPassages: z.array(z.object({ startOffset: z.number(), endOffset: z.number() })),
 });
+
+/** One version of the statement; round N reviews draft N. */
+export const statementDraft = z.object({
+  number: z.number().int(),
+  text: z.string(),
+  /** The applicant's note with the revision request (null for the first draft). */
+  note: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Null for the first draft. */
+  voice: voiceMeasure.nullable(),
+});
+export type StatementDraft = z.infer<typeof statementDraft>;
 
 export const messageBody = z.object({
   body: z
@@ -134,7 +188,10 @@ export type ThreadMessage = z.infer<typeof threadMessage>;
 
 export const workspaceResponse = z.object({
   submission: submissionDetail,
+  /** The draft this round reviews. */
   statementText: z.string(),
+  /** Every draft so far, oldest first; the last is the one under review. */
+  drafts: z.array(statementDraft),
   /** Every round so far; the last one is the current draft when it is not submitted. */
   rounds: z.array(reviewRound),
 });
@@ -142,7 +199,10 @@ export type Workspace = z.infer<typeof workspaceResponse>;
 
 export const resultsResponse = z.object({
   submission: submissionDetail,
+  /** The draft the latest delivered round reviewed. */
   statementText: z.string(),
+  /** Every draft so far, oldest first; round N's comments anchor to draft N. */
+  drafts: z.array(statementDraft),
   /** Delivered rounds only, oldest first. */
   rounds: z.array(reviewRound),
   revisionsLeft: z.number().int(),

@@ -49,9 +49,41 @@ export const reviewComments = pgTable(
     endOffset: integer('end_offset').notNull(),
     quote: text('quote').notNull(),
     body: text('body').notNull(),
+    /** Suggested wording: replacement text for the passage. */
+    suggestion: text('suggestion'),
+    /** How the next round's reviewer marked this comment: 'open' or 'addressed'. */
+    followUp: text('follow_up', { enum: ['open', 'addressed'] }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('review_comments_review_idx').on(table.reviewId)],
+);
+
+export interface StoredVoice {
+  totalWords: number;
+  adoptedWords: number;
+  adoptedPassages: { startOffset: number; endOffset: number }[];
+}
+
+/**
+ * Drafts after the first, each handed in with a revision request (draft 1 is the order's
+ * statement). Round N reviews draft N. The voice measure is taken when the draft is handed in:
+ * the reviewer's writing it is compared with is final by then.
+ */
+export const statementDrafts = pgTable(
+  'statement_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    text: text('text').notNull(),
+    note: text('note').notNull(),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    voice: jsonb('voice').$type<StoredVoice>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('statement_drafts_number_key').on(table.submissionId, table.number)],
 );
 
 /** The applicant's rating of a delivered round, and their decision. */

@@ -1,17 +1,24 @@
+import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import { revisionCycles, revisionEtaFrom } from '../../../shared/domain/turnaround.js';
 import { AppError } from '../../../shared/errors.js';
+import type { revisionBody } from '../../../shared/schemas/reviews.js';
 import { messages, reviewRatings, reviews, submissions, users } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
+import { ownedStatement } from '../submissions/owned-statement.js';
+import { findParticipantOrder } from '../submissions/participant.js';
 import type { SubmissionRow } from '../submissions/submission-view.js';
+import { handInDraft, listDrafts } from './drafts.js';
 import { transitionSubmission } from '../submissions/transition.js';
 
 /** Revision rounds still available: the package's cycles minus those already used. */
 export function revisionsLeft(order: Pick<SubmissionRow, 'packageTier' | 'addOns' | 'round'>) {
   return Math.max(0, revisionCycles(order.packageTier, order.addOns) - (order.round - 1));
 }
+
+type RevisionInput = z.output<typeof revisionBody>;
 
 async function ownDeliveredOrder(ctx: ActorContext, submissionId: string) {
   const [order] = await ctx.db
@@ -60,8 +67,11 @@ export async function acceptFeedback(ctx: ActorContext, submissionId: string) {
   if (!done) throw new AppError('conflict', 'Only delivered feedback can be accepted.');
 }
 
-/** Back to the same reviewer for another round, with a new deadline and the applicant's note. */
-export async function requestRevision(ctx: ActorContext, input: { id: string; note: string }) {
+/**
+ * Back to the same reviewer for another round, with a new deadline, the applicant's note and
+ * their revised draft, which the next round reviews (docs/product.md §7a).
+ */
+export async function requestRevision(ctx: ActorContext, input: { id: string } & RevisionInput) {
   const { actor: applicant } = ctx;
   const { note } = input;
   const order = await ownDeliveredOrder(ctx, input.id);
@@ -71,6 +81,16 @@ export async function requestRevision(ctx: ActorContext, input: { id: string; no
       'This order has no revision rounds left. You can accept the feedback.',
     );
   }
+  const upload = input.documentUrl ? await ownedStatement(ctx, input.documentUrl) : null;
+  const draftText = input.draftText ?? upload?.text ?? '';
+  if (!draftText.trim()) {
+    throw new AppError(
+      'validation',
+      'No text could be read from your revised draft. Paste it instead, or upload another file.',
+    );
+  }
+  const { statementText } = await findParticipantOrder(ctx, order.id);
+  const drafts = await listDrafts(ctx.db, order, statementText);
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const moved = await transitionSubmission(tx, {
@@ -84,6 +104,14 @@ export async function requestRevision(ctx: ActorContext, input: { id: string; no
     });
     if (!moved)
       throw new AppError('conflict', 'A revision can be requested only for delivered feedback.');
+    await handInDraft(tx, {
+      order,
+      drafts,
+      text: draftText,
+      note,
+      documentId: upload?.id ?? null,
+      at: now,
+    });
     await tx.insert(messages).values({
       submissionId: order.id,
       authorId: applicant.id,

@@ -13,6 +13,7 @@ import { toDetail } from '../submissions/submission-view.js';
 import { visibleTo } from '../submissions/visibility.js';
 import { revisionsLeft } from './decisions.js';
 import { renderReviewPdf } from './review-pdf.js';
+import { draftOfRound, listDrafts } from './drafts.js';
 import { listRounds } from './rounds.js';
 import { assignedTo, NOT_ASSIGNED } from './write-round.js';
 
@@ -20,9 +21,12 @@ import { assignedTo, NOT_ASSIGNED } from './write-round.js';
 export async function getWorkspace(ctx: ActorContext, submissionId: string) {
   const found = await findJoinedWithText(ctx.db, assignedTo(ctx, submissionId));
   if (!found) throw new AppError('not_found', NOT_ASSIGNED);
+  const { submission } = found.joined;
+  const drafts = await listDrafts(ctx.db, submission, found.statementText);
   return {
     submission: toDetail(found.joined),
-    statementText: found.statementText,
+    statementText: draftOfRound(drafts, submission.round).text,
+    drafts,
     rounds: await listRounds(ctx.db, submissionId, { includeDraft: true }),
   };
 }
@@ -38,10 +42,13 @@ export async function getResults(ctx: ActorContext, submissionId: string) {
   );
   if (!found) throw new AppError('not_found', NOT_YOURS_TO_SEE);
   const { submission } = found.joined;
+  const drafts = await listDrafts(ctx.db, submission, found.statementText);
+  const rounds = await listRounds(ctx.db, submission.id, { includeDraft: false });
   return {
     submission: toDetail(found.joined),
-    statementText: found.statementText,
-    rounds: await listRounds(ctx.db, submission.id, { includeDraft: false }),
+    statementText: draftOfRound(drafts, rounds.at(-1)?.round ?? 1).text,
+    drafts,
+    rounds,
     revisionsLeft: revisionsLeft(submission),
   };
 }

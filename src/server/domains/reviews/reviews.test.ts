@@ -174,6 +174,7 @@ describe('delivery, results and revisions', () => {
     t.clock.advance(3600_000);
     const revision = await call('POST', `/api/submissions/${id}/revision`, applicant.cookie, {
       note: 'Please look at the conclusion again.',
+      draftText: `${statement} Now I study the law I once translated.`,
     });
     expect(revision.statusCode).toBe(200);
     const revised = await status(id);
@@ -221,6 +222,7 @@ describe('delivery, results and revisions', () => {
     });
     const response = await call('POST', `/api/submissions/${order.id}/revision`, applicant.cookie, {
       note: 'One more pass please.',
+      draftText: 'A new draft.',
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/no revision rounds left/);

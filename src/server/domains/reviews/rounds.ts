@@ -45,6 +45,8 @@ export async function listRounds(
         endOffset: c.endOffset,
         quote: c.quote,
         body: c.body,
+        suggestion: c.suggestion,
+        followUp: c.followUp,
       })),
     submittedAt: review.submittedAt?.toISOString() ?? null,
     updatedAt: review.updatedAt.toISOString(),

@@ -11,6 +11,7 @@ import { notifyUser } from '../notifications/notify.js';
 import type { SubmissionRow } from '../submissions/submission-view.js';
 import { findParticipantOrder } from '../submissions/participant.js';
 import { transitionSubmission } from '../submissions/transition.js';
+import { draftOfRound, listDrafts, markFollowUps } from './drafts.js';
 
 type RoundInput = z.output<typeof reviewDraftBody>;
 
@@ -87,11 +88,14 @@ async function writeRound(ctx: ActorContext, input: RoundInput & { final: boolea
     }
     if (input.anchoredComments?.length) {
       const { statementText } = await findParticipantOrder(txCtx, order.id);
-      const problem = anchorProblem(statementText, input.anchoredComments);
+      const drafts = await listDrafts(tx, order, statementText);
+      const problem = anchorProblem(draftOfRound(drafts, order.round).text, input.anchoredComments);
       if (problem) throw new AppError('validation', anchorProblemMessages[problem]);
     }
     await startIfAssigned(txCtx, { order, at: now });
     const values = {
+      // The round may have been started for the reviewer the order had before a reassignment.
+      reviewerId: reviewer.id,
       summaryMemo: input.summaryMemo,
       rubricScores: input.rubricScores,
       inlineComments: input.inlineComments || null,
@@ -104,7 +108,6 @@ async function writeRound(ctx: ActorContext, input: RoundInput & { final: boolea
       .values({
         ...values,
         submissionId: order.id,
-        reviewerId: reviewer.id,
         round: order.round,
         createdAt: now,
       })
@@ -125,6 +128,7 @@ async function writeRound(ctx: ActorContext, input: RoundInput & { final: boolea
           );
       }
     }
+    if (input.followUps?.length) await markFollowUps(tx, { order, followUps: input.followUps });
     if (final) {
       const delivered = await transitionSubmission(tx, {
         submissionId: order.id,

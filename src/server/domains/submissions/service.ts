@@ -3,7 +3,7 @@ import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import { AppError } from '../../../shared/errors.js';
 import type { createSubmissionBody } from '../../../shared/schemas/submissions.js';
 import type { z } from 'zod';
-import { documents, orderEvents, submissions } from '../../db/schema/index.js';
+import { orderEvents, submissions } from '../../db/schema/index.js';
 import { withDb, type ActorContext } from '../../deps.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { repriceOrderIntent } from '../payments/intents.js';
@@ -11,6 +11,7 @@ import type { PaymentsContext } from '../payments/payments-context.js';
 import { refuseNewOrdersInMaintenance } from '../settings/settings.js';
 import { afterPosition, toPage } from '../../db/page-cursor.js';
 import { selectJoined } from './joined.js';
+import { ownedStatement } from './owned-statement.js';
 import { NOT_YOURS_TO_SEE } from './participant.js';
 import { toDetail, toSummary, type SubmissionJoined } from './submission-view.js';
 import { seesDetail, visibleTo } from './visibility.js';
@@ -21,30 +22,11 @@ function present(actor: SessionUser, row: SubmissionJoined) {
   return seesDetail(actor, row.submission) ? toDetail(row) : toSummary(row.submission);
 }
 
-/** The document id behind a path from PUT /api/documents, if the actor owns that statement. */
-async function ownedStatementId(ctx: ActorContext, path: string): Promise<string> {
-  const id = path.split('/').pop()!;
-  const [doc] = await ctx.db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.id, id),
-        eq(documents.ownerId, ctx.actor.id),
-        eq(documents.kind, 'statement'),
-      ),
-    );
-  if (!doc) {
-    throw new AppError('validation', 'The uploaded document was not found. Upload it again.');
-  }
-  return doc.id;
-}
-
 /** Creates an unpaid draft order for the applicant (docs/product.md §2 Orders). */
 export async function createSubmission(ctx: ActorContext, input: CreateInput) {
   const { actor } = ctx;
   await refuseNewOrdersInMaintenance(ctx.db);
-  const documentId = input.documentUrl ? await ownedStatementId(ctx, input.documentUrl) : null;
+  const documentId = input.documentUrl ? (await ownedStatement(ctx, input.documentUrl)).id : null;
   const now = ctx.clock();
   const row = await ctx.db.transaction(async (tx) => {
     const [created] = await tx

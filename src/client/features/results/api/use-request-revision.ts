@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RevisionBody } from '#shared/schemas/reviews.js';
 import { apiRequest } from '#client/lib/api';
 import { queryKeys } from '#client/lib/query-keys';
 
 /**
- * POST /api/submissions/{id}/revision: back to the same reviewer with the applicant's note
- * (409 when no cycles are left). The note also lands in the thread, which this refreshes.
+ * POST /api/submissions/{id}/revision: back to the same reviewer with the applicant's note and
+ * revised draft (409 when no cycles are left). The note also lands in the thread, which this refreshes.
  */
 export function useRequestRevision(submissionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (note: string) =>
-      apiRequest('POST', `/api/submissions/${encodeURIComponent(submissionId)}/revision`, {
-        note,
-      }),
+    mutationFn: (body: RevisionBody) =>
+      apiRequest('POST', `/api/submissions/${encodeURIComponent(submissionId)}/revision`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
   });
 }

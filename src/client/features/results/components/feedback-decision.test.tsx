@@ -192,9 +192,29 @@ describe('requesting a revision', () => {
       {
         method: 'POST',
         url: `${orderPath}/revision`,
-        body: { note: 'Please look at the ending again.' },
+        body: { note: 'Please look at the ending again.', draftText: makeResults().statementText },
       },
     ]);
+  });
+
+  it('sends the revised draft the applicant edited, and needs one', async () => {
+    const user = userEvent.setup();
+    const calls = renderResults({
+      [`GET ${RESULTS_PATH}`]: () => jsonResponse(makeResults()),
+      [`POST ${orderPath}/revision`]: () => jsonResponse({ ok: true }),
+    });
+    const draft = await screen.findByLabelText('Your revised draft');
+    expect(draft).toHaveValue(makeResults().statementText);
+    await user.type(screen.getByLabelText(/What should your reviewer look at/), 'The ending.');
+    await user.clear(draft);
+    await user.click(screen.getByRole('button', { name: 'Request revision' }));
+    expect(await screen.findByText(/Add your revised draft/)).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+
+    await user.type(draft, 'My second draft.');
+    await user.click(screen.getByRole('button', { name: 'Request revision' }));
+    expect(await screen.findByText('Revision Requested')).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toEqual({ note: 'The ending.', draftText: 'My second draft.' });
   });
 
   it("shows the server's refusal", async () => {

@@ -45,7 +45,11 @@ export function FeedbackDecision({ results }: { results: Results }) {
             <AcceptFeedbackDialog submissionId={submission.id} revisionsLeft={revisionsLeft} />
             <div className="grid gap-3 border-t border-slate-200 pt-5">
               <h3 className="font-semibold text-slate-900">Request a revision</h3>
-              <RevisionRequest submissionId={submission.id} revisionsLeft={revisionsLeft} />
+              <RevisionRequest
+                submissionId={submission.id}
+                revisionsLeft={revisionsLeft}
+                latestDraft={results.statementText}
+              />
             </div>
           </CardContent>
         </Card>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { revisionBody } from '#shared/schemas/reviews.js';
+import { MAX_STATEMENT_CHARS } from '#shared/schemas/submissions.js';
 import type { z } from 'zod';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
@@ -16,10 +17,13 @@ type RevisionValues = z.input<typeof revisionBody>;
 interface RevisionRequestProps {
   submissionId: string;
   revisionsLeft: number;
+  /** The draft the latest round reviewed: the next draft starts from it. */
+  latestDraft: string;
 }
 
 /** 'Request revision' with a note for the reviewer, or why no revision is possible. */
-export function RevisionRequest({ submissionId, revisionsLeft }: RevisionRequestProps) {
+export function RevisionRequest(props: RevisionRequestProps) {
+  const { revisionsLeft } = props;
   if (revisionsLeft <= 0) {
     return (
       <p className="text-sm text-slate-700">
@@ -28,10 +32,10 @@ export function RevisionRequest({ submissionId, revisionsLeft }: RevisionRequest
       </p>
     );
   }
-  return <RevisionRequestForm submissionId={submissionId} revisionsLeft={revisionsLeft} />;
+  return <RevisionRequestForm {...props} />;
 }
 
-function RevisionRequestForm({ submissionId, revisionsLeft }: RevisionRequestProps) {
+function RevisionRequestForm({ submissionId, revisionsLeft, latestDraft }: RevisionRequestProps) {
   const request = useRequestRevision(submissionId);
   const [, navigate] = useLocation();
   const {
@@ -40,11 +44,11 @@ function RevisionRequestForm({ submissionId, revisionsLeft }: RevisionRequestPro
     formState: { errors },
   } = useForm<RevisionValues, unknown, z.output<typeof revisionBody>>({
     resolver: zodResolver(revisionBody),
-    defaultValues: { note: '' },
+    defaultValues: { note: '', draftText: latestDraft },
   });
 
-  const onSubmit = handleSubmit(({ note }) =>
-    request.mutate(note, {
+  const onSubmit = handleSubmit((body) =>
+    request.mutate(body, {
       onSuccess: () => {
         toast({
           title: 'Revision Requested',
@@ -56,13 +60,21 @@ function RevisionRequestForm({ submissionId, revisionsLeft }: RevisionRequestPro
     }),
   );
   const error = errors.note?.message ?? (request.isError ? errorMessage(request.error) : null);
+  const draftError = errors.draftText?.message ?? null;
 
   return (
     <form noValidate aria-label="Request a revision" className="grid gap-3" onSubmit={onSubmit}>
       <p className="text-sm text-slate-700">
-        You have {countOf(revisionsLeft, 'revision round')} left. Your reviewer will revise with
-        your note in mind.
+        You have {countOf(revisionsLeft, 'revision round')} left. Your reviewer reviews your revised
+        draft next, with your note in mind.
       </p>
+      <FormField
+        label="Your revised draft"
+        hint="It starts as the draft your reviewer just read: make your changes here."
+        error={draftError}
+      >
+        <Textarea rows={10} maxLength={MAX_STATEMENT_CHARS} {...register('draftText')} />
+      </FormField>
       <FormField
         label="What should your reviewer look at in the next round?"
         error={error}

@@ -23,6 +23,8 @@ export function makeRound(overrides: Partial<ReviewRound> = {}): ReviewRound {
         endOffset: 87,
         quote: 'My grandmother',
         body: 'Name her: it makes the memory yours.',
+        suggestion: null,
+        followUp: null,
       },
       {
         id: 'c-1',
@@ -30,6 +32,8 @@ export function makeRound(overrides: Partial<ReviewRound> = {}): ReviewRound {
         endOffset: 46,
         quote: 'courthouse',
         body: 'A vivid, concrete detail.',
+        suggestion: null,
+        followUp: null,
       },
     ],
     submittedAt: '2025-03-05T12:00:00.000Z',
@@ -68,6 +72,15 @@ function makeSubmission(overrides: Partial<SubmissionDetail> = {}): SubmissionDe
   };
 }
 
+/** The order's statement as its only draft. */
+export const firstDraft = (text: string) => ({
+  number: 1,
+  text,
+  note: null,
+  createdAt: '2025-03-01T09:00:00.000Z',
+  voice: null,
+});
+
 /** GET /results as the API answers it: one delivered round, one revision left by default. */
 export function makeResults(
   overrides: { submission?: Partial<SubmissionDetail>; rounds?: ReviewRound[] } & Partial<
@@ -77,6 +90,7 @@ export function makeResults(
   return {
     submission: makeSubmission(overrides.submission),
     statementText: overrides.statementText ?? STATEMENT,
+    drafts: [firstDraft(overrides.statementText ?? STATEMENT)],
     rounds: overrides.rounds ?? [makeRound()],
     revisionsLeft: overrides.revisionsLeft ?? 1,
   };

@@ -113,7 +113,15 @@ describe('drafts', () => {
       rubricScores: { clarity: 2, structure: 3, voice: 4, authenticity: 3, ethics: 5 },
       annotatedDocumentUrl: ANNOTATION_PATH,
       anchoredComments: [
-        { id: 'c1', startOffset: 2, endOffset: 6, quote: 'grew', body: 'Stronger verb?' },
+        {
+          id: 'c1',
+          startOffset: 2,
+          endOffset: 6,
+          quote: 'grew',
+          body: 'Stronger verb?',
+          suggestion: null,
+          followUp: null,
+        },
       ],
     });
     const calls = fakeApi({

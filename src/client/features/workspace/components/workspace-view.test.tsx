@@ -95,7 +95,15 @@ describe('WorkspaceView overview', () => {
       summaryMemo: 'The revision works.',
       rubricScores: { clarity: 5, structure: 4, voice: 4, authenticity: 5, ethics: 5 },
       anchoredComments: [
-        { id: 'c1', startOffset: 2, endOffset: 6, quote: 'grew', body: 'Good verb.' },
+        {
+          id: 'c1',
+          startOffset: 2,
+          endOffset: 6,
+          quote: 'grew',
+          body: 'Good verb.',
+          suggestion: null,
+          followUp: null,
+        },
       ],
       submittedAt: '2025-03-09T09:00:00.000Z',
     });

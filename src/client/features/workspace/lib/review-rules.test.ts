@@ -95,7 +95,17 @@ describe('rounds', () => {
       round: 2,
       summaryMemo: 'Half written',
       annotatedDocumentUrl: '/api/documents/x',
-      anchoredComments: [{ id: 'c1', startOffset: 2, endOffset: 6, quote: 'grew', body: 'Ok' }],
+      anchoredComments: [
+        {
+          id: 'c1',
+          startOffset: 2,
+          endOffset: 6,
+          quote: 'grew',
+          body: 'Ok',
+          suggestion: null,
+          followUp: null,
+        },
+      ],
     });
     const workspace = makeWorkspace({}, [delivered, draft]);
     expect(currentDraft(workspace)?.id).toBe('round-2');

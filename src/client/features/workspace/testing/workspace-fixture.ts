@@ -57,5 +57,18 @@ export function makeWorkspace(
   submission: Partial<SubmissionDetail> = {},
   rounds: ReviewRound[] = [],
 ): Workspace {
-  return { submission: makeWorkspaceSubmission(submission), statementText: STATEMENT, rounds };
+  return {
+    submission: makeWorkspaceSubmission(submission),
+    statementText: STATEMENT,
+    drafts: [
+      {
+        number: 1,
+        text: STATEMENT,
+        note: null,
+        createdAt: '2025-03-01T09:00:00.000Z',
+        voice: null,
+      },
+    ],
+    rounds,
+  };
 }

@@ -1,0 +1,175 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { reanchorInDraft } from '../../../shared/domain/drafts.js';
+import { sortByPosition, spansOverlap, type Span } from '../../../shared/domain/anchors.js';
+import { measureVoice, ownPercent } from '../../../shared/domain/voice.js';
+import { AppError } from '../../../shared/errors.js';
+import type { StatementDraft } from '../../../shared/schemas/reviews.js';
+import type { Database } from '../../db/client.js';
+import { reviewComments, reviews, statementDrafts } from '../../db/schema/index.js';
+import type { SubmissionRow } from '../submissions/submission-view.js';
+
+/**
+ * Drafts and rounds (docs/product.md §7a). Draft 1 is the order's statement; each revision
+ * request hands in the next draft, which round N+1 reviews.
+ */
+
+/** Every draft of an order, oldest first. */
+export async function listDrafts(
+  db: Database,
+  order: Pick<SubmissionRow, 'id' | 'submittedAt'>,
+  statementText: string,
+): Promise<StatementDraft[]> {
+  const stored = await db
+    .select()
+    .from(statementDrafts)
+    .where(eq(statementDrafts.submissionId, order.id))
+    .orderBy(asc(statementDrafts.number));
+  return [
+    {
+      number: 1,
+      text: statementText,
+      note: null,
+      createdAt: order.submittedAt?.toISOString() ?? null,
+      voice: null,
+    },
+    ...stored.map((row) => ({
+      number: row.number,
+      text: row.text,
+      note: row.note,
+      createdAt: row.createdAt.toISOString(),
+      voice: { ...row.voice, ownPercent: ownPercent(row.voice) },
+    })),
+  ];
+}
+
+/** The draft round N reviews: draft N, or the latest before it for rounds requested without one. */
+export function draftOfRound(drafts: readonly StatementDraft[], round: number): StatementDraft {
+  return drafts.findLast((draft) => draft.number <= round) ?? drafts[0]!;
+}
+
+/** What the reviewer wrote in an order's rounds: the wording an applicant may adopt. */
+async function reviewerWriting(db: Database, submissionId: string): Promise<string[]> {
+  const rounds = await db.select().from(reviews).where(eq(reviews.submissionId, submissionId));
+  const comments = rounds.length
+    ? await db
+        .select()
+        .from(reviewComments)
+        .where(
+          inArray(
+            reviewComments.reviewId,
+            rounds.map((round) => round.id),
+          ),
+        )
+    : [];
+  return [
+    ...rounds.flatMap((round) => [round.summaryMemo, round.inlineComments ?? '']),
+    ...comments.flatMap((comment) => [comment.body, comment.suggestion ?? '']),
+  ];
+}
+
+/**
+ * Hands in draft N+1 with a revision request and starts round N+1 from round N's work: the
+ * same memo, rubric and free-form notes, and the comments whose passage is still in the new
+ * draft, re-anchored there. A score changes only when the reviewer changes it.
+ */
+export async function handInDraft(
+  tx: Database,
+  input: {
+    order: SubmissionRow;
+    drafts: readonly StatementDraft[];
+    text: string;
+    note: string;
+    documentId: string | null;
+    at: Date;
+  },
+) {
+  const { order, text, at } = input;
+  const number = order.round + 1;
+  const voice = measureVoice(
+    text,
+    await reviewerWriting(tx, order.id),
+    input.drafts.map((draft) => draft.text),
+  );
+  await tx.insert(statementDrafts).values({
+    submissionId: order.id,
+    number,
+    text,
+    note: input.note,
+    documentId: input.documentId,
+    voice: {
+      totalWords: voice.totalWords,
+      adoptedWords: voice.adoptedWords,
+      adoptedPassages: voice.adoptedPassages,
+    },
+    createdAt: at,
+  });
+
+  const [previous] = await tx
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.submissionId, order.id), eq(reviews.round, order.round)));
+  if (!previous || !order.reviewerId) return;
+  const [next] = await tx
+    .insert(reviews)
+    .values({
+      submissionId: order.id,
+      reviewerId: order.reviewerId,
+      round: number,
+      summaryMemo: previous.summaryMemo,
+      rubricScores: previous.rubricScores,
+      inlineComments: previous.inlineComments,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  const carried: (Span & { quote: string; body: string; suggestion: string | null })[] = [];
+  const comments = await tx
+    .select()
+    .from(reviewComments)
+    .where(eq(reviewComments.reviewId, previous.id));
+  for (const comment of sortByPosition(comments)) {
+    const anchor = reanchorInDraft(text, comment);
+    if (!anchor || carried.some((kept) => spansOverlap(kept, anchor))) continue;
+    carried.push({
+      ...anchor,
+      quote: comment.quote,
+      body: comment.body,
+      suggestion: comment.suggestion,
+    });
+  }
+  if (carried.length) {
+    await tx
+      .insert(reviewComments)
+      .values(carried.map((comment) => ({ ...comment, reviewId: next!.id, createdAt: at })));
+  }
+}
+
+/** The reviewer's marks on the previous round's comments: addressed in the new draft, or open. */
+export async function markFollowUps(
+  tx: Database,
+  input: {
+    order: SubmissionRow;
+    followUps: readonly { commentId: string; status: 'open' | 'addressed' }[];
+  },
+) {
+  const [previous] = await tx
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.submissionId, input.order.id), eq(reviews.round, input.order.round - 1)));
+  if (!previous) {
+    throw new AppError('validation', 'There is no earlier round whose comments could be marked.');
+  }
+  for (const { commentId, status } of input.followUps) {
+    const marked = await tx
+      .update(reviewComments)
+      .set({ followUp: status })
+      .where(and(eq(reviewComments.id, commentId), eq(reviewComments.reviewId, previous.id)))
+      .returning({ id: reviewComments.id });
+    if (!marked.length) {
+      throw new AppError(
+        'validation',
+        'A marked comment is not from the previous round. Reload the workspace.',
+      );
+    }
+  }
+}
