@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { orderNumber } from '../../shared/domain/order-number.js';
 import type { Database } from '../db/client.js';
 import { reviewerProfiles, submissions, users } from '../db/schema/index.js';
-import type { Deps } from '../deps.js';
+import { withDb, type Deps } from '../deps.js';
 import { notifyAssigned } from '../domains/reviewers/accept.js';
 import { orderSuits, spareCapacity } from '../domains/reviewers/eligibility.js';
 import { takenThisWeek } from '../domains/reviewers/queue.js';
@@ -79,7 +79,7 @@ export async function autoAssignOrders(deps: Deps): Promise<number> {
         where: isNull(submissions.reviewerId),
         note: 'assigned automatically after an hour in the queue',
       });
-      await notifyAssigned(tx, deps, order.id, reviewerId);
+      await notifyAssigned(withDb(deps, tx), { submissionId: order.id, reviewerId });
       const [reviewer] = await tx.select().from(users).where(eq(users.id, reviewerId));
       const number = orderNumber(order.id);
       await notifyUser(

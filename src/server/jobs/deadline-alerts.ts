@@ -3,7 +3,7 @@ import { deadlineWindowStart, isAtRisk, isOverdue } from '../../shared/domain/at
 import { orderNumber } from '../../shared/domain/order-number.js';
 import { undeliveredStatuses } from '../../shared/domain/order-lifecycle.js';
 import { deadlineAlerts, submissions, users } from '../db/schema/index.js';
-import type { Deps } from '../deps.js';
+import { withDb, type Deps } from '../deps.js';
 import { notifyAdmins } from '../domains/notifications/notify-admins.js';
 import { notifyUser, type Notice } from '../domains/notifications/notify.js';
 import { getSetting } from '../domains/settings/settings.js';
@@ -83,7 +83,10 @@ export async function sendDeadlineAlerts(deps: Deps): Promise<number> {
             now,
           );
         }
-        await notifyAdmins(tx, deps, alertNotice(order, level, deps.config.publicUrl, false));
+        await notifyAdmins(
+          withDb(deps, tx),
+          alertNotice(order, level, deps.config.publicUrl, false),
+        );
         return true;
       });
       if (claimed) sent++;

@@ -3,7 +3,7 @@ import { orderNumber } from '../../../shared/domain/order-number.js';
 import { displayName } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
 import { reviewerProfiles, reviews, submissions, users } from '../../db/schema/index.js';
-import type { ActorContext } from '../../deps.js';
+import { withDb, type ActorContext } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
 import { notifyAssigned } from '../reviewers/accept.js';
 import { takenThisWeek } from '../reviewers/queue.js';
@@ -121,7 +121,7 @@ export async function reassignOrder(ctx: ActorContext, input: { id: string; revi
         now,
       );
     }
-    await notifyAssigned(tx, ctx, submissionId, reviewerId);
+    await notifyAssigned(withDb(ctx, tx), { submissionId, reviewerId });
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'order.reassign',

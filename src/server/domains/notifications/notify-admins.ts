@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { notifyUser, type Notice } from './notify.js';
 
-/** The same notice to every admin, in the caller's transaction. */
-export async function notifyAdmins(db: Database, deps: Pick<Deps, 'clock'>, notice: Notice) {
-  const admins = await db
+/** The same notice to every admin, in the transaction `ctx.db` runs in. */
+export async function notifyAdmins(ctx: Pick<Deps, 'db' | 'clock'>, notice: Notice) {
+  const admins = await ctx.db
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(eq(users.role, 'admin'));
-  for (const admin of admins) await notifyUser(db, admin, notice, deps.clock());
+  for (const admin of admins) await notifyUser(ctx.db, admin, notice, ctx.clock());
 }

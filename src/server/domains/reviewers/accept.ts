@@ -3,8 +3,7 @@ import { orderNumber } from '../../../shared/domain/order-number.js';
 import { fullName } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
 import { reviewerProfiles, submissions, users } from '../../db/schema/index.js';
-import type { Database } from '../../db/client.js';
-import type { ActorContext, Deps } from '../../deps.js';
+import { withDb, type ActorContext, type Deps } from '../../deps.js';
 import { recordAudit } from '../admin/audit.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { notifyUser } from '../notifications/notify.js';
@@ -17,21 +16,19 @@ export const ORDER_TAKEN =
 
 /** Tells the applicant who is reviewing their statement. */
 export async function notifyAssigned(
-  db: Database,
-  deps: Deps,
-  submissionId: string,
-  reviewerId: string,
+  ctx: Deps,
+  { submissionId, reviewerId }: { submissionId: string; reviewerId: string },
 ) {
-  const [row] = await db
+  const [row] = await ctx.db
     .select({ applicant: { id: users.id, email: users.email } })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.applicantId))
     .where(eq(submissions.id, submissionId));
-  const [reviewer] = await db.select().from(users).where(eq(users.id, reviewerId));
+  const [reviewer] = await ctx.db.select().from(users).where(eq(users.id, reviewerId));
   const name = fullName(reviewer) ?? 'An attorney reviewer';
   const number = orderNumber(submissionId);
   await notifyUser(
-    db,
+    ctx.db,
     row!.applicant,
     {
       email: {
@@ -40,14 +37,14 @@ export async function notifyAssigned(
         paragraphs: [
           `${name} will review your personal statement. You can message them from your dashboard.`,
         ],
-        action: { label: 'Open your dashboard', url: `${deps.config.publicUrl}/dashboard` },
+        action: { label: 'Open your dashboard', url: `${ctx.config.publicUrl}/dashboard` },
       },
       inApp: {
         title: `Reviewer assigned to order #${number}`,
         body: `${name} is reviewing your statement.`,
       },
     },
-    deps.clock(),
+    ctx.clock(),
   );
 }
 
@@ -99,7 +96,7 @@ export async function acceptSubmission(ctx: ActorContext, submissionId: string) 
       where: isNull(submissions.reviewerId),
     });
     if (!moved) throw new AppError('conflict', ORDER_TAKEN);
-    await notifyAssigned(tx, ctx, submissionId, reviewer.id);
+    await notifyAssigned(withDb(ctx, tx), { submissionId, reviewerId: reviewer.id });
   });
 }
 
@@ -135,7 +132,7 @@ export async function releaseSubmission(
       details: { reason, releasesThisWeek: (await releasesThisWeek(tx, reviewer.id, now)) + 1 },
       at: now,
     });
-    await notifyAdmins(tx, ctx, {
+    await notifyAdmins(withDb(ctx, tx), {
       email: {
         subject: `Order #${orderNumber(submissionId)} was released to the queue`,
         heading: 'A reviewer released an order',

@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { documents, reviewerApplications, reviewerProfiles, users } from '../../db/schema/index.js';
-import type { ActorContext, Deps } from '../../deps.js';
+import { withDb, type ActorContext, type Deps } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { recordAudit } from '../admin/audit.js';
@@ -72,7 +72,7 @@ export async function submitApplication(ctx: ActorContext, input: ApplicationInp
         .insert(reviewerApplications)
         .values({ ...input, userId: actor.id, cvDocumentId, createdAt: now })
         .returning({ id: reviewerApplications.id });
-      await notifyAdmins(tx, ctx, {
+      await notifyAdmins(withDb(ctx, tx), {
         email: {
           subject: 'New reviewer application',
           heading: 'A new reviewer application is waiting',
