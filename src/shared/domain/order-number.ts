@@ -7,3 +7,10 @@ export function orderNumber(id: string): string {
 export function orderLabel(id: string): string {
   return `Order #${orderNumber(id)}`;
 }
+
+/** Where each role reads an order: the page a notice about that order links to. */
+export function orderPagePath(role: 'applicant' | 'reviewer' | 'admin', id: string): string {
+  if (role === 'reviewer') return `/review/${id}`;
+  if (role === 'admin') return `/admin/orders/${id}`;
+  return `/orders/${id}`;
+}

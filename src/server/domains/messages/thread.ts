@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { orderNumber } from '../../../shared/domain/order-number.js';
+import { orderNumber, orderPagePath } from '../../../shared/domain/order-number.js';
 import { displayName } from '../../../shared/domain/names.js';
 import type { ThreadMessage } from '../../../shared/schemas/reviews.js';
 import { messages, users } from '../../db/schema/index.js';
@@ -43,7 +43,10 @@ export async function postMessage(ctx: ActorContext, input: { id: string; body: 
     const number = orderNumber(submissionId);
     for (const id of recipientIds) {
       const [recipient] = await tx.select().from(users).where(eq(users.id, id));
-      const link = id === submission.reviewerId ? `/review/${submissionId}` : '/dashboard';
+      const link = orderPagePath(
+        id === submission.reviewerId ? 'reviewer' : 'applicant',
+        submissionId,
+      );
       await notifyUser(
         tx,
         recipient!,

@@ -1,5 +1,5 @@
 import { findAddOn, type AddOnId } from '../../../shared/domain/add-ons.js';
-import { orderNumber } from '../../../shared/domain/order-number.js';
+import { orderNumber, orderPagePath } from '../../../shared/domain/order-number.js';
 import { formatUsd, packageOf, type PackageTier } from '../../../shared/domain/packages.js';
 import type { Notice } from '../notifications/notify.js';
 
@@ -39,7 +39,10 @@ export function receiptNotice(input: {
           ? 'Your add-ons are active on your order.'
           : "Your order is in the queue. We'll email you when a reviewer is assigned.",
       ].filter(Boolean),
-      action: { label: 'Follow your order', url: `${input.publicUrl}/dashboard` },
+      action: {
+        label: 'Follow your order',
+        url: `${input.publicUrl}${orderPagePath('applicant', input.submissionId)}`,
+      },
     },
     inApp: {
       title: `Payment received for order #${number}`,
@@ -61,7 +64,10 @@ export function refundNotice(input: {
       paragraphs: [
         'The refund goes back to the card you paid with; banks usually show it within 5-10 business days.',
       ],
-      action: { label: 'See your order', url: `${input.publicUrl}/dashboard` },
+      action: {
+        label: 'See your order',
+        url: `${input.publicUrl}${orderPagePath('applicant', input.submissionId)}`,
+      },
     },
     inApp: {
       title: `Refund issued for order #${number}`,
@@ -81,7 +87,10 @@ export function heldPaymentNotice(input: { publicUrl: string; submissionId: stri
         'We received a payment that does not match what this order costs now, so we have not applied it yet.',
         'Our team has been alerted and will contact you to complete the order or refund the payment. Please do not pay again.',
       ],
-      action: { label: 'See your order', url: `${input.publicUrl}/dashboard` },
+      action: {
+        label: 'See your order',
+        url: `${input.publicUrl}${orderPagePath('applicant', input.submissionId)}`,
+      },
     },
     inApp: {
       title: `Payment for order #${number} is being checked`,

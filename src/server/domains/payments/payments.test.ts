@@ -90,12 +90,14 @@ describe('paying for an order in test mode', () => {
       .where(eq(outboxEmails.toAddress, alice.user.email));
     const receipt = receipts.find((m) => m.subject.includes(`#${id.slice(-4).toUpperCase()}`))!;
     expect(receipt.textBody).toContain('Total charged: $1,028');
-    expect(receipt.textBody).toContain('http://app.test/dashboard');
+    // The receipt links to the order it is about, not to a dashboard that may show another one.
+    expect(receipt.textBody).toContain(`http://app.test/orders/${id}`);
     const inApp = await t.db.db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, alice.user.id));
     expect(inApp.some((n) => n.title.includes(id.slice(-4).toUpperCase()))).toBe(true);
+    expect(inApp.map((n) => n.link)).toContain(`/orders/${id}`);
     const events = await t.db.db.select().from(orderEvents).where(eq(orderEvents.submissionId, id));
     expect(events.map((e) => [e.fromStatus, e.toStatus])).toEqual([
       [null, 'draft'],

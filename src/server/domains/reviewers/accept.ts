@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { orderNumber } from '../../../shared/domain/order-number.js';
+import { orderNumber, orderPagePath } from '../../../shared/domain/order-number.js';
 import { fullName } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
 import { reviewerProfiles, submissions, users } from '../../db/schema/index.js';
@@ -37,7 +37,10 @@ export async function notifyAssigned(
         paragraphs: [
           `${name} will review your personal statement. You can message them from your dashboard.`,
         ],
-        action: { label: 'Open your dashboard', url: `${ctx.config.publicUrl}/dashboard` },
+        action: {
+          label: 'Follow your order',
+          url: `${ctx.config.publicUrl}${orderPagePath('applicant', submissionId)}`,
+        },
       },
       inApp: {
         title: `Reviewer assigned to order #${number}`,
@@ -140,7 +143,10 @@ export async function releaseSubmission(
           `${reviewer.email} released order #${orderNumber(submissionId)}.`,
           `Reason: ${reason}`,
         ],
-        action: { label: 'Open the admin dashboard', url: `${ctx.config.publicUrl}/dashboard` },
+        action: {
+          label: 'Open the order',
+          url: `${ctx.config.publicUrl}${orderPagePath('admin', submissionId)}`,
+        },
       },
       inApp: { title: `Order #${orderNumber(submissionId)} released`, body: reason },
     });
