@@ -4,7 +4,8 @@ import { Button } from '#client/components/ui/button';
 import { Textarea } from '#client/components/ui/textarea';
 import { cn } from '#client/lib/utils';
 import { shortQuote } from '../lib/anchors';
-import type { LocalComment } from '../lib/draft';
+import { MAX_QUOTE_CHARS } from '#shared/domain/anchors.js';
+import type { CommentText, LocalComment } from '../lib/draft';
 
 interface CommentCardProps {
   comment: LocalComment;
@@ -15,11 +16,25 @@ interface CommentCardProps {
   placed: boolean;
   onShowPassage: () => void;
   /** Absent for delivered, read-only rounds. */
-  onEdit?: (body: string) => void;
+  onEdit?: (text: CommentText) => void;
   onDelete?: () => void;
 }
 
-/** One anchored comment: the quoted passage (a link to it in the text) and the comment. */
+/** The suggested wording under a comment: "Suggested: …". */
+export function SuggestedWording({ suggestion }: { suggestion: string | null }) {
+  if (!suggestion) return null;
+  return (
+    <p className="mt-2 rounded-sm bg-green-50 px-2 py-1 text-sm break-words whitespace-pre-wrap text-slate-900">
+      <span className="font-semibold text-green-800">Suggested: </span>
+      <span className="font-serif">{suggestion}</span>
+    </p>
+  );
+}
+
+/**
+ * One anchored comment: the quoted passage (a link to it in the text), the comment and its
+ * suggested wording.
+ */
 export function CommentCard({
   comment,
   number,
@@ -32,13 +47,20 @@ export function CommentCard({
 }: CommentCardProps) {
   const [editing, setEditing] = useState(false);
   const [body, setBody] = useState(comment.body);
+  const [suggestion, setSuggestion] = useState(comment.suggestion ?? '');
   const label = `Comment ${number}`;
 
   function save(event: FormEvent) {
     event.preventDefault();
     if (!body.trim()) return;
-    onEdit?.(body.trim());
+    onEdit?.({ body: body.trim(), suggestion: suggestion.trim() || null });
     setEditing(false);
+  }
+
+  function startEditing() {
+    setBody(comment.body);
+    setSuggestion(comment.suggestion ?? '');
+    setEditing(true);
   }
 
   return (
@@ -83,16 +105,20 @@ export function CommentCard({
             value={body}
             onChange={(event) => setBody(event.target.value)}
           />
+          <label className="text-xs font-medium text-slate-700" htmlFor={`${elementId}-suggestion`}>
+            Suggested wording <span className="font-normal text-slate-500">(optional)</span>
+          </label>
+          <Textarea
+            id={`${elementId}-suggestion`}
+            rows={2}
+            maxLength={MAX_QUOTE_CHARS}
+            className="min-h-14 font-serif"
+            placeholder="Replacement text for the passage"
+            value={suggestion}
+            onChange={(event) => setSuggestion(event.target.value)}
+          />
           <div className="flex justify-end gap-2">
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setBody(comment.body);
-                setEditing(false);
-              }}
-            >
+            <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(false)}>
               Cancel
             </Button>
             <Button type="submit" size="sm" disabled={!body.trim()}>
@@ -101,9 +127,12 @@ export function CommentCard({
           </div>
         </form>
       ) : (
-        <p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-900">
-          {comment.body}
-        </p>
+        <>
+          <p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-900">
+            {comment.body}
+          </p>
+          <SuggestedWording suggestion={comment.suggestion} />
+        </>
       )}
       {onEdit && onDelete && !editing ? (
         <div className="mt-2 flex justify-end gap-1">
@@ -112,10 +141,7 @@ export function CommentCard({
             variant="ghost"
             size="sm"
             aria-label={`Edit ${label.toLowerCase()}`}
-            onClick={() => {
-              setBody(comment.body);
-              setEditing(true);
-            }}
+            onClick={startEditing}
           >
             <Pencil aria-hidden="true" />
             Edit

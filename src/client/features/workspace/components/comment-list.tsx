@@ -1,6 +1,6 @@
 import { MessageSquareText } from 'lucide-react';
 import { commentElementId } from '../lib/statement-navigation';
-import type { LocalComment } from '../lib/draft';
+import type { CommentText, LocalComment } from '../lib/draft';
 import { CommentCard } from './comment-card';
 
 interface CommentListProps {
@@ -12,7 +12,7 @@ interface CommentListProps {
   idPrefix: string;
   activeId: string | null;
   onShowPassage: (id: string) => void;
-  onEdit?: (id: string, body: string) => void;
+  onEdit?: (id: string, text: CommentText) => void;
   onDelete?: (id: string) => void;
   emptyText: string;
 }
@@ -48,7 +48,7 @@ export function CommentList({
           active={comment.id === activeId}
           placed={placed.has(comment.id)}
           onShowPassage={() => onShowPassage(comment.id)}
-          onEdit={onEdit ? (body) => onEdit(comment.id, body) : undefined}
+          onEdit={onEdit ? (text) => onEdit(comment.id, text) : undefined}
           onDelete={onDelete ? () => onDelete(comment.id) : undefined}
         />
       ))}

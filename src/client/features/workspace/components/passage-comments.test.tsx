@@ -71,6 +71,57 @@ describe('comments anchored to passages', () => {
     });
   });
 
+  it('saves suggested wording with the comment, shows it under the comment, and edits it', async () => {
+    const user = userEvent.setup();
+    const calls = renderWith();
+    await screen.findByRole('region', { name: 'Statement text' });
+
+    selectPassage('court notices');
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+    const form = screen.getByRole('form', { name: 'New comment' });
+    await user.type(within(form).getByLabelText('Comment on the selected passage'), 'Which?');
+    await user.type(within(form).getByLabelText(/Suggested wording/), '  eviction notices ');
+    await user.click(within(form).getByRole('button', { name: 'Save comment' }));
+
+    const card = screen.getByRole('listitem', { name: 'Comment 1' });
+    expect(card).toHaveTextContent('Which?Suggested: eviction notices');
+    const saved = async () => {
+      await user.click(screen.getByRole('button', { name: /Save Draft/ }));
+      await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+      return calls.filter((c) => c.method === 'PUT').at(-1)?.body;
+    };
+    const start = STATEMENT.indexOf('court notices');
+    expect(await saved()).toMatchObject({
+      anchoredComments: [
+        {
+          startOffset: start,
+          endOffset: start + 13,
+          quote: 'court notices',
+          body: 'Which?',
+          suggestion: 'eviction notices',
+        },
+      ],
+    });
+
+    await user.click(within(card).getByRole('button', { name: 'Edit comment 1' }));
+    const suggestion = within(card).getByLabelText(/Suggested wording/);
+    expect(suggestion).toHaveValue('eviction notices');
+    await user.clear(suggestion);
+    await user.type(suggestion, 'immigration notices');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(card).toHaveTextContent('Suggested: immigration notices');
+    expect(await saved()).toMatchObject({
+      anchoredComments: [{ body: 'Which?', suggestion: 'immigration notices' }],
+    });
+
+    // Emptying the field removes the suggestion.
+    await user.click(within(card).getByRole('button', { name: 'Edit comment 1' }));
+    await user.clear(within(card).getByLabelText(/Suggested wording/));
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(card).not.toHaveTextContent('Suggested:');
+    expect(await saved()).toMatchObject({ anchoredComments: [{ suggestion: null }] });
+  });
+
   it('refuses a passage that overlaps a commented one', async () => {
     const start = STATEMENT.indexOf('court notices');
     renderWith([

@@ -119,7 +119,7 @@ describe('drafts', () => {
           endOffset: 6,
           quote: 'grew',
           body: 'Stronger verb?',
-          suggestion: null,
+          suggestion: 'came of age',
           followUp: null,
         },
       ],
@@ -146,6 +146,9 @@ describe('drafts', () => {
     expect(screen.getByRole('radio', { name: 'Clarity: 2 of 5' })).toBeChecked();
     expect(screen.getByText('grew', { selector: 'mark' })).toBeInTheDocument();
     expect(screen.getByText('Stronger verb?')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Comment 1' })).toHaveTextContent(
+      'Suggested: came of age',
+    );
     expect(await screen.findByText('Attached: notes.pdf')).toBeInTheDocument();
     expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved at \d{1,2}:42/);
 
@@ -157,7 +160,15 @@ describe('drafts', () => {
       inlineComments: 'Notes',
       rubricScores: { clarity: 2, structure: 3, voice: 4, authenticity: 3, ethics: 5 },
       annotatedDocumentUrl: ANNOTATION_PATH,
-      anchoredComments: [{ startOffset: 2, endOffset: 6, quote: 'grew', body: 'Stronger verb?' }],
+      anchoredComments: [
+        {
+          startOffset: 2,
+          endOffset: 6,
+          quote: 'grew',
+          body: 'Stronger verb?',
+          suggestion: 'came of age',
+        },
+      ],
     });
   });
 

@@ -93,8 +93,8 @@ export function ReviewEditor({
               idPrefix={ID_PREFIX}
               activeId={activeId}
               onPassageClick={showComment}
-              onAddComment={(span, quote, body) => {
-                const id = controller.addComment(span, quote, body);
+              onAddComment={(span, quote, text) => {
+                const id = controller.addComment(span, quote, text);
                 setActiveId(id);
                 return id;
               }}

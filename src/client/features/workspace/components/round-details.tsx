@@ -3,6 +3,7 @@ import { FileText } from 'lucide-react';
 import type { ReviewRound } from '#shared/schemas/reviews.js';
 import { shortQuote } from '../lib/anchors';
 import { formatDateTime } from '#client/lib/format';
+import { SuggestedWording } from './comment-card';
 import { RubricScoresView } from './rubric-field';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -65,6 +66,7 @@ export function RoundDetails({ round, withoutComments = false }: RoundDetailsPro
                 <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">
                   {comment.body}
                 </p>
+                <SuggestedWording suggestion={comment.suggestion} />
               </li>
             ))}
           </ol>

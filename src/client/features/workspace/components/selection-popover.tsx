@@ -1,8 +1,10 @@
 import { MessageSquarePlus } from 'lucide-react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { MAX_QUOTE_CHARS } from '#shared/domain/anchors.js';
 import { Button } from '#client/components/ui/button';
 import { Textarea } from '#client/components/ui/textarea';
 import { shortQuote } from '../lib/anchors';
+import type { CommentText } from '../lib/draft';
 import type { PassageCandidate } from '../hooks/use-passage-selection';
 
 interface SelectionPopoverProps {
@@ -10,12 +12,12 @@ interface SelectionPopoverProps {
   composing: boolean;
   onCompose: () => void;
   onCancel: () => void;
-  onSave: (body: string) => void;
+  onSave: (text: CommentText) => void;
 }
 
 /**
  * Appears beside a selected passage: an "Add comment" button, then a small form for the
- * comment; or, for a passage that cannot take one, the reason.
+ * comment and optional suggested wording; or, for a passage that cannot take one, the reason.
  */
 export function SelectionPopover({
   candidate,
@@ -25,10 +27,16 @@ export function SelectionPopover({
   onSave,
 }: SelectionPopoverProps) {
   const [body, setBody] = useState('');
+  const [suggestion, setSuggestion] = useState('');
+  const suggestionId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (body.trim()) onSave(body.trim());
+    if (body.trim()) onSave({ body: body.trim(), suggestion: suggestion.trim() || null });
+  }
+
+  function submitOnCtrlEnter(event: KeyboardEvent) {
+    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit(event);
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -63,11 +71,22 @@ export function SelectionPopover({
             maxLength={5_000}
             value={body}
             onChange={(event) => setBody(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit(event);
-            }}
+            onKeyDown={submitOnCtrlEnter}
             rows={4}
             placeholder="What should the applicant change here, and why?"
+          />
+          <label className="text-xs font-medium text-slate-700" htmlFor={suggestionId}>
+            Suggested wording <span className="font-normal text-slate-500">(optional)</span>
+          </label>
+          <Textarea
+            id={suggestionId}
+            maxLength={MAX_QUOTE_CHARS}
+            value={suggestion}
+            onChange={(event) => setSuggestion(event.target.value)}
+            onKeyDown={submitOnCtrlEnter}
+            rows={2}
+            className="min-h-14 font-serif"
+            placeholder="Replacement text for the selected passage"
           />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" size="sm" onClick={onCancel}>

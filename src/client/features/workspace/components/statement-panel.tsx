@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { Span } from '#shared/domain/anchors.js';
 import { passageElementId, revealElement } from '../lib/statement-navigation';
-import type { LocalComment } from '../lib/draft';
+import type { CommentText, LocalComment } from '../lib/draft';
 import { useKeyboardCaret } from '../hooks/use-keyboard-caret';
 import { usePassageSelection } from '../hooks/use-passage-selection';
 import { SelectionPopover } from './selection-popover';
@@ -15,7 +15,7 @@ interface StatementPanelProps {
   activeId: string | null;
   onPassageClick: (commentId: string) => void;
   /** Attaches a comment to the passage; returns the new comment's id. */
-  onAddComment: (span: Span, quote: string, body: string) => string;
+  onAddComment: (span: Span, quote: string, text: CommentText) => string;
 }
 
 /** The statement with its highlights, where selecting a passage offers "Add comment". */
@@ -47,9 +47,9 @@ export function StatementPanel({
     rootRef.current?.focus({ preventScroll: true });
   }
 
-  function save(body: string) {
+  function save(text: CommentText) {
     if (!candidate) return;
-    const id = onAddComment(candidate.span, candidate.quote, body);
+    const id = onAddComment(candidate.span, candidate.quote, text);
     document.getSelection()?.removeAllRanges();
     setComposing(false);
     clear();

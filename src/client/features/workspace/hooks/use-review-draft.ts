@@ -1,6 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { RubricCriterion } from '#shared/schemas/reviews.js';
-import { draftBody, newLocalId, type AnnotatedDocument, type ReviewDraft } from '../lib/draft';
+import type { FollowUpStatus, RubricCriterion } from '#shared/schemas/reviews.js';
+import {
+  draftBody,
+  newLocalId,
+  type AnnotatedDocument,
+  type CommentText,
+  type ReviewDraft,
+} from '../lib/draft';
 import type { Span } from '#shared/domain/anchors.js';
 
 interface DraftState {
@@ -10,8 +16,9 @@ interface DraftState {
 }
 
 /**
- * The round the reviewer is writing: memo, free-form notes, scores, annotated document and the
- * comments anchored to passages. Every change bumps `revision`, which drives autosave.
+ * The round the reviewer is writing: memo, free-form notes, scores, annotated document, the
+ * comments anchored to passages and (round 2 on) the marks on the previous round's comments.
+ * Every change bumps `revision`, which drives autosave.
  */
 export function useReviewDraft(submissionId: string, initial: ReviewDraft) {
   const [{ draft, revision }, setState] = useState<DraftState>({ draft: initial, revision: 0 });
@@ -29,18 +36,26 @@ export function useReviewDraft(submissionId: string, initial: ReviewDraft) {
       setAnnotatedDocument: (annotatedDocument: AnnotatedDocument | null) =>
         update((d) => ({ ...d, annotatedDocument })),
       /** Attaches a comment to a passage; returns its id. */
-      addComment: (span: Span, quote: string, body: string): string => {
+      addComment: (span: Span, quote: string, text: CommentText): string => {
         const id = newLocalId();
-        update((d) => ({ ...d, comments: [...d.comments, { id, ...span, quote, body }] }));
+        update((d) => ({ ...d, comments: [...d.comments, { id, ...span, quote, ...text }] }));
         return id;
       },
-      editComment: (id: string, body: string) =>
+      editComment: (id: string, text: CommentText) =>
         update((d) => ({
           ...d,
-          comments: d.comments.map((c) => (c.id === id ? { ...c, body } : c)),
+          comments: d.comments.map((c) => (c.id === id ? { ...c, ...text } : c)),
         })),
       deleteComment: (id: string) =>
         update((d) => ({ ...d, comments: d.comments.filter((c) => c.id !== id) })),
+      /** Marks one of the previous round's comments addressed or still open. */
+      setFollowUp: (commentId: string, status: FollowUpStatus) =>
+        update((d) => ({
+          ...d,
+          followUps: d.followUps.map((mark) =>
+            mark.commentId === commentId ? { ...mark, status } : mark,
+          ),
+        })),
     }),
     [update],
   );

@@ -2,9 +2,11 @@ import type { Anchor } from '#shared/domain/anchors.js';
 import { isReviewing } from '#shared/domain/order-lifecycle.js';
 import {
   defaultRubric,
+  type FollowUpStatus,
   type ReviewDraftBody,
   type RubricScores,
   type ReviewRound,
+  type StatementDraft,
   type SubmitReviewBody,
   type Workspace,
 } from '#shared/schemas/reviews.js';
@@ -13,6 +15,20 @@ import {
 export interface LocalComment extends Anchor {
   quote: string;
   body: string;
+  /** Suggested replacement wording for the passage, or null. */
+  suggestion: string | null;
+}
+
+/** What the reviewer writes on a passage: the comment and, optionally, suggested wording. */
+export interface CommentText {
+  body: string;
+  suggestion: string | null;
+}
+
+/** The reviewer's mark on one of the previous round's comments (round 2 on). */
+export interface FollowUpMark {
+  commentId: string;
+  status: FollowUpStatus;
 }
 
 export interface AnnotatedDocument {
@@ -28,11 +44,18 @@ export interface ReviewDraft {
   rubricScores: RubricScores;
   annotatedDocument: AnnotatedDocument | null;
   comments: LocalComment[];
+  /** One mark per comment of the previous round, in its order; empty in round 1. */
+  followUps: FollowUpMark[];
 }
 
 /** The saved draft, or an empty round with the default scores of 3 (docs/product.md §6 Reviews). */
 export function draftFromWorkspace(workspace: Workspace): ReviewDraft {
   const draft = currentDraft(workspace);
+  // Each of the previous round's comments starts as the reviewer last marked it, else open.
+  const followUps = (previousRound(workspace)?.anchoredComments ?? []).map((comment) => ({
+    commentId: comment.id,
+    status: comment.followUp ?? ('open' as const),
+  }));
   if (!draft) {
     return {
       summaryMemo: '',
@@ -40,6 +63,7 @@ export function draftFromWorkspace(workspace: Workspace): ReviewDraft {
       rubricScores: { ...defaultRubric },
       annotatedDocument: null,
       comments: [],
+      followUps,
     };
   }
   return {
@@ -49,11 +73,24 @@ export function draftFromWorkspace(workspace: Workspace): ReviewDraft {
     annotatedDocument: draft.annotatedDocumentUrl
       ? { documentPath: draft.annotatedDocumentUrl, fileName: null }
       : null,
-    comments: draft.anchoredComments.map((comment) => ({ ...comment })),
+    comments: draft.anchoredComments.map(
+      ({ id, startOffset, endOffset, quote, body, suggestion }) => ({
+        id,
+        startOffset,
+        endOffset,
+        quote,
+        body,
+        suggestion,
+      }),
+    ),
+    followUps,
   };
 }
 
-/** PUT /api/reviews/draft's body: the whole round, anchored comments in reading order. */
+/**
+ * PUT /api/reviews/draft's body: the whole round, anchored comments in reading order with their
+ * suggested wording, and (round 2 on) the marks on the previous round's comments.
+ */
 export function draftBody(submissionId: string, draft: ReviewDraft): ReviewDraftBody {
   return {
     submissionId,
@@ -63,7 +100,15 @@ export function draftBody(submissionId: string, draft: ReviewDraft): ReviewDraft
     annotatedDocumentUrl: draft.annotatedDocument?.documentPath ?? null,
     anchoredComments: [...draft.comments]
       .sort((a, b) => a.startOffset - b.startOffset)
-      .map(({ startOffset, endOffset, quote, body }) => ({ startOffset, endOffset, quote, body })),
+      .map(({ startOffset, endOffset, quote, body, suggestion }) => ({
+        startOffset,
+        endOffset,
+        quote,
+        body,
+        suggestion: suggestion?.trim() ? suggestion : null,
+      })),
+    // The server refuses marks when there is no previous round, so round 1 sends none.
+    ...(draft.followUps.length ? { followUps: draft.followUps.map((mark) => ({ ...mark })) } : {}),
   };
 }
 
@@ -105,4 +150,40 @@ export function roundNumber(workspace: Workspace): number {
   if (draft) return draft.round;
   const last = deliveredRounds(workspace).at(-1)?.round ?? 0;
   return isWritable(workspace) || last === 0 ? last + 1 : last;
+}
+
+/** The delivered round before the one on screen (round N-1), when there is one. */
+export function previousRound(workspace: Workspace): ReviewRound | null {
+  const round = roundNumber(workspace);
+  return deliveredRounds(workspace).find((delivered) => delivered.round === round - 1) ?? null;
+}
+
+/** The draft round N reviews: draft N, or the latest before it when none was handed in. */
+export function draftForRound(workspace: Workspace, round: number): StatementDraft | null {
+  return workspace.drafts.findLast((draft) => draft.number <= round) ?? null;
+}
+
+/** The draft under review and the one the previous round reviewed, in round 2 on. */
+export interface RevisionDrafts {
+  round: number;
+  current: StatementDraft;
+  /** Null when no new draft was handed in with the revision request. */
+  previous: StatementDraft | null;
+}
+
+/**
+ * What a revision round compares: the draft under review and the previous round's draft. Null
+ * in round 1. `previous` is null when the revision came without a new draft (nothing changed).
+ */
+export function revisionDrafts(workspace: Workspace): RevisionDrafts | null {
+  const round = roundNumber(workspace);
+  if (round < 2 || workspace.drafts.length < 2) return null;
+  const current = draftForRound(workspace, round);
+  if (!current) return null;
+  const previous = draftForRound(workspace, round - 1);
+  return {
+    round,
+    current,
+    previous: previous && previous.number !== current.number ? previous : null,
+  };
 }

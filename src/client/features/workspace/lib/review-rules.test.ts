@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { makeRound, makeWorkspace, SUBMISSION_ID } from '../testing/workspace-fixture';
+import {
+  DRAFT_2,
+  makeRevisionWorkspace,
+  makeRound,
+  makeRoundOneComments,
+  makeWorkspace,
+  STATEMENT,
+  SUBMISSION_ID,
+} from '../testing/workspace-fixture';
 import {
   currentDraft,
   deliveredRounds,
   draftBody,
   draftFromWorkspace,
   isWritable,
+  previousRound,
+  revisionDrafts,
   roundNumber,
   submitBody,
 } from './draft';
@@ -132,9 +142,10 @@ describe('rounds', () => {
       rubricScores: { clarity: 4, structure: 3, voice: 5, authenticity: 2, ethics: 1 },
       annotatedDocument: null,
       comments: [
-        { id: 'b', startOffset: 10, endOffset: 12, quote: 'xy', body: 'Second' },
-        { id: 'a', startOffset: 1, endOffset: 3, quote: 'ab', body: 'First' },
+        { id: 'b', startOffset: 10, endOffset: 12, quote: 'xy', body: 'Second', suggestion: 'zz' },
+        { id: 'a', startOffset: 1, endOffset: 3, quote: 'ab', body: 'First', suggestion: '  ' },
       ],
+      followUps: [],
     };
     expect(draftBody(SUBMISSION_ID, draft)).toEqual({
       submissionId: SUBMISSION_ID,
@@ -143,10 +154,55 @@ describe('rounds', () => {
       rubricScores: draft.rubricScores,
       annotatedDocumentUrl: null,
       anchoredComments: [
-        { startOffset: 1, endOffset: 3, quote: 'ab', body: 'First' },
-        { startOffset: 10, endOffset: 12, quote: 'xy', body: 'Second' },
+        { startOffset: 1, endOffset: 3, quote: 'ab', body: 'First', suggestion: null },
+        { startOffset: 10, endOffset: 12, quote: 'xy', body: 'Second', suggestion: 'zz' },
       ],
     });
     expect(submitBody(SUBMISSION_ID, draft).summaryMemo).toBe('Memo');
+  });
+});
+
+describe('revision rounds', () => {
+  it('starts round 2 from the server’s round, not from defaults, with one open mark per old comment', () => {
+    const workspace = makeRevisionWorkspace();
+    expect(roundNumber(workspace)).toBe(2);
+    expect(previousRound(workspace)?.id).toBe('round-1');
+    const draft = draftFromWorkspace(workspace);
+    expect(draft).toMatchObject({
+      summaryMemo: 'Round one memo.',
+      inlineComments: 'Round one notes.',
+      rubricScores: { clarity: 4, structure: 2, voice: 5, authenticity: 4, ethics: 5 },
+      comments: [{ id: 'r2-carried', quote: 'my interest in law began', suggestion: null }],
+    });
+    expect(draft.followUps).toEqual([
+      { commentId: 'r1-changed', status: 'open' },
+      { commentId: 'r1-carried', status: 'open' },
+    ]);
+    expect(draftBody(SUBMISSION_ID, draft).followUps).toEqual(draft.followUps);
+  });
+
+  it('keeps the marks the reviewer saved before', () => {
+    const [changed, carried] = makeRoundOneComments();
+    const workspace = makeRevisionWorkspace({
+      roundOneComments: [{ ...changed!, followUp: 'addressed' }, carried!],
+    });
+    expect(draftFromWorkspace(workspace).followUps).toEqual([
+      { commentId: 'r1-changed', status: 'addressed' },
+      { commentId: 'r1-carried', status: 'open' },
+    ]);
+  });
+
+  it('sends no marks in round 1', () => {
+    const draft = draftFromWorkspace(makeWorkspace({ status: 'in_review' }));
+    expect(draft.followUps).toEqual([]);
+    expect(draftBody(SUBMISSION_ID, draft)).not.toHaveProperty('followUps');
+  });
+
+  it('compares the draft under review with the previous round’s draft', () => {
+    expect(revisionDrafts(makeWorkspace({ status: 'in_review' }))).toBeNull();
+    const drafts = revisionDrafts(makeRevisionWorkspace());
+    expect(drafts?.round).toBe(2);
+    expect(drafts?.current.text).toBe(DRAFT_2);
+    expect(drafts?.previous?.text).toBe(STATEMENT);
   });
 });

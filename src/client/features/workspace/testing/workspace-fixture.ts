@@ -72,3 +72,91 @@ export function makeWorkspace(
     rounds,
   };
 }
+
+/** Draft 2 of STATEMENT: "court notices" became "eviction notices"; the rest is unchanged. */
+export const DRAFT_2 =
+  'I grew up translating eviction notices for my grandmother.\n\nThat is where my interest in law began, and it never left me.';
+
+const span = (text: string, passage: string) => {
+  const startOffset = text.indexOf(passage);
+  return { startOffset, endOffset: startOffset + passage.length, quote: passage };
+};
+
+/** Round 1's comments on STATEMENT: one passage survives in DRAFT_2, one was rewritten. */
+export function makeRoundOneComments(): ReviewRound['anchoredComments'] {
+  return [
+    {
+      id: 'r1-changed',
+      ...span(STATEMENT, 'court notices'),
+      body: 'Which notices? Be specific.',
+      suggestion: 'eviction notices',
+      followUp: null,
+    },
+    {
+      id: 'r1-carried',
+      ...span(STATEMENT, 'my interest in law began'),
+      body: 'Say when, in one concrete moment.',
+      suggestion: null,
+      followUp: null,
+    },
+  ];
+}
+
+/**
+ * A revision round as the server starts it: round 1 delivered on STATEMENT, the applicant handed
+ * in DRAFT_2 with a note, and round 2's draft begins from round 1's memo, scores and the comment
+ * whose passage survived (re-anchored in DRAFT_2).
+ */
+export function makeRevisionWorkspace(
+  options: {
+    roundOneComments?: ReviewRound['anchoredComments'];
+    roundTwo?: Partial<ReviewRound>;
+  } = {},
+): Workspace {
+  const roundOne = makeRound({
+    summaryMemo: 'Round one memo.',
+    rubricScores: { clarity: 4, structure: 2, voice: 5, authenticity: 4, ethics: 5 },
+    inlineComments: 'Round one notes.',
+    anchoredComments: options.roundOneComments ?? makeRoundOneComments(),
+    submittedAt: '2025-03-05T09:00:00.000Z',
+  });
+  const roundTwo = makeRound({
+    id: 'round-2',
+    round: 2,
+    summaryMemo: 'Round one memo.',
+    rubricScores: { clarity: 4, structure: 2, voice: 5, authenticity: 4, ethics: 5 },
+    inlineComments: 'Round one notes.',
+    anchoredComments: [
+      {
+        id: 'r2-carried',
+        ...span(DRAFT_2, 'my interest in law began'),
+        body: 'Say when, in one concrete moment.',
+        suggestion: null,
+        followUp: null,
+      },
+    ],
+    updatedAt: '2025-03-07T10:42:00.000Z',
+    ...options.roundTwo,
+  });
+  const workspace = makeWorkspace({ status: 'in_review' }, [roundOne, roundTwo]);
+  const adopted = span(DRAFT_2, 'eviction notices');
+  return {
+    ...workspace,
+    statementText: DRAFT_2,
+    drafts: [
+      ...workspace.drafts,
+      {
+        number: 2,
+        text: DRAFT_2,
+        note: 'I named the notices. Is the ending still rushed?',
+        createdAt: '2025-03-06T09:00:00.000Z',
+        voice: {
+          totalWords: 22,
+          adoptedWords: 2,
+          ownPercent: 91,
+          adoptedPassages: [{ startOffset: adopted.startOffset, endOffset: adopted.endOffset }],
+        },
+      },
+    ],
+  };
+}
