@@ -129,6 +129,15 @@ export const adminOrderDetail = z.object({
     }),
   ),
   reviews: z.array(reviewRound),
+  /** The voice measure of each draft after the first. */
+  voice: z.array(
+    z.object({
+      draft: z.number().int(),
+      ownPercent: z.number().int(),
+      adoptedWords: z.number().int(),
+      totalWords: z.number().int(),
+    }),
+  ),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
@@ -179,6 +188,11 @@ export const adminReviewer = z.object({
   active: z.boolean(),
   acceptRush: z.boolean(),
   premiumOnly: z.boolean(),
+  /**
+   * Of the words in revised drafts on this reviewer's orders, the share taken word for word
+   * from their suggestions, comments and memo (0-100); null before any revised draft.
+   */
+  adoptedPercent: z.number().int().nullable(),
 });
 export type AdminReviewer = z.infer<typeof adminReviewer>;
 

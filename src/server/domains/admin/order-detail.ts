@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import { displayName, fullName } from '../../../shared/domain/names.js';
+import { ownPercent } from '../../../shared/domain/voice.js';
 import { AppError } from '../../../shared/errors.js';
 import type { AdminOrderDetail } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
@@ -12,6 +13,7 @@ import {
   refunds,
   reviewerProfiles,
   reviews,
+  statementDrafts,
   submissions,
   users,
 } from '../../db/schema/index.js';
@@ -160,5 +162,21 @@ export async function getOrderDetail(ctx: ActorContext, id: string): Promise<Adm
     messages: await listMessages(ctx, id),
     documents: await documentsOf(db, statement, order.id),
     reviews: await listRounds(db, id, { includeDraft: true }),
+    voice: await voiceOf(db, id),
   };
+}
+
+/** The voice measure of each revised draft of the order (docs/product.md §7a). */
+async function voiceOf(db: Database, id: string) {
+  const drafts = await db
+    .select({ number: statementDrafts.number, voice: statementDrafts.voice })
+    .from(statementDrafts)
+    .where(eq(statementDrafts.submissionId, id))
+    .orderBy(asc(statementDrafts.number));
+  return drafts.map(({ number, voice }) => ({
+    draft: number,
+    ownPercent: ownPercent(voice),
+    adoptedWords: voice.adoptedWords,
+    totalWords: voice.totalWords,
+  }));
 }

@@ -1,7 +1,13 @@
-import { avg, count, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { avg, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
 import type { Database } from '../../db/client.js';
-import { auditLog, reviewRatings, reviews, submissions } from '../../db/schema/index.js';
+import {
+  auditLog,
+  reviewRatings,
+  reviews,
+  statementDrafts,
+  submissions,
+} from '../../db/schema/index.js';
 import { CAPACITY_WINDOW_MS } from '../reviewers/eligibility.js';
 import { releasedSince } from '../reviewers/queue.js';
 import { countWhere } from './count-where.js';
@@ -41,7 +47,7 @@ export async function reviewerLoads(db: Database, now: Date): Promise<Map<string
 
 export const noLoad: ReviewerLoad = { takenThisWeek: 0, activeLoad: 0 };
 
-/** Delivered rounds and the average applicant rating, per reviewer. */
+/** Delivered rounds, the average applicant rating and the adopted-wording share, per reviewer. */
 export async function reviewerRecords(db: Database) {
   const delivered = await db
     .select({ reviewerId: reviews.reviewerId, n: count() })
@@ -53,7 +59,26 @@ export async function reviewerRecords(db: Database) {
     .from(reviewRatings)
     .innerJoin(reviews, eq(reviews.id, reviewRatings.reviewId))
     .groupBy(reviews.reviewerId);
+  // Attributed to the order's reviewer now: a reassigned order counts for the one who has it.
+  const voice = await db
+    .select({
+      reviewerId: submissions.reviewerId,
+      adopted: sql<string>`sum((${statementDrafts.voice}->>'adoptedWords')::int)`,
+      total: sql<string>`sum((${statementDrafts.voice}->>'totalWords')::int)`,
+    })
+    .from(statementDrafts)
+    .innerJoin(submissions, eq(submissions.id, statementDrafts.submissionId))
+    .where(isNotNull(submissions.reviewerId))
+    .groupBy(submissions.reviewerId);
   return {
+    adoptedPercent: new Map(
+      voice
+        .filter((row) => Number(row.total) > 0)
+        .map((row) => [
+          row.reviewerId!,
+          Math.round((100 * Number(row.adopted)) / Number(row.total)),
+        ]),
+    ),
     completed: new Map(delivered.map((row) => [row.reviewerId, row.n])),
     avgRating: new Map(
       ratings.map((row) => [row.reviewerId, Math.round(Number(row.avg) * 10) / 10]),

@@ -33,6 +33,7 @@ async function reviewersAt(db: Database, now: Date, onlyId?: string): Promise<Ad
         active: profile.active,
         acceptRush: profile.acceptRush,
         premiumOnly: profile.premiumOnly,
+        adoptedPercent: records.adoptedPercent.get(user.id) ?? null,
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));

@@ -9,10 +9,12 @@ const t = useTestApp();
 type Session = Awaited<ReturnType<typeof signInAs>>;
 let applicant: Session;
 let reviewer: Session;
+let admin: Session;
 
 beforeAll(async () => {
   applicant = await signInAs(t.app, t.db.db, 'applicant');
   reviewer = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 7 });
+  admin = await signInAs(t.app, t.db.db, 'admin');
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>

@@ -111,6 +111,7 @@ export function makeReviewer(overrides: Partial<AdminReviewer> = {}): AdminRevie
     active: true,
     acceptRush: true,
     premiumOnly: false,
+    adoptedPercent: null,
     ...overrides,
   };
 }
@@ -162,6 +163,7 @@ export function makeDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrde
     messages: [],
     documents: [],
     reviews: [],
+    voice: [],
     ...overrides,
   };
 }

@@ -105,6 +105,20 @@ describe('AdminOrderDetail', () => {
     expect(screen.getByRole('button', { name: 'Issue Refund' })).toBeEnabled();
   });
 
+  it("shows the applicant's voice for each revised draft", async () => {
+    fakeApi({
+      [`GET /api/admin/orders/${ORDER_ID}`]: () =>
+        jsonResponse(
+          makeDetail({ voice: [{ draft: 2, ownPercent: 68, adoptedWords: 13, totalWords: 41 }] }),
+        ),
+    });
+    renderWithUser(<AdminOrderDetail id={ORDER_ID} />, makeUser({ role: 'admin' }));
+    const voice = await screen.findByRole('list', { name: "Applicant's voice" });
+    expect(voice).toHaveTextContent(
+      "Draft 2: 68% the applicant's own wording (13 of 41 words taken from the reviewer)",
+    );
+  });
+
   it('says Order Not Found for an unknown order', async () => {
     fakeApi({});
     renderWithUser(<AdminOrderDetail id={ORDER_ID} />, makeUser({ role: 'admin' }));

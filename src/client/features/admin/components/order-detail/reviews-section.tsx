@@ -7,10 +7,20 @@ const criteria = ['clarity', 'structure', 'voice', 'authenticity', 'ethics'] as 
 
 /** Each review round: draft or delivered, memo, rubric, comments and the applicant's rating. */
 export function ReviewsSection({ detail }: { detail: AdminOrderDetail }) {
-  const { reviews, order } = detail;
+  const { reviews, order, voice } = detail;
   const delivered = reviews.some((round) => round.submittedAt);
   return (
     <DetailCard title="Reviews">
+      {voice.length > 0 ? (
+        <ul className="mb-4 grid gap-1 text-sm text-slate-700" aria-label="Applicant's voice">
+          {voice.map((measure) => (
+            <li key={measure.draft}>
+              Draft {measure.draft}: {measure.ownPercent}% the applicant's own wording (
+              {measure.adoptedWords} of {measure.totalWords} words taken from the reviewer)
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {reviews.length === 0 ? (
         <p className="text-sm text-slate-600">The reviewer has not started a review yet.</p>
       ) : (

@@ -48,6 +48,20 @@ describe('AdminReviewers', () => {
     expect(within(row).getByText('Active')).toBeInTheDocument();
   });
 
+  it("shows the share of applicants' revised wording taken from the reviewer", async () => {
+    fakeApi({
+      'GET /api/admin/reviewers': () =>
+        jsonResponse([
+          makeReviewer({ adoptedPercent: 12 }),
+          makeReviewer({ id: 'r2', name: 'Riley New', adoptedPercent: null }),
+        ]),
+    });
+    renderWithUser(<AdminReviewers />, makeUser({ role: 'admin' }));
+    const row = (await screen.findByText('Morgan Counsel')).closest('tr')!;
+    expect(row).toHaveTextContent('12% of revised drafts');
+    expect(screen.getByText('Riley New').closest('tr')).toHaveTextContent('No revised drafts');
+  });
+
   it('saves a new capacity at once', async () => {
     const calls = renderReviewers();
     const select = await screen.findByLabelText('Weekly capacity for Morgan Counsel');

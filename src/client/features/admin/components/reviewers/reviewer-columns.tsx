@@ -91,6 +91,17 @@ export function reviewerColumns(
     },
     { header: 'Completed', cell: (reviewer) => reviewer.completed },
     {
+      header: 'Adopted Wording',
+      cell: (reviewer) =>
+        reviewer.adoptedPercent === null ? (
+          <span className="text-slate-500">No revised drafts</span>
+        ) : (
+          <span title="Share of the words in applicants' revised drafts taken word for word from this reviewer">
+            {reviewer.adoptedPercent}% of revised drafts
+          </span>
+        ),
+    },
+    {
       header: 'Status',
       cell: (reviewer) => (
         <div className="flex flex-col items-start gap-2">
