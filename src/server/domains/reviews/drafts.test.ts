@@ -110,6 +110,14 @@ describe('revision rounds on a new draft', () => {
       'addressed',
       'open',
     ]);
+
+    // Admins see the measure per order and the reviewer's share across their orders.
+    const detail = (await call('GET', `/api/admin/orders/${id}`, admin.cookie)).json();
+    expect(detail.voice).toEqual([{ draft: 2, ownPercent: 32, adoptedWords: 13, totalWords: 19 }]);
+    const reviewers = (await call('GET', '/api/admin/reviewers', admin.cookie)).json();
+    expect(reviewers.find((r: { id: string }) => r.id === reviewer.user.id)).toMatchObject({
+      adoptedPercent: 68,
+    });
   });
 
   it('re-anchors a comment whose passage moved, and drops overlaps', async () => {
