@@ -55,7 +55,21 @@ describe('segmentText', () => {
   });
 
   it('returns the plain text when nothing is placed', () => {
-    expect(segmentText(text, [])).toEqual([{ start: 0, text, covering: [], beginning: [] }]);
+    expect(segmentText(text, [])).toEqual([
+      { start: 0, text, covering: [], beginning: [], adopted: false },
+    ]);
     expect(segmentText('', [])).toEqual([]);
+  });
+
+  it('cuts at the adopted spans too, marking their runs beside the comments', () => {
+    const placed = placeComments(text, [comment('a', 4, 9, 'court')]);
+    const segments = segmentText(text, placed, [{ startOffset: 0, endOffset: 13 }]);
+    expect(segments.map((s) => s.text).join('')).toBe(text);
+    expect(segments.map((s) => [s.text, s.covering, s.adopted])).toEqual([
+      ['The ', [], true],
+      ['court', [1], true],
+      [' was', [], true],
+      [' quiet. The court was old.', [], false],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { locatePassage } from '#shared/domain/anchors.js';
+import type { Span } from '#shared/domain/anchors.js';
 
 /** A reviewer's comment on a passage, as the results API sends it. */
 export interface AnchoredCommentInput {
@@ -7,6 +8,10 @@ export interface AnchoredCommentInput {
   endOffset: number;
   quote: string;
   body: string;
+  /** The reviewer's suggested wording for the passage, or null. */
+  suggestion?: string | null;
+  /** How the next round's reviewer marked the comment, or null. */
+  followUp?: 'addressed' | 'open' | null;
 }
 
 /** A comment with its number and where it sits in the statement text (null: not found). */
@@ -24,6 +29,8 @@ export interface TextSegment {
   covering: number[];
   /** Numbers of the comments whose passage begins with this run. */
   beginning: number[];
+  /** The run lies in one of the extra highlighted spans (words taken from the reviewer). */
+  adopted: boolean;
 }
 
 /** Places and numbers the comments in reading order (by start, then by end). */
@@ -44,9 +51,14 @@ export function placeComments(text: string, comments: AnchoredCommentInput[]): P
  * Cuts the text at every passage boundary, so overlapping passages stay visible: each run
  * lists every comment covering it. The server refuses overlaps, but stored comments can still
  * overlap here (saved before it checked them, or re-anchored by locatePassage to the same
- * words). Joining the runs' text gives the statement back unchanged.
+ * words). Joining the runs' text gives the statement back unchanged. `adopted` spans (character
+ * offsets, e.g. the words a draft took from the reviewer) cut the text too and mark their runs.
  */
-export function segmentText(text: string, comments: PlacedComment[]): TextSegment[] {
+export function segmentText(
+  text: string,
+  comments: PlacedComment[],
+  adopted: readonly Span[] = [],
+): TextSegment[] {
   const placed = comments.filter(
     (c): c is PlacedComment & { range: { start: number; end: number } } => c.range !== null,
   );
@@ -54,6 +66,10 @@ export function segmentText(text: string, comments: PlacedComment[]): TextSegmen
   for (const c of placed) {
     cuts.add(c.range.start);
     cuts.add(c.range.end);
+  }
+  for (const span of adopted) {
+    cuts.add(Math.min(Math.max(span.startOffset, 0), text.length));
+    cuts.add(Math.min(Math.max(span.endOffset, 0), text.length));
   }
   const points = [...cuts].sort((a, b) => a - b);
   const segments: TextSegment[] = [];
@@ -68,6 +84,7 @@ export function segmentText(text: string, comments: PlacedComment[]): TextSegmen
         .filter((c) => c.range.start <= start && c.range.end >= end)
         .map((c) => c.number),
       beginning: placed.filter((c) => c.range.start === start).map((c) => c.number),
+      adopted: adopted.some((span) => span.startOffset <= start && span.endOffset >= end),
     });
   }
   return segments;

@@ -1,4 +1,4 @@
-import type { ReviewRound, Results } from '#shared/schemas/reviews.js';
+import type { ReviewRound, Results, StatementDraft } from '#shared/schemas/reviews.js';
 import type { SubmissionDetail } from '#shared/schemas/submissions.js';
 
 export const SUBMISSION_ID = '0b7e3c1a-5d2f-4e8b-9a61-3f2c8d4e7a10';
@@ -73,7 +73,7 @@ function makeSubmission(overrides: Partial<SubmissionDetail> = {}): SubmissionDe
 }
 
 /** The order's statement as its only draft. */
-export const firstDraft = (text: string) => ({
+export const firstDraft = (text: string): StatementDraft => ({
   number: 1,
   text,
   note: null,
@@ -81,16 +81,88 @@ export const firstDraft = (text: string) => ({
   voice: null,
 });
 
+/** Round 1's suggested wording for "courthouse" (comment c-1 with a suggestion). */
+export const SUGGESTION = 'county courthouse, with its clock tower,';
+
+/**
+ * Draft 2: STATEMENT with round 1's suggestion for "courthouse" taken word for word and a new
+ * ending. Its voice counts the suggestion's 6 words as adopted.
+ */
+export const SECOND_DRAFT =
+  'I grew up in a small town where the county courthouse, with its clock tower, was the tallest building.\nMy grandmother Rosa cleaned its floors for thirty years, and I want to defend people like her.';
+
+const adoptedStart = SECOND_DRAFT.indexOf(SUGGESTION);
+
+/** Round 1 with suggested wordings: "courthouse" (SUGGESTION) and "My grandmother". */
+export function makeRoundWithSuggestions(overrides: Partial<ReviewRound> = {}): ReviewRound {
+  const round = makeRound(overrides);
+  const suggestions: Record<string, string> = {
+    'c-1': SUGGESTION,
+    'c-2': 'My grandmother, Rosa,',
+  };
+  return {
+    ...round,
+    anchoredComments: round.anchoredComments.map((comment) => ({
+      ...comment,
+      suggestion: suggestions[comment.id] ?? comment.suggestion,
+    })),
+  };
+}
+
+/** The second draft as handed in with a revision request, with its voice measure. */
+export function makeSecondDraft(overrides: Partial<StatementDraft> = {}): StatementDraft {
+  return {
+    number: 2,
+    text: SECOND_DRAFT,
+    note: 'I named my grandmother and rewrote the ending.',
+    createdAt: '2025-03-07T09:00:00.000Z',
+    voice: {
+      totalWords: 36,
+      adoptedWords: 6,
+      ownPercent: 83,
+      adoptedPassages: [{ startOffset: adoptedStart, endOffset: adoptedStart + SUGGESTION.length }],
+    },
+    ...overrides,
+  };
+}
+
+/** Round 2, on SECOND_DRAFT: one comment on a passage that only draft 2 has. */
+export function makeSecondRound(overrides: Partial<ReviewRound> = {}): ReviewRound {
+  const start = SECOND_DRAFT.indexOf('Rosa');
+  return makeRound({
+    id: 'round-2',
+    round: 2,
+    summaryMemo: 'Round two memo: naming her makes the memory yours.',
+    rubricScores: { clarity: 5, structure: 4, voice: 5, authenticity: 5, ethics: 5 },
+    anchoredComments: [
+      {
+        id: 'c-3',
+        startOffset: start,
+        endOffset: start + 'Rosa'.length,
+        quote: 'Rosa',
+        body: 'Good: a name makes her real.',
+        suggestion: null,
+        followUp: null,
+      },
+    ],
+    submittedAt: '2025-03-09T12:00:00.000Z',
+    updatedAt: '2025-03-09T12:00:00.000Z',
+    ...overrides,
+  });
+}
+
 /** GET /results as the API answers it: one delivered round, one revision left by default. */
 export function makeResults(
-  overrides: { submission?: Partial<SubmissionDetail>; rounds?: ReviewRound[] } & Partial<
-    Pick<Results, 'statementText' | 'revisionsLeft'>
-  > = {},
+  overrides: {
+    submission?: Partial<SubmissionDetail>;
+    rounds?: ReviewRound[];
+    drafts?: StatementDraft[];
+  } & Partial<Pick<Results, 'statementText' | 'revisionsLeft'>> = {},
 ): Results {
   return {
     submission: makeSubmission(overrides.submission),
     statementText: overrides.statementText ?? STATEMENT,
-    drafts: [firstDraft(overrides.statementText ?? STATEMENT)],
+    drafts: overrides.drafts ?? [firstDraft(overrides.statementText ?? STATEMENT)],
     rounds: overrides.rounds ?? [makeRound()],
     revisionsLeft: overrides.revisionsLeft ?? 1,
   };
