@@ -14,6 +14,7 @@ import {
 } from './db/schema/index.js';
 import type { Deps } from './deps.js';
 import { createUser, findUserByEmail } from './domains/auth/users.js';
+import { serverUrl } from './server-url.js';
 
 export const DEMO_PASSWORD = 'demo-password-123';
 const HOUR = 3600_000;
@@ -146,6 +147,6 @@ export async function seedDemo(deps: Deps): Promise<string> {
     }
     lines.push(`Seeded ${demoOrders.length} orders for applicant@demo.test, one in each status.`);
   }
-  lines.push(`Sign in at ${deps.config.publicUrl}/api/login`);
+  lines.push(`Sign in at ${serverUrl(deps.config)}/api/login`);
   return lines.join('\n');
 }

@@ -9,6 +9,7 @@ import { paymentProviderFor } from './domains/payments/provider-for.js';
 import { createStorageDriver } from './domains/uploads/storage-driver.js';
 import { backgroundJobs, mailTransportFor } from './jobs/jobs.js';
 import { startSweeper } from './jobs/sweeper.js';
+import { recordServerUrl } from './server-url.js';
 
 function fail(message: string): never {
   console.error(message);
@@ -65,6 +66,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+recordServerUrl(config);
 
 const setupLink = await issueAdminSetupLink(deps);
 if (setupLink) {

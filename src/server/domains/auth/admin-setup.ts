@@ -6,6 +6,7 @@ import { withDb, type Deps } from '../../deps.js';
 import type { SessionUser } from './sessions.js';
 import { createUser } from './users.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
+import { serverUrl } from '../../server-url.js';
 
 export const ADMIN_SETUP_TTL_MS = 24 * 60 * 60 * 1000;
 export const ADMIN_SETUP_INVALID =
@@ -33,7 +34,7 @@ export async function issueAdminSetupLink(deps: Deps): Promise<string | null> {
       ttlMs: ADMIN_SETUP_TTL_MS,
     });
   });
-  return `${deps.config.publicUrl}/setup-admin?token=${token}`;
+  return `${serverUrl(deps.config)}/setup-admin?token=${token}`;
 }
 
 /** Uses the one-time link to create the first admin account. */
