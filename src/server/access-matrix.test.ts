@@ -89,6 +89,7 @@ const REVIEWED_POLICIES: Record<string, string[]> = {
     'GET /api/reviewer-applications/mine',
     'GET /api/submissions/:id/results',
     'GET /api/submissions/:id/results.pdf',
+    'GET /api/submissions/:id/results.docx',
     'GET /api/submissions/:id/messages',
     'POST /api/submissions/:id/messages',
   ],

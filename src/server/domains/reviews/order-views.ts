@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm';
+import { fullName } from '../../../shared/domain/names.js';
 import { schoolName } from '../../../shared/domain/schools.js';
 import { AppError } from '../../../shared/errors.js';
 import { submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import { findJoinedWithText } from '../submissions/joined.js';
-import {
-  findParticipantOrder,
-  NOT_YOURS_TO_SEE,
-  participantOf,
-} from '../submissions/participant.js';
+import { NOT_YOURS_TO_SEE, participantOf } from '../submissions/participant.js';
 import { toDetail } from '../submissions/submission-view.js';
 import { visibleTo } from '../submissions/visibility.js';
 import { revisionsLeft } from './decisions.js';
+import { renderReviewDocx } from './review-docx.js';
 import { renderReviewPdf } from './review-pdf.js';
 import { draftOfRound, listDrafts } from './drafts.js';
 import { listRounds } from './rounds.js';
@@ -53,13 +51,34 @@ export async function getResults(ctx: ActorContext, submissionId: string) {
   };
 }
 
-/** Every delivered round as a PDF, and the file name to download it under. */
-export async function getResultsPdf(ctx: ActorContext, submissionId: string) {
-  const { submission } = await findParticipantOrder(ctx, submissionId);
-  const pdf = await renderReviewPdf({
+/**
+ * What the downloads show, for the order's participants (everyone else gets the same 404 as
+ * for an order that does not exist): the delivered rounds, their drafts, and the reviewer.
+ */
+async function resultsDocument(ctx: ActorContext, submissionId: string) {
+  const found = await findJoinedWithText(
+    ctx.db,
+    and(eq(submissions.id, submissionId), participantOf(ctx.actor)),
+  );
+  if (!found) throw new AppError('not_found', NOT_YOURS_TO_SEE);
+  const { submission, reviewer } = found.joined;
+  return {
     submissionId: submission.id,
     school: schoolName(submission.targetSchool) ?? 'Law School',
+    reviewerName: fullName(reviewer),
     rounds: await listRounds(ctx.db, submission.id, { includeDraft: false }),
-  });
-  return { fileName: `review-${submission.id.slice(-4)}.pdf`, pdf };
+    drafts: await listDrafts(ctx.db, submission, found.statementText),
+  };
+}
+
+/** The delivered rounds as a PDF, and the file name to download it under. */
+export async function getResultsPdf(ctx: ActorContext, submissionId: string) {
+  const pdf = await renderReviewPdf(await resultsDocument(ctx, submissionId));
+  return { fileName: `review-${submissionId.slice(-4)}.pdf`, pdf };
+}
+
+/** The delivered rounds for Word (comments and tracked changes), and the file name. */
+export async function getResultsDocx(ctx: ActorContext, submissionId: string) {
+  const docx = await renderReviewDocx(await resultsDocument(ctx, submissionId));
+  return { fileName: `review-${submissionId.slice(-4)}.docx`, docx };
 }

@@ -14,7 +14,8 @@ import type { Deps } from '../../deps.js';
 import { APPLICANT_ONLY, REVIEWER_ONLY } from '../../plugins/access.js';
 import { actorContext } from '../../plugins/session.js';
 import { acceptFeedback, rateLatestRound, requestRevision } from './decisions.js';
-import { getResults, getResultsPdf, getWorkspace } from './order-views.js';
+import { getResults, getResultsDocx, getResultsPdf, getWorkspace } from './order-views.js';
+import { DOCX_CONTENT_TYPE } from './review-docx.js';
 import { saveReviewDraft, startReview, submitReview } from './write-round.js';
 
 const params = z.object({ id: z.uuid('Order not found.') });
@@ -78,6 +79,22 @@ export async function reviewRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(pdf));
+    },
+  );
+
+  r.get(
+    '/api/submissions/:id/results.docx',
+    { config: { access: 'signed-in' }, schema: { params } },
+    async (request, reply) => {
+      const { fileName, docx } = await getResultsDocx(
+        actorContext(deps, request),
+        request.params.id,
+      );
+      return reply
+        .header('content-type', DOCX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(docx);
     },
   );
 
