@@ -1,11 +1,28 @@
-import { Fragment, useMemo, useRef, useState } from 'react';
+import { Fragment, useId, useMemo, useRef, useState } from 'react';
+import type { Span } from '#shared/domain/anchors.js';
+import { Checkbox } from '#client/components/ui/checkbox';
 import { cn } from '#client/lib/utils';
 import { placeComments, segmentText } from '../lib/anchored-comments';
 import type { AnchoredCommentInput, PlacedComment } from '../lib/anchored-comments';
 
+/** Ticking suggested wordings into the next draft (the latest round, while a revision is open). */
+export interface SuggestionPicker {
+  chosen: ReadonlySet<string>;
+  onToggle: (id: string, apply: boolean) => void;
+}
+
 interface AnnotatedStatementProps {
   text: string;
   comments: AnchoredCommentInput[];
+  /** Names the statement for assistive technology (default "Your statement"). */
+  label?: string;
+  /** Passages to highlight besides the comments: the words a draft took from the reviewer. */
+  adopted?: readonly Span[];
+  /** The draft after this one, which the follow-up marks ('addressed', 'open') refer to. */
+  nextDraft?: number;
+  picker?: SuggestionPicker;
+  /** False: the text alone, without the comments column (a draft not reviewed yet). */
+  withComments?: boolean;
 }
 
 /**
@@ -13,9 +30,22 @@ interface AnnotatedStatementProps {
  * comments beside it (below on small screens). A passage's number focuses its comment; a
  * comment's quote focuses its passage.
  */
-export function AnnotatedStatement({ text, comments }: AnnotatedStatementProps) {
+export function AnnotatedStatement({
+  text,
+  comments,
+  label = 'Your statement',
+  adopted,
+  nextDraft,
+  picker,
+  withComments = true,
+}: AnnotatedStatementProps) {
   const placed = useMemo(() => placeComments(text, comments), [text, comments]);
-  const segments = useMemo(() => segmentText(text, placed), [text, placed]);
+  const segments = useMemo(() => segmentText(text, placed, adopted), [text, placed, adopted]);
+  // Where each adopted passage begins: screen readers hear it named there.
+  const adoptedStarts = useMemo(
+    () => new Set((adopted ?? []).map((span) => span.startOffset)),
+    [adopted],
+  );
   const [active, setActive] = useState<number | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -27,17 +57,26 @@ export function AnnotatedStatement({ text, comments }: AnnotatedStatementProps) 
   const focusPassage = (n: number) => focusTarget(`[data-begins~="${n}"]`, n);
 
   return (
-    <div ref={rootRef} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div
+      ref={rootRef}
+      className={cn('grid gap-6', withComments && 'lg:grid-cols-[minmax(0,1fr)_20rem]')}
+    >
       <div className="min-w-0">
         {text.trim() ? (
           <div
-            aria-label="Your statement"
+            aria-label={label}
             role="region"
             className="rounded-lg border border-slate-200 bg-white p-4 font-serif text-base leading-8 whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere] sm:p-6"
           >
             {segments.map((segment) =>
               segment.covering.length === 0 ? (
-                <Fragment key={segment.start}>{segment.text}</Fragment>
+                segment.adopted ? (
+                  <AdoptedText key={segment.start} begins={adoptedStarts.has(segment.start)}>
+                    {segment.text}
+                  </AdoptedText>
+                ) : (
+                  <Fragment key={segment.start}>{segment.text}</Fragment>
+                )
               ) : (
                 <Fragment key={segment.start}>
                   {segment.beginning.map((n) => (
@@ -55,9 +94,11 @@ export function AnnotatedStatement({ text, comments }: AnnotatedStatementProps) 
                     tabIndex={-1}
                     data-comments={segment.covering.join(' ')}
                     data-begins={segment.beginning.join(' ') || undefined}
+                    data-adopted={segment.adopted ? '' : undefined}
                     onClick={() => focusComment(segment.covering[0]!)}
                     className={cn(
                       'cursor-pointer rounded-sm text-slate-900 focus:outline-2 focus:outline-amber-600',
+                      segment.adopted && adoptedClass,
                       segment.covering.includes(active ?? -1)
                         ? 'bg-amber-300'
                         : segment.covering.length > 1
@@ -65,6 +106,7 @@ export function AnnotatedStatement({ text, comments }: AnnotatedStatementProps) 
                           : 'bg-yellow-100',
                     )}
                   >
+                    {segment.adopted && adoptedStarts.has(segment.start) ? <AdoptedLabel /> : null}
                     {segment.text}
                   </mark>
                 </Fragment>
@@ -78,8 +120,32 @@ export function AnnotatedStatement({ text, comments }: AnnotatedStatementProps) 
           </p>
         )}
       </div>
-      <CommentList comments={placed} active={active} onShowPassage={focusPassage} />
+      {withComments ? (
+        <CommentList
+          comments={placed}
+          active={active}
+          onShowPassage={focusPassage}
+          nextDraft={nextDraft}
+          picker={picker}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** Words taken from the reviewer: underlined in sky blue, on top of any comment highlight. */
+const adoptedClass = 'underline decoration-sky-700 decoration-2 underline-offset-4';
+
+function AdoptedLabel() {
+  return <span className="sr-only">(taken from your reviewer:) </span>;
+}
+
+function AdoptedText({ children, begins }: { children: string; begins: boolean }) {
+  return (
+    <mark data-adopted="" className={cn('rounded-sm bg-sky-100 text-slate-900', adoptedClass)}>
+      {begins ? <AdoptedLabel /> : null}
+      {children}
+    </mark>
   );
 }
 
@@ -87,9 +153,11 @@ interface CommentListProps {
   comments: PlacedComment[];
   active: number | null;
   onShowPassage: (n: number) => void;
+  nextDraft?: number;
+  picker?: SuggestionPicker;
 }
 
-function CommentList({ comments, active, onShowPassage }: CommentListProps) {
+function CommentList({ comments, active, onShowPassage, nextDraft, picker }: CommentListProps) {
   if (comments.length === 0) {
     return <p className="text-sm text-slate-600">No comments on passages in this round.</p>;
   }
@@ -131,8 +199,57 @@ function CommentList({ comments, active, onShowPassage }: CommentListProps) {
           <p className="whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
             {comment.body}
           </p>
+          {comment.suggestion ? (
+            <SuggestedWording
+              id={comment.id}
+              suggestion={comment.suggestion}
+              picker={comment.range ? picker : undefined}
+            />
+          ) : null}
+          {comment.followUp && nextDraft ? (
+            <p
+              className={cn(
+                'justify-self-start rounded-full px-2.5 py-0.5 text-xs font-medium',
+                comment.followUp === 'addressed'
+                  ? 'bg-green-50 text-green-800'
+                  : 'bg-amber-50 text-amber-900',
+              )}
+            >
+              {comment.followUp === 'addressed'
+                ? `Addressed in draft ${nextDraft}`
+                : `Still open in draft ${nextDraft}`}
+            </p>
+          ) : null}
         </li>
       ))}
     </ol>
+  );
+}
+
+interface SuggestedWordingProps {
+  id: string;
+  suggestion: string;
+  picker?: SuggestionPicker;
+}
+
+/** The reviewer's wording for the passage, and, in the latest round, the tick to apply it. */
+function SuggestedWording({ id, suggestion, picker }: SuggestedWordingProps) {
+  const wordingId = useId();
+  return (
+    <div className="grid gap-2 rounded-md border border-sky-200 bg-sky-50 p-2.5">
+      <p id={wordingId} className="whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
+        <span className="font-medium">Suggested wording:</span> “{suggestion}”
+      </p>
+      {picker ? (
+        <label className="flex items-start gap-2 text-slate-800">
+          <Checkbox
+            aria-describedby={wordingId}
+            checked={picker.chosen.has(id)}
+            onChange={(event) => picker.onToggle(id, event.target.checked)}
+          />
+          <span>Apply to my next draft</span>
+        </label>
+      ) : null}
+    </div>
   );
 }

@@ -7,15 +7,24 @@ import {
   CardHeader,
   CardTitle,
 } from '#client/components/ui/card';
+import type { NextDraft } from '../hooks/use-next-draft';
 import { AcceptFeedbackDialog } from './accept-feedback-dialog';
 import { RatingSection } from './rating-form';
 import { RevisionRequest } from './revision-request-form';
+import type { RenderDraftUpload } from './revision-request-form';
+
+interface FeedbackDecisionProps {
+  results: Results;
+  /** The next draft as the applicant prepares it (with the suggestions ticked in the round). */
+  nextDraft: NextDraft;
+  renderUpload?: RenderDraftUpload;
+}
 
 /**
  * What the applicant can do with delivered feedback: rate the latest round, and while the
  * feedback is ready, accept it or ask for a revision (if the package has cycles left).
  */
-export function FeedbackDecision({ results }: { results: Results }) {
+export function FeedbackDecision({ results, nextDraft, renderUpload }: FeedbackDecisionProps) {
   const { submission, rounds, revisionsLeft } = results;
   const latest = rounds[rounds.length - 1];
   // Rating is open once a round is delivered, also after accepting it (still once a round).
@@ -43,14 +52,33 @@ export function FeedbackDecision({ results }: { results: Results }) {
           </CardHeader>
           <CardContent className="grid gap-6">
             <AcceptFeedbackDialog submissionId={submission.id} revisionsLeft={revisionsLeft} />
-            <div className="grid gap-3 border-t border-slate-200 pt-5">
-              <h3 className="font-semibold text-slate-900">Request a revision</h3>
+            {revisionsLeft > 0 ? null : (
               <RevisionRequest
                 submissionId={submission.id}
                 revisionsLeft={revisionsLeft}
-                latestDraft={results.statementText}
+                nextDraft={nextDraft}
               />
-            </div>
+            )}
+          </CardContent>
+        </Card>
+      ) : null}
+      {deciding && revisionsLeft > 0 ? (
+        // The whole width: the next draft is edited here.
+        <Card className="lg:col-span-2">
+          <CardHeader className="pb-4">
+            <CardTitle className="text-lg">Request a revision</CardTitle>
+            <CardDescription>
+              Give your reviewer your next draft: start from the last one (with the suggested
+              wordings you ticked), paste a new one, or upload a file.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <RevisionRequest
+              submissionId={submission.id}
+              revisionsLeft={revisionsLeft}
+              nextDraft={nextDraft}
+              renderUpload={renderUpload}
+            />
           </CardContent>
         </Card>
       ) : null}

@@ -44,7 +44,7 @@ describe('ResultsView', () => {
       '/api/documents/11111111-2222-4333-8444-555555555555/download',
     );
     expect(screen.getByText(`Thread of ${SUBMISSION_ID}`)).toBeInTheDocument();
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tablist', { name: 'Review rounds' })).not.toBeInTheDocument();
   });
 
   it('highlights the commented passages in place, numbered in reading order', async () => {

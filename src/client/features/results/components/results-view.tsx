@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
+import type { Results } from '#shared/schemas/reviews.js';
 import { Card, CardContent } from '#client/components/ui/card';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { useResults } from '../api/use-results';
+import { useNextDraft } from '../hooks/use-next-draft';
+import { draftOfRound, suggestionsOf } from '../lib/drafts';
+import { CompareDrafts } from './compare-drafts';
 import { FeedbackDecision } from './feedback-decision';
+import { PendingDraft } from './pending-draft';
 import { ResultsHeader } from './results-header';
 import { NoFeedbackYet, ResultsProblem } from './results-states';
+import type { RenderDraftUpload } from './revision-request-form';
 import { RoundsSection } from './rounds-section';
 
 interface ResultsViewProps {
@@ -13,30 +19,57 @@ interface ResultsViewProps {
   canDecide: boolean;
   /** The order's message thread, composed by the page (features do not import each other). */
   renderThread?: (submissionId: string) => ReactNode;
+  /** The upload control for a revised draft file, composed by the page. */
+  renderUpload?: RenderDraftUpload;
 }
 
 /**
- * The results of an order: every delivered round (memo, rubric, the statement with its
- * comments), the downloads, the applicant's decisions, and the thread with the reviewer.
+ * The results of an order: every delivered round (memo, rubric, the draft it reviewed with its
+ * comments), the drafts and how they changed, the downloads, the applicant's decisions, and the
+ * thread with the reviewer.
  */
-export function ResultsView({ submissionId, canDecide, renderThread }: ResultsViewProps) {
+export function ResultsView({ submissionId, ...props }: ResultsViewProps) {
   const query = useResults(submissionId);
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     return <ResultsProblem error={query.error} onRetry={() => void query.refetch()} />;
   }
+  const latest = query.data.rounds.at(-1);
+  // A new round starts the next draft afresh: no ticks carried over from the last one.
+  return <LoadedResults key={latest?.id ?? 'none'} results={query.data} {...props} />;
+}
 
-  const results = query.data;
-  const { submission, rounds, statementText } = results;
+type LoadedResultsProps = Omit<ResultsViewProps, 'submissionId'> & { results: Results };
+
+function LoadedResults({ results, canDecide, renderThread, renderUpload }: LoadedResultsProps) {
+  const { submission, rounds, drafts, statementText, revisionsLeft } = results;
+  const latest = rounds.at(-1);
+  const lastDraft = latest ? draftOfRound(drafts, latest.round, statementText).text : statementText;
+  const nextDraft = useNextDraft(lastDraft, suggestionsOf(latest));
+  const revising = canDecide && submission.status === 'feedback_ready' && revisionsLeft > 0;
+  // Drafts handed in whose round is not delivered yet (the reviewer is reading them).
+  const pending = drafts.filter((draft) => draft.number > (latest?.round ?? 1));
+
   return (
     <div className="grid gap-8">
       <ResultsHeader results={results} canDecide={canDecide} />
       {rounds.length ? (
-        <RoundsSection rounds={rounds} statementText={statementText} />
+        <RoundsSection
+          rounds={rounds}
+          drafts={drafts}
+          statementText={statementText}
+          picker={revising ? { chosen: nextDraft.chosen, onToggle: nextDraft.toggle } : undefined}
+        />
       ) : (
         <NoFeedbackYet />
       )}
-      {canDecide ? <FeedbackDecision results={results} /> : null}
+      {pending.map((draft) => (
+        <PendingDraft key={draft.number} draft={draft} />
+      ))}
+      {drafts.length > 1 ? <CompareDrafts drafts={drafts} /> : null}
+      {canDecide ? (
+        <FeedbackDecision results={results} nextDraft={nextDraft} renderUpload={renderUpload} />
+      ) : null}
       {renderThread && submission.reviewerId ? (
         <Card>
           <CardContent className="p-6">{renderThread(submission.id)}</CardContent>

@@ -1,26 +1,39 @@
 import { Download } from 'lucide-react';
-import type { ReviewRound } from '#shared/schemas/reviews.js';
+import { useState } from 'react';
+import type { ReviewRound, StatementDraft } from '#shared/schemas/reviews.js';
 import { buttonVariants } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { formatDateTime } from '#client/lib/format';
 import { AnnotatedStatement } from './annotated-statement';
+import type { SuggestionPicker } from './annotated-statement';
 import { RubricScores } from './rubric-scores';
 import { StarScore } from './stars';
+import { VoiceCard } from './voice-card';
 
 interface RoundViewProps {
   round: ReviewRound;
   /** The round before this one, for the score changes. */
   previous?: ReviewRound;
-  statementText: string;
+  /** The draft this round reviewed: its comments anchor to this text. */
+  draft: StatementDraft;
+  /** The latest round while a revision can be requested: suggestions can be ticked. */
+  picker?: SuggestionPicker;
 }
 
-/** One delivered round: memo, rubric, the statement with its comments, notes and files. */
-export function RoundView({ round, previous, statementText }: RoundViewProps) {
+/**
+ * One delivered round: memo, rubric, the draft it reviewed with its comments (and, for a revised
+ * draft, how much of it is the applicant's own wording), notes and files.
+ */
+export function RoundView({ round, previous, draft, picker }: RoundViewProps) {
+  const [showAdopted, setShowAdopted] = useState(false);
+  // A round requested without a new draft re-reads an earlier one: its voice shows there.
+  const voice = draft.number === round.round ? draft.voice : null;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          Round {round.round}, delivered {formatDateTime(round.submittedAt, 'recently')}
+          Round {round.round} on draft {draft.number}, delivered{' '}
+          {formatDateTime(round.submittedAt, 'recently')}
         </p>
         {round.annotatedDocumentUrl ? (
           // A plain link: the server answers with a redirect to a short-lived signed address.
@@ -59,6 +72,15 @@ export function RoundView({ round, previous, statementText }: RoundViewProps) {
         </CardContent>
       </Card>
 
+      {voice ? (
+        <VoiceCard
+          draftNumber={draft.number}
+          voice={voice}
+          highlighted={showAdopted}
+          onHighlightedChange={setShowAdopted}
+        />
+      ) : null}
+
       <Card>
         <CardHeader className="pb-4">
           <CardTitle className="text-lg">Comments on Your Statement</CardTitle>
@@ -68,7 +90,14 @@ export function RoundView({ round, previous, statementText }: RoundViewProps) {
           </p>
         </CardHeader>
         <CardContent>
-          <AnnotatedStatement text={statementText} comments={round.anchoredComments} />
+          <AnnotatedStatement
+            text={draft.text}
+            comments={round.anchoredComments}
+            label={draft.number > 1 ? `Your statement, draft ${draft.number}` : 'Your statement'}
+            adopted={voice && showAdopted ? voice.adoptedPassages : undefined}
+            nextDraft={round.round + 1}
+            picker={picker}
+          />
         </CardContent>
       </Card>
 

@@ -1,17 +1,30 @@
 import { Tabs } from 'radix-ui';
-import type { ReviewRound } from '#shared/schemas/reviews.js';
+import type { ReviewRound, StatementDraft } from '#shared/schemas/reviews.js';
+import { draftOfRound } from '../lib/drafts';
+import type { SuggestionPicker } from './annotated-statement';
 import { RoundView } from './round-view';
 
 interface RoundsSectionProps {
   rounds: ReviewRound[];
+  /** Every draft, oldest first: round N shows draft N. */
+  drafts: StatementDraft[];
+  /** The latest round's text, should the drafts be missing. */
   statementText: string;
+  /** Ticking the latest round's suggestions into the next draft, while one can be requested. */
+  picker?: SuggestionPicker;
 }
 
-/** One round as it is; two or more behind tabs, the latest open, each showing its changes. */
-export function RoundsSection({ rounds, statementText }: RoundsSectionProps) {
+/**
+ * One round as it is; two or more behind tabs, the latest open, each on the draft it reviewed
+ * and showing its changes.
+ */
+export function RoundsSection({ rounds, drafts, statementText, picker }: RoundsSectionProps) {
   const latest = rounds[rounds.length - 1];
   if (!latest) return null;
-  if (rounds.length === 1) return <RoundView round={latest} statementText={statementText} />;
+  const draftOf = (round: ReviewRound) => draftOfRound(drafts, round.round, statementText);
+  if (rounds.length === 1) {
+    return <RoundView round={latest} draft={draftOf(latest)} picker={picker} />;
+  }
 
   return (
     <Tabs.Root defaultValue={latest.id} className="grid gap-4">
@@ -36,7 +49,12 @@ export function RoundsSection({ rounds, statementText }: RoundsSectionProps) {
           value={round.id}
           className="focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
-          <RoundView round={round} previous={rounds[index - 1]} statementText={statementText} />
+          <RoundView
+            round={round}
+            previous={rounds[index - 1]}
+            draft={draftOf(round)}
+            picker={round === latest ? picker : undefined}
+          />
         </Tabs.Content>
       ))}
     </Tabs.Root>
