@@ -2,10 +2,12 @@ import { PageContainer } from '#client/components/ui/page';
 import { useSignedInUser } from '#client/features/auth/api/use-auth';
 import { MessageThread } from '#client/features/messages/components/message-thread';
 import { ResultsView } from '#client/features/results/components/results-view';
+import { DocumentUpload } from '#client/features/uploads/components/document-upload';
 
 /**
  * /results/{submissionId}: the applicant's feedback (their own order; the API answers 404 for
- * anyone else's) or, for an admin, any order's, read-only. The thread closes the page.
+ * anyone else's) or, for an admin, any order's, read-only. The thread closes the page; a revised
+ * draft can be uploaded with the same control as on the submit page.
  */
 export function ResultsPage({ submissionId }: { submissionId: string }) {
   const user = useSignedInUser();
@@ -15,6 +17,9 @@ export function ResultsPage({ submissionId }: { submissionId: string }) {
         submissionId={submissionId}
         canDecide={user.role === 'applicant'}
         renderThread={(id) => <MessageThread submissionId={id} title="Messages" />}
+        renderUpload={(props) => (
+          <DocumentUpload kind="statement" label="Revised draft file" {...props} />
+        )}
       />
     </PageContainer>
   );
