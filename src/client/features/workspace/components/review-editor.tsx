@@ -2,14 +2,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { Workspace } from '#shared/schemas/reviews.js';
 import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { errorStatus, useAutosave } from '../hooks/use-autosave';
 import { useReviewActions } from '../hooks/use-review-actions';
 import { useReviewDraft } from '../hooks/use-review-draft';
 import { indexAnchors } from '../lib/anchors';
 import { commentElementId, passageElementId, revealElement } from '../lib/statement-navigation';
-import { currentDraft, deliveredRounds, draftFromWorkspace, roundNumber } from '../lib/draft';
+import {
+  currentDraft,
+  deliveredRounds,
+  draftFromWorkspace,
+  previousRound,
+  revisionDrafts,
+  roundNumber,
+} from '../lib/draft';
 import { CommentList } from './comment-list';
+import { DraftChanges } from './draft-changes';
+import { PreviousComments } from './previous-comments';
+import { RevisionSummary } from './revision-summary';
 import { CommentsAside, GuidelinesCard, IntakeCard, ThreadCard } from './sidebar-cards';
 import { ReviewActionBar } from './review-action-bar';
 import { ReviewFormCard } from './review-form-card';
@@ -52,6 +63,11 @@ export function ReviewEditor({
   const [activeId, setActiveId] = useState<string | null>(null);
   const round = roundNumber(workspace);
   const earlier = deliveredRounds(workspace);
+  const previous = previousRound(workspace);
+  const revision = revisionDrafts(workspace);
+  const [view, setView] = useState<'draft' | 'changes'>('draft');
+  const [highlightAdopted, setHighlightAdopted] = useState(false);
+  const adopted = highlightAdopted ? (revision?.current.voice?.adoptedPassages ?? []) : [];
   const { sorted, numbers, placed } = indexAnchors(statementText, draft.comments);
 
   // A draft refused as already delivered (another tab submitted it): show the delivered round.
@@ -73,7 +89,18 @@ export function ReviewEditor({
   return (
     <div className="grid gap-6">
       <SubmissionOverview submission={submission} round={round} />
-      {earlier.length ? (
+      {revision ? (
+        <RevisionSummary
+          round={round}
+          draft={revision.current}
+          highlightAdopted={highlightAdopted}
+          onHighlightAdopted={(on) => {
+            setHighlightAdopted(on);
+            // The highlights are in the draft itself, not in the comparison.
+            if (on) setView('draft');
+          }}
+        />
+      ) : earlier.length ? (
         <Alert>
           This is round {round}: the applicant asked for a revision. Their note is in the message
           thread, and your earlier rounds are listed beside your review.
@@ -82,23 +109,54 @@ export function ReviewEditor({
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <Card>
-          <CardHeader className="pb-3">
+          <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 pb-3">
             <CardTitle className="text-lg">Personal Statement</CardTitle>
+            {revision?.previous ? (
+              <div
+                role="group"
+                aria-label="Statement view"
+                className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1"
+              >
+                <Button
+                  type="button"
+                  size="sm"
+                  variant={view === 'draft' ? 'default' : 'ghost'}
+                  aria-pressed={view === 'draft'}
+                  onClick={() => setView('draft')}
+                >
+                  Draft {revision.current.number}
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant={view === 'changes' ? 'default' : 'ghost'}
+                  aria-pressed={view === 'changes'}
+                  onClick={() => setView('changes')}
+                >
+                  Changes since draft {revision.previous.number}
+                </Button>
+              </div>
+            ) : null}
           </CardHeader>
           <CardContent>
-            <StatementPanel
-              text={statementText}
-              comments={sorted}
-              numbers={numbers}
-              idPrefix={ID_PREFIX}
-              activeId={activeId}
-              onPassageClick={showComment}
-              onAddComment={(span, quote, text) => {
-                const id = controller.addComment(span, quote, text);
-                setActiveId(id);
-                return id;
-              }}
-            />
+            {revision?.previous && view === 'changes' ? (
+              <DraftChanges previous={revision.previous} current={revision.current} />
+            ) : (
+              <StatementPanel
+                text={statementText}
+                comments={sorted}
+                numbers={numbers}
+                idPrefix={ID_PREFIX}
+                activeId={activeId}
+                onPassageClick={showComment}
+                onAddComment={(span, quote, text) => {
+                  const id = controller.addComment(span, quote, text);
+                  setActiveId(id);
+                  return id;
+                }}
+                highlights={adopted}
+              />
+            )}
           </CardContent>
         </Card>
         <CommentsAside count={sorted.length}>
@@ -115,6 +173,16 @@ export function ReviewEditor({
           />
         </CommentsAside>
       </div>
+
+      {previous ? (
+        <PreviousComments
+          round={previous}
+          draftText={statementText}
+          marks={draft.followUps}
+          disabled={actions.submitting}
+          onMark={controller.setFollowUp}
+        />
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <ReviewFormCard

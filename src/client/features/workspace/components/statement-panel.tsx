@@ -16,6 +16,8 @@ interface StatementPanelProps {
   onPassageClick: (commentId: string) => void;
   /** Attaches a comment to the passage; returns the new comment's id. */
   onAddComment: (span: Span, quote: string, text: CommentText) => string;
+  /** Passages to underline besides the comments (see StatementText). */
+  highlights?: readonly Span[];
 }
 
 /** The statement with its highlights, where selecting a passage offers "Add comment". */
@@ -27,6 +29,7 @@ export function StatementPanel({
   activeId,
   onPassageClick,
   onAddComment,
+  highlights,
 }: StatementPanelProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -83,6 +86,7 @@ export function StatementPanel({
         rootRef={rootRef}
         describedBy={hintId}
         onKeyDown={keyboard.onKeyDown}
+        highlights={highlights}
       />
       {keyboard.caret && !composing ? (
         <span

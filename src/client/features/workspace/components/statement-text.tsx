@@ -1,7 +1,7 @@
-import type { KeyboardEventHandler, Ref } from 'react';
+import { Fragment, type KeyboardEventHandler, type Ref } from 'react';
 import { cn } from '#client/lib/utils';
 import type { Anchor, Span } from '#shared/domain/anchors.js';
-import { segmentText } from '../lib/anchors';
+import { highlightRuns, segmentText, type Segment } from '../lib/anchors';
 import { passageElementId } from '../lib/statement-navigation';
 
 const PENDING_ID = '\u0000pending';
@@ -21,12 +21,34 @@ interface StatementTextProps {
   describedBy?: string;
   /** Keyboard selection (see useKeyboardCaret). */
   onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
+  /** Passages to underline besides the comments (the wording taken from the reviewer). */
+  highlights?: readonly Span[];
+}
+
+/** A segment's text, with the highlighted parts in their own <span>. */
+function withHighlights(segment: Segment, highlights: readonly Span[]) {
+  if (!highlights.length) return segment.text;
+  return highlightRuns(segment, highlights).map((run) =>
+    run.highlighted ? (
+      <span
+        key={run.start}
+        data-adopted=""
+        title="Taken from your suggestions, comments or memo"
+        className="bg-violet-100 underline decoration-violet-600 decoration-dotted decoration-2 underline-offset-4"
+      >
+        {run.text}
+      </span>
+    ) : (
+      run.text
+    ),
+  );
 }
 
 /**
  * The statement as the applicant wrote it (line breaks kept, a readable serif), with each
- * commented passage in a <mark>. Nothing but the statement's own characters is rendered inside,
- * so character offsets in the DOM equal offsets in the text.
+ * commented passage in a <mark> (and, optionally, other passages in a <span>). Nothing but the
+ * statement's own characters is rendered inside, so character offsets in the DOM equal offsets
+ * in the text.
  */
 export function StatementText({
   text,
@@ -39,6 +61,7 @@ export function StatementText({
   rootRef,
   describedBy,
   onKeyDown,
+  highlights = [],
 }: StatementTextProps) {
   const all = pending ? [...anchors, { id: PENDING_ID, ...pending }] : anchors;
   const segments = segmentText(text, all);
@@ -55,11 +78,13 @@ export function StatementText({
       className="max-w-[70ch] rounded-md font-serif text-[1.0625rem] leading-8 break-words whitespace-pre-wrap text-slate-900 selection:bg-sky-200 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:outline-none"
     >
       {segments.map((segment) => {
-        if (segment.anchorId === null) return segment.text;
+        if (segment.anchorId === null) {
+          return <Fragment key={segment.start}>{withHighlights(segment, highlights)}</Fragment>;
+        }
         if (segment.anchorId === PENDING_ID) {
           return (
             <mark key="pending" className="rounded-sm bg-sky-200 text-inherit">
-              {segment.text}
+              {withHighlights(segment, highlights)}
             </mark>
           );
         }
@@ -82,7 +107,7 @@ export function StatementText({
               id === activeId && 'bg-amber-200 underline',
             )}
           >
-            {segment.text}
+            {withHighlights(segment, highlights)}
           </mark>
         );
       })}

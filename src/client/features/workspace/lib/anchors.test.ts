@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidSpan } from '#shared/domain/anchors.js';
-import { indexAnchors, segmentText, shortQuote, trimSpan } from './anchors';
+import { highlightRuns, indexAnchors, segmentText, shortQuote, trimSpan } from './anchors';
 
 const text = 'One two three four five.';
 
@@ -61,5 +61,24 @@ describe('shortQuote', () => {
     const short = shortQuote(long, 40);
     expect(short.length).toBeLessThanOrEqual(42);
     expect(short).toMatch(/^word0 word1 .* … .*word59$/);
+  });
+});
+
+describe('highlightRuns', () => {
+  it('cuts a segment at the edges of the highlights, keeping every character once', () => {
+    const segment = { start: 4, end: 19, text: text.slice(4, 19), anchorId: null };
+    const runs = highlightRuns(segment, [
+      { startOffset: 14, endOffset: 30 },
+      { startOffset: 0, endOffset: 6 },
+    ]);
+    expect(runs).toEqual([
+      { start: 4, text: 'tw', highlighted: true },
+      { start: 6, text: 'o three ', highlighted: false },
+      { start: 14, text: 'four ', highlighted: true },
+    ]);
+    expect(runs.map((run) => run.text).join('')).toBe(segment.text);
+    expect(highlightRuns(segment, [])).toEqual([
+      { start: 4, text: segment.text, highlighted: false },
+    ]);
   });
 });

@@ -86,3 +86,35 @@ export function indexAnchors<T extends Anchor>(text: string, anchors: readonly T
     placed: placedAnchorIds(text, sorted),
   };
 }
+
+/** A piece of a segment, inside or outside a highlighted span (e.g. an adopted passage). */
+export interface HighlightRun {
+  start: number;
+  text: string;
+  highlighted: boolean;
+}
+
+/**
+ * Cuts one segment further at the edges of `highlights` (spans of the whole text), so a second
+ * kind of highlight can sit inside plain text and inside comment passages alike.
+ */
+export function highlightRuns(segment: Segment, highlights: readonly Span[]): HighlightRun[] {
+  const runs: HighlightRun[] = [];
+  let cursor = segment.start;
+  const push = (end: number, highlighted: boolean) => {
+    if (end <= cursor) return;
+    runs.push({
+      start: cursor,
+      text: segment.text.slice(cursor - segment.start, end - segment.start),
+      highlighted,
+    });
+    cursor = end;
+  };
+  for (const span of sortByPosition(highlights)) {
+    if (span.endOffset <= cursor || span.startOffset >= segment.end) continue;
+    push(Math.max(cursor, span.startOffset), false);
+    push(Math.min(segment.end, span.endOffset), true);
+  }
+  push(segment.end, false);
+  return runs;
+}
