@@ -23,6 +23,14 @@ export function resultsPdfPath(submissionId: string): string {
   return `/api/submissions/${encodeURIComponent(submissionId)}/results.pdf`;
 }
 
+/**
+ * The review for Word (GET /api/submissions/{id}/results.docx): the draft with the comments as
+ * Word comments and the suggested wording as tracked changes. For a plain link.
+ */
+export function resultsDocxPath(submissionId: string): string {
+  return `/api/submissions/${encodeURIComponent(submissionId)}/results.docx`;
+}
+
 /** True when the error is the API's 404 (missing, or not this person's order). */
 export function isNotFoundError(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('404: ');

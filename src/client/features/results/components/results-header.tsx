@@ -1,9 +1,9 @@
-import { Download } from 'lucide-react';
+import { Download, FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Results } from '#shared/schemas/reviews.js';
 import { StatusBadge } from '#client/components/badges';
 import { buttonVariants } from '#client/components/ui/button';
-import { resultsPdfPath } from '../api/use-results';
+import { resultsDocxPath, resultsPdfPath } from '../api/use-results';
 import { orderLabel } from '#shared/domain/order-number.js';
 import { packageLabel, schoolLabel } from '#client/lib/format';
 import { fullName } from '#shared/domain/names.js';
@@ -49,10 +49,20 @@ export function ResultsHeader({ results, canDecide }: { results: Results; canDec
       {note ? <p className="text-slate-700">{note}</p> : null}
       <div className="flex flex-wrap gap-3">
         {rounds.length ? (
-          <a href={resultsPdfPath(submission.id)} download className={buttonVariants()}>
-            <Download aria-hidden="true" />
-            Download PDF
-          </a>
+          <>
+            <a href={resultsPdfPath(submission.id)} download className={buttonVariants()}>
+              <Download aria-hidden="true" />
+              Download PDF
+            </a>
+            <a
+              href={resultsDocxPath(submission.id)}
+              download
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <FileText aria-hidden="true" />
+              Download for Word
+            </a>
+          </>
         ) : null}
         {submission.documentUrl ? (
           <a
