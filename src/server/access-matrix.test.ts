@@ -101,6 +101,7 @@ const REVIEWED_POLICIES: Record<string, string[]> = {
     'POST /api/submissions/:id/revision',
     'POST /api/create-payment-intent',
     'POST /api/submissions/:id/add-on-intent',
+    'GET /api/submissions/:id/receipts',
     'POST /api/payments/test-mode/confirm',
   ],
   reviewer: [
@@ -126,6 +127,7 @@ const REVIEWED_POLICIES: Record<string, string[]> = {
     'GET /api/admin/settings',
     'PUT /api/admin/settings',
     'GET /api/admin/audit-log',
+    'GET /api/admin/outbox',
     'GET /api/admin/orders',
     'GET /api/admin/orders.csv',
     'GET /api/admin/orders/:id',

@@ -29,6 +29,7 @@ export const queryKeys = {
     detail: (id: string) => [SUBMISSIONS, id] as const,
     results: (id: string) => [SUBMISSIONS, id, 'results'] as const,
     messages: (id: string) => [SUBMISSIONS, id, 'messages'] as const,
+    receipts: (id: string) => [SUBMISSIONS, id, 'receipts'] as const,
     /** The reviewer's Current Reviews (under SUBMISSIONS: any change to an order refreshes it). */
     myAssignments: [SUBMISSIONS, 'my-assignments'] as const,
   },

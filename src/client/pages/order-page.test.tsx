@@ -28,6 +28,25 @@ function renderOrderPage(status: 'in_review' | 'feedback_ready' | 'queued') {
   const calls = fakeApi({
     [`GET /api/submissions/${ID}`]: () => jsonResponse(order),
     [`GET /api/submissions/${ID}/messages`]: () => jsonResponse([reply]),
+    [`GET /api/submissions/${ID}/receipts`]: () =>
+      jsonResponse([
+        {
+          id: 'p-1',
+          purpose: 'order',
+          addOns: [],
+          chargedCents: 29_900,
+          refundedCents: 0,
+          paidAt: '2025-03-03T09:00:00.000Z',
+        },
+        {
+          id: 'p-2',
+          purpose: 'add_ons',
+          addOns: ['rush'],
+          chargedCents: 9_900,
+          refundedCents: 9_900,
+          paidAt: '2025-03-04T09:00:00.000Z',
+        },
+      ]),
   });
   renderWithUser(<OrderPage id={ID} />, makeUser());
   return calls;
@@ -69,10 +88,21 @@ describe('OrderPage', () => {
     expect(await screen.findByText(reply.body)).toBeInTheDocument();
   });
 
+  it('lists the receipts: what was charged, when, and what was refunded', async () => {
+    renderOrderPage('in_review');
+    const receipts = await screen.findByRole('list', { name: 'Receipts' });
+    const [order, addOn] = within(receipts).getAllByRole('listitem');
+    expect(order).toHaveTextContent('Your review');
+    expect(order).toHaveTextContent('$299');
+    expect(addOn).toHaveTextContent('Add-ons: Rush Delivery');
+    expect(addOn).toHaveTextContent('$99 refunded');
+  });
+
   it('asks for no thread while the order waits in the queue', async () => {
     const calls = renderOrderPage('queued');
     expect(await screen.findByText('Queued', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Message thread' })).not.toBeInTheDocument();
-    expect(calls.map((call) => call.url)).toEqual([`/api/submissions/${ID}`]);
+    await screen.findByRole('list', { name: 'Receipts' });
+    expect(calls.some((call) => call.url.endsWith('/messages'))).toBe(false);
   });
 });

@@ -54,3 +54,14 @@ export const testModeConfirmResponse = z.discriminatedUnion('status', [
   z.object({ status: z.literal('needs_attention'), message: z.string() }),
 ]);
 export type TestModeConfirmResponse = z.infer<typeof testModeConfirmResponse>;
+
+/** GET /api/submissions/{id}/receipts: the charges taken for the applicant's own order. */
+export const receipt = z.object({
+  id: z.string(),
+  purpose: z.enum(['order', 'add_ons']),
+  addOns: z.array(z.enum(addOnIds)),
+  chargedCents: z.number().int(),
+  refundedCents: z.number().int(),
+  paidAt: z.iso.datetime({ offset: true }),
+});
+export type Receipt = z.infer<typeof receipt>;

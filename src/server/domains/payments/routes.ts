@@ -6,6 +6,7 @@ import {
   createPaymentIntentBody,
   paymentConfigResponse,
   paymentIntentResponse,
+  receipt,
   testModeConfirmBody,
   testModeConfirmResponse,
 } from '../../../shared/schemas/payments.js';
@@ -13,6 +14,7 @@ import { APPLICANT_ONLY } from '../../plugins/access.js';
 import { actorContext } from '../../plugins/session.js';
 import { addOnIntent } from './add-on-intent.js';
 import { orderIntent } from './intents.js';
+import { orderReceipts } from './receipts.js';
 import type { PaymentDeps } from './payments-context.js';
 import { confirmTestPayment } from './test-mode-confirm.js';
 import { stripeWebhookRoute } from './webhook-route.js';
@@ -48,6 +50,18 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps): Pr
     },
     async (request) =>
       addOnIntent(actorContext(deps, request), { id: request.params.id, ...request.body }),
+  );
+
+  r.get(
+    '/api/submissions/:id/receipts',
+    {
+      config: { access: APPLICANT_ONLY },
+      schema: {
+        params: z.object({ id: z.uuid('Order not found.') }),
+        response: { 200: z.array(receipt) },
+      },
+    },
+    async (request) => orderReceipts(actorContext(deps, request), request.params.id),
   );
 
   if (provider.name === 'test') {

@@ -13,6 +13,7 @@ import { CompletePaymentBanner } from '../dashboard/order-guidance';
 import { StatusBadge } from '#client/components/badges';
 import { ReviewProgress } from '../order-status';
 import { IntakeAnswersSection, OrderFacts, StatementFacts } from './order-sections';
+import { ReceiptsCard } from './receipts-card';
 
 function BackLinks() {
   return (
@@ -102,6 +103,7 @@ export function OrderDetail({ id, renderThread }: OrderDetailProps) {
           <CardContent>{thread}</CardContent>
         </Card>
       ) : null}
+      {order.status === 'draft' ? null : <ReceiptsCard orderId={order.id} />}
       <IntakeAnswersSection answers={order.intakeAnswers} />
       {order.status === 'refunded' ? (
         <Alert>This order was refunded in full to the card you paid with.</Alert>
