@@ -9,6 +9,7 @@ import type { Deps } from './deps.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openMigratedDatabase } from './db/open-migrated.js';
 import { issueAdminSetupLink } from './domains/auth/admin-setup.js';
+import { listOutbox, outboxAsText } from './domains/admin/outbox.js';
 import { seedDemo } from './demo-seed.js';
 import { usePasswordHashing } from './domains/auth/passwords.js';
 import { createUser } from './domains/auth/users.js';
@@ -20,6 +21,8 @@ const USAGE = `Counsel Review operator commands
                  reviewers also: [--law-school S] [--practice-area A] [--t14]
   npm run cli -- admin setup-link      print a one-time link to create the first admin
   npm run cli -- demo                  seed demo accounts and print how to sign in
+  npm run cli -- outbox [--limit N]    print the latest N emails (default 10, at most 100), newest
+                                       first: to, subject, status, time, then the text body
 
 Uses the same configuration as the server (DATABASE_URL or DATA_DIR). In embedded mode,
 stop the server first: only one process may use DATA_DIR at a time.`;
@@ -29,6 +32,12 @@ const userCreateArgs = registerBody.extend({
   firstName: registerBody.shape.firstName.optional(),
   lastName: registerBody.shape.lastName.optional(),
 });
+
+const outboxLimit = z.coerce
+  .number('--limit must be a number from 1 to 100.')
+  .int('--limit must be a whole number from 1 to 100.')
+  .min(1, '--limit must be a number from 1 to 100.')
+  .max(100, '--limit must be a number from 1 to 100.');
 
 async function withDeps<T>(run: (deps: Deps) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -54,6 +63,7 @@ async function main(argv: string[]): Promise<void> {
       'law-school': { type: 'string' },
       'practice-area': { type: 'string' },
       t14: { type: 'boolean' },
+      limit: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -96,6 +106,13 @@ async function main(argv: string[]): Promise<void> {
   }
   if (command === 'demo') {
     console.log(await withDeps(seedDemo));
+    return;
+  }
+  if (command === 'outbox') {
+    const limit = outboxLimit.safeParse(values.limit ?? '10');
+    if (!limit.success) throw new AppError('validation', limit.error.issues[0]!.message);
+    const page = await withDeps((deps) => listOutbox(deps, { limit: limit.data }));
+    console.log(outboxAsText(page.items));
     return;
   }
   throw new AppError('validation', `Unknown command "${command}".\n\n${USAGE}`);

@@ -5,6 +5,7 @@ import { slaAlertThresholds } from '../domain/at-risk.js';
 import { submissionStatuses } from '../domain/order-status.js';
 import { packageTiers } from '../domain/packages.js';
 import { paymentStatuses } from '../domain/payment-status.js';
+import { roles } from '../domain/roles.js';
 import { weeklyCapacityOptions } from './reviewers.js';
 import { reviewRound, threadMessage } from './reviews.js';
 import { submissionDetail } from './submissions.js';
@@ -237,15 +238,62 @@ export const auditLogQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
+/** Someone an audit entry names (its actor, target or a person in its details). */
+export const auditPerson = z.object({
+  name: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(roles),
+});
+export type AuditPerson = z.infer<typeof auditPerson>;
+
 export const auditEntry = z.object({
   id: z.string(),
   actorId: z.string().nullable(),
+  /** The actor's full name (null without one, or for the system or a deleted account). */
   actorName: z.string().nullable(),
+  actorEmail: z.string().nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** 'Order #AB12' for an order, the person's name for a reviewer or an application; else null. */
+  targetLabel: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
+  /** Everyone the entry names by id (actor, target, details), by user id. */
+  people: z.record(z.string(), auditPerson),
   createdAt: isoDate,
 });
+export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditLogPage = pageOf(auditEntry);
 export type AuditLogPage = z.infer<typeof auditLogPage>;
+
+export const outboxQuery = z.object({
+  cursor: optionalParam(z.string().max(200)),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/**
+ * How a queued email stands: sent; queued (not tried yet, or being tried); failed (the last
+ * try failed: it is tried again later, until delivered).
+ */
+export const outboxStatuses = ['queued', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+export const outboxEmail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(outboxStatuses),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** How it left: 'smtp', or 'log' when no SMTP server was configured; null until sent. */
+  transport: z.string().nullable(),
+  createdAt: isoDate,
+  sentAt: isoDate.nullable(),
+  /** When it is tried next; null once sent. */
+  nextAttemptAt: isoDate.nullable(),
+  /** The plain-text body; one-time links show as a placeholder, never as a working link. */
+  textBody: z.string(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmail>;
+export const outboxPage = pageOf(outboxEmail);
+export type OutboxPage = z.infer<typeof outboxPage>;

@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
-import { displayName } from '../../../shared/domain/names.js';
-import type { AuditLogPage } from '../../../shared/schemas/admin.js';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { fullName } from '../../../shared/domain/names.js';
+import { orderLabel } from '../../../shared/domain/order-number.js';
+import type { AuditLogPage, AuditPerson } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -32,7 +33,43 @@ export async function recordAudit(db: Database, record: AuditRecord): Promise<vo
   });
 }
 
-/** Newest first, with the actor's name (null for the system or a deleted account). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Targets whose id is a user's id. */
+const PERSON_TARGETS = new Set(['reviewer', 'user']);
+/** Details keys that hold a user's id ('userId', 'reviewerId', 'toReviewerId', ...). */
+const PERSON_KEY = /^(userId|reviewerId|\w+ReviewerId)$/;
+
+/** The user ids an entry names: its target when that is a person, and ids in its details. */
+function peopleNamedBy(entry: typeof auditLog.$inferSelect): string[] {
+  const ids: unknown[] = Object.entries(entry.details)
+    .filter(([key]) => PERSON_KEY.test(key))
+    .map(([, value]) => value);
+  if (PERSON_TARGETS.has(entry.targetType)) ids.push(entry.targetId);
+  return ids.filter((id): id is string => typeof id === 'string' && UUID.test(id));
+}
+
+/** How the log names its target: 'Order #AB12', a person's name, or null. */
+function targetLabelOf(
+  entry: typeof auditLog.$inferSelect,
+  people: Record<string, AuditPerson>,
+): string | null {
+  const { targetType, targetId } = entry;
+  if (!targetId) return null;
+  if (targetType === 'submission') return orderLabel(targetId);
+  const personId =
+    targetType === 'reviewer_application'
+      ? entry.details.userId
+      : PERSON_TARGETS.has(targetType)
+        ? targetId
+        : null;
+  const person = typeof personId === 'string' ? people[personId] : undefined;
+  return person ? (person.name ?? person.email) : null;
+}
+
+/**
+ * Newest first, each entry with its actor's name and email (joined; null for the system or a
+ * deleted account), its target's label, and everyone it names by id: one more query per page.
+ */
 export async function listAuditLog(
   ctx: Deps,
   query: { cursor?: string; limit: number },
@@ -45,17 +82,42 @@ export async function listAuditLog(
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(query.limit + 1);
   const page = toPage(rows, query.limit, (row) => row.entry);
+
+  const people: Record<string, AuditPerson> = {};
+  const asPerson = (user: typeof users.$inferSelect): AuditPerson => ({
+    name: fullName(user),
+    email: user.email,
+    role: user.role,
+  });
+  for (const { actor } of page.items) if (actor) people[actor.id] = asPerson(actor);
+  const named = [...new Set(page.items.flatMap(({ entry }) => peopleNamedBy(entry)))].filter(
+    (id) => !people[id],
+  );
+  if (named.length > 0) {
+    for (const user of await ctx.db.select().from(users).where(inArray(users.id, named))) {
+      people[user.id] = asPerson(user);
+    }
+  }
+
   return {
     nextCursor: page.nextCursor,
-    items: page.items.map(({ entry, actor }) => ({
-      id: entry.id,
-      actorId: entry.actorId,
-      actorName: actor ? displayName(actor) : null,
-      action: entry.action,
-      targetType: entry.targetType,
-      targetId: entry.targetId,
-      details: entry.details,
-      createdAt: entry.createdAt.toISOString(),
-    })),
+    items: page.items.map(({ entry, actor }) => {
+      const ids = [entry.actorId, ...peopleNamedBy(entry)];
+      return {
+        id: entry.id,
+        actorId: entry.actorId,
+        actorName: actor ? fullName(actor) : null,
+        actorEmail: actor?.email ?? null,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: entry.targetId,
+        targetLabel: targetLabelOf(entry, people),
+        details: entry.details,
+        people: Object.fromEntries(
+          ids.flatMap((id) => (id && people[id] ? [[id, people[id]] as const] : [])),
+        ),
+        createdAt: entry.createdAt.toISOString(),
+      };
+    }),
   };
 }

@@ -8,6 +8,8 @@ import {
   auditLogPage,
   auditLogQuery,
   financials,
+  outboxPage,
+  outboxQuery,
 } from '../../../shared/schemas/admin.js';
 import type { Deps } from '../../deps.js';
 import { ADMIN_ONLY } from '../../plugins/access.js';
@@ -15,9 +17,10 @@ import { actorContext } from '../../plugins/session.js';
 import { getAdminSettings, saveAdminSettings } from './admin-settings.js';
 import { listAuditLog } from './audit.js';
 import { getFinancials } from './money.js';
+import { listOutbox } from './outbox.js';
 import { getAdminStats, listAtRiskOrders } from './stats.js';
 
-/** Stat cards, at-risk list, financial overview, Quick Settings and the audit log. */
+/** Stat cards, at-risk list, financial overview, Quick Settings, the audit log and the outbox. */
 export async function dashboardRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -61,5 +64,14 @@ export async function dashboardRoutes(app: FastifyInstance, deps: Deps): Promise
       schema: { querystring: auditLogQuery, response: { 200: auditLogPage } },
     },
     async (request) => listAuditLog(deps, request.query),
+  );
+
+  r.get(
+    '/api/admin/outbox',
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { querystring: outboxQuery, response: { 200: outboxPage } },
+    },
+    async (request) => listOutbox(deps, request.query),
   );
 }

@@ -8,9 +8,15 @@ export const SENT_LINK = '[sent]';
 // '&' before it is escaped as '&#38;'.
 const ONE_TIME_LINK = /https?:\/\/[^\s"'<>]*[?&;]token=[^\s"'<>]*/gi;
 
-/** The body without working one-time links: the outbox keeps no credential once it is sent. */
-export function scrubOneTimeLinks(body: string): string {
-  return body.replace(ONE_TIME_LINK, SENT_LINK);
+/** What an unsent one-time link shows as when the outbox is read (admin page, CLI). */
+export const HIDDEN_LINK = '[one-time link hidden]';
+
+/**
+ * The body without working one-time links: the outbox keeps no credential once it is sent, and
+ * nobody reading it (an admin) sees one before.
+ */
+export function scrubOneTimeLinks(body: string, replacement: string = SENT_LINK): string {
+  return body.replace(ONE_TIME_LINK, replacement);
 }
 
 /**

@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderLabel } from '../../../shared/domain/order-number.js';
+import type { AuditEntry } from '../../../shared/schemas/admin.js';
+import { reviewerApplications, users } from '../../db/schema/index.js';
+import { signInAs } from '../../../../tests/support/http.js';
+import { seedOrder, seedPayment, seedReviewer } from '../../../../tests/support/seed.js';
+import { useTestApp } from '../../../../tests/support/test-app.js';
+import { recordAudit } from './audit.js';
+
+const t = useTestApp();
+type Session = Awaited<ReturnType<typeof signInAs>>;
+let admin: Session;
+let applicant: Session;
+
+/** Gives a signed-in account a name of its own. */
+async function rename(session: Session, firstName: string | null, lastName: string | null) {
+  await t.db.db.update(users).set({ firstName, lastName }).where(eq(users.id, session.user.id));
+}
+
+beforeAll(async () => {
+  admin = await signInAs(t.app, t.db.db, 'admin');
+  await rename(admin, 'Ada', 'Admin');
+  applicant = await signInAs(t.app, t.db.db, 'applicant');
+});
+
+const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie = admin.cookie) =>
+  t.app.inject({ method, url, headers: { cookie }, payload });
+
+async function auditEntries(): Promise<AuditEntry[]> {
+  const response = await call('GET', '/api/admin/audit-log?limit=100');
+  expect(response.statusCode).toBe(200);
+  return response.json().items;
+}
+
+const entryFor = async (action: string, targetId: string | null) => {
+  const entry = (await auditEntries()).find((e) => e.action === action && e.targetId === targetId);
+  expect(entry, `${action} on ${targetId}`).toBeDefined();
+  return entry!;
+};
+
+describe('the audit log names people and orders', () => {
+  it('a refund: the admin by name and email, the order by its label', async () => {
+    const order = await seedOrder(t.db.db, { applicantId: applicant.user.id, status: 'assigned' });
+    await seedPayment(t.db.db, order.id, 89_900);
+    t.clock.advance(1000);
+    const refund = await call('POST', `/api/admin/orders/${order.id}/refund`, { reason: 'Late' });
+    expect(refund.statusCode).toBe(200);
+    const entry = await entryFor('order.refund', order.id);
+    expect(entry).toMatchObject({
+      actorId: admin.user.id,
+      actorName: 'Ada Admin',
+      actorEmail: admin.user.email,
+      targetType: 'submission',
+      targetLabel: orderLabel(order.id),
+      details: { amountCents: 89_900, kind: 'full', reason: 'Late' },
+    });
+    expect(entry.people[admin.user.id]).toEqual({
+      name: 'Ada Admin',
+      email: admin.user.email,
+      role: 'admin',
+    });
+  });
+
+  it('a reassignment names the reviewers it moved the order between', async () => {
+    const from = await seedReviewer(t.app, t.db.db);
+    const to = await seedReviewer(t.app, t.db.db);
+    await rename(from, 'Riley', 'Reviewer');
+    await rename(to, 'Dana', 'Reviewer');
+    const order = await seedOrder(t.db.db, {
+      applicantId: applicant.user.id,
+      status: 'assigned',
+      reviewerId: from.user.id,
+    });
+    t.clock.advance(1000);
+    const moved = await call('POST', `/api/admin/orders/${order.id}/reassign`, {
+      reviewerId: to.user.id,
+    });
+    expect(moved.statusCode).toBe(200);
+    const entry = await entryFor('order.reassign', order.id);
+    expect(entry.targetLabel).toBe(orderLabel(order.id));
+    expect(entry.details).toMatchObject({
+      fromReviewerId: from.user.id,
+      toReviewerId: to.user.id,
+    });
+    expect(entry.people[from.user.id]).toMatchObject({ name: 'Riley Reviewer', role: 'reviewer' });
+    expect(entry.people[to.user.id]).toEqual({
+      name: 'Dana Reviewer',
+      email: to.user.email,
+      role: 'reviewer',
+    });
+  });
+
+  it('a reviewer release: the reviewer is the actor', async () => {
+    const reviewer = await seedReviewer(t.app, t.db.db);
+    await rename(reviewer, 'Sam', 'Reviewer');
+    const order = await seedOrder(t.db.db, {
+      applicantId: applicant.user.id,
+      status: 'assigned',
+      reviewerId: reviewer.user.id,
+    });
+    t.clock.advance(1000);
+    const released = await call(
+      'POST',
+      `/api/submissions/${order.id}/release`,
+      { reason: 'A conflict of interest' },
+      reviewer.cookie,
+    );
+    expect(released.statusCode).toBe(200);
+    expect(await entryFor('order.release', order.id)).toMatchObject({
+      actorName: 'Sam Reviewer',
+      actorEmail: reviewer.user.email,
+      targetLabel: orderLabel(order.id),
+      details: { reason: 'A conflict of interest' },
+    });
+  });
+
+  it('a reviewer change names the reviewer; an application decision names the applicant', async () => {
+    const reviewer = await seedReviewer(t.app, t.db.db);
+    await rename(reviewer, 'Pat', 'Paused');
+    t.clock.advance(1000);
+    expect(
+      (await call('POST', `/api/admin/reviewers/${reviewer.user.id}/deactivate`)).statusCode,
+    ).toBe(200);
+    const paused = await entryFor('reviewer.deactivate', reviewer.user.id);
+    expect(paused.targetLabel).toBe('Pat Paused');
+    expect(paused.people[reviewer.user.id]).toMatchObject({ name: 'Pat Paused' });
+
+    const attorney = await signInAs(t.app, t.db.db, 'applicant');
+    await rename(attorney, 'Morgan', 'Counsel');
+    const [application] = await t.db.db
+      .insert(reviewerApplications)
+      .values({
+        userId: attorney.user.id,
+        lawSchool: 'Columbia',
+        graduationYear: 2012,
+        barState: 'NY',
+        barYear: 2013,
+        practiceArea: 'IP',
+        t14: true,
+        bio: 'b',
+      })
+      .returning();
+    t.clock.advance(1000);
+    const decided = await call(
+      'POST',
+      `/api/admin/reviewer-applications/${application!.id}/decision`,
+      { decision: 'reject', reason: 'No bar admission on file' },
+    );
+    expect(decided.statusCode).toBe(200);
+    const rejected = await entryFor('reviewer_application.reject', application!.id);
+    expect(rejected.targetLabel).toBe('Morgan Counsel');
+    expect(rejected.people[attorney.user.id]).toMatchObject({
+      name: 'Morgan Counsel',
+      email: attorney.user.email,
+    });
+  });
+
+  it('a deleted actor, a nameless one and an unknown target: nulls, never a wrong name', async () => {
+    const nameless = await signInAs(t.app, t.db.db, 'admin');
+    await rename(nameless, null, null);
+    t.clock.advance(1000);
+    await recordAudit(t.db.db, {
+      actorId: nameless.user.id,
+      action: 'order.archive',
+      targetType: 'box',
+      targetId: 'not-a-uuid',
+      details: { userId: 'not-a-uuid', reviewerId: 42 },
+      at: t.clock.clock(),
+    });
+    t.clock.advance(1000);
+    await recordAudit(t.db.db, {
+      actorId: null,
+      action: 'settings.update',
+      targetType: 'settings',
+      targetId: null,
+      at: t.clock.clock(),
+    });
+    const [system, unknown] = await auditEntries();
+    expect(system).toMatchObject({
+      actorId: null,
+      actorName: null,
+      actorEmail: null,
+      targetLabel: null,
+      people: {},
+    });
+    expect(unknown).toMatchObject({
+      action: 'order.archive',
+      actorName: null,
+      actorEmail: nameless.user.email,
+      targetLabel: null,
+    });
+    expect(Object.keys(unknown!.people)).toEqual([nameless.user.id]);
+  });
+});
