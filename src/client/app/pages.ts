@@ -23,6 +23,9 @@ export const AdminOrderPage = lazy(() =>
 export const AdminOrdersPage = lazy(() =>
   import('#client/pages/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage })),
 );
+export const AdminOutboxPage = lazy(() =>
+  import('#client/pages/admin-outbox-page').then((m) => ({ default: m.AdminOutboxPage })),
+);
 export const AdminReviewersPage = lazy(() =>
   import('#client/pages/admin-reviewers-page').then((m) => ({ default: m.AdminReviewersPage })),
 );

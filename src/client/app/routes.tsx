@@ -11,6 +11,7 @@ import {
   AdminAuditPage,
   AdminOrderPage,
   AdminOrdersPage,
+  AdminOutboxPage,
   AdminReviewersPage,
   BecomeReviewerPage,
   CheckoutPage,
@@ -162,6 +163,11 @@ export function AppRoutes() {
         <Route path="/admin/audit">
           <SignedInOnly>
             <AdminAuditPage />
+          </SignedInOnly>
+        </Route>
+        <Route path="/admin/outbox">
+          <SignedInOnly>
+            <AdminOutboxPage />
           </SignedInOnly>
         </Route>
         <Route path="/profile">

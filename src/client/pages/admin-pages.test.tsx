@@ -12,6 +12,7 @@ const adminPaths = [
   '/admin/at-risk',
   '/admin/reviewers',
   '/admin/audit',
+  '/admin/outbox',
 ];
 
 function renderApp(path: string, user: User | null) {

@@ -8,6 +8,7 @@ const sections = [
   { label: 'Reviewers', href: '/admin/reviewers' },
   { label: 'Applications', href: '/admin/applications' },
   { label: 'Audit Log', href: '/admin/audit' },
+  { label: 'Outbox', href: '/admin/outbox' },
 ] as const;
 
 /** The admin screens, one click apart. */
