@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditDetailLines } from './audit-labels';
 import { filterParams, filtersFromSearch, noFilters, ordersCsvUrl } from './order-filters';
 import { dollarsToCents, parseRefundForm } from './refund-form';
 import { statDefaults, withStatDefaults } from './stat-defaults';
@@ -63,17 +62,5 @@ describe('refund form', () => {
       ok: false,
       errors: { amount: 'At most $1 can be refunded on this order.' },
     });
-  });
-});
-
-describe('audit labels', () => {
-  it('names known actions and shows details as lines', () => {
-    expect(auditActionLabel('order.refund')).toBe('Issued a refund');
-    expect(auditActionLabel('something.new')).toBe('something.new');
-    expect(auditDetailLines({ amountCents: 100, before: { a: 1 }, reason: null })).toEqual([
-      'amountCents: 100',
-      'before: {"a":1}',
-      'reason: —',
-    ]);
   });
 });

@@ -1,24 +1,37 @@
 import { LoadMore } from '#client/components/ui/load-more';
 import { TextLink } from '#client/components/ui/text-link';
-import { useAuditLog } from '../../api/use-audit-log';
-import { auditActionLabel, auditDetailLines } from '../../lib/audit-labels';
-import { formatDateTime } from '#client/lib/format';
-import { orderLabel } from '#shared/domain/order-number.js';
 import { EmptyState, SectionError, SectionSpinner } from '#client/components/ui/section-state';
+import { formatDateTime } from '#client/lib/format';
+import type { AuditEntry } from '#shared/schemas/admin.js';
+import { useAuditLog } from '../../api/use-audit-log';
+import { auditSentence, type SentencePart } from '../../lib/audit-sentence';
 
-function Target({ type, id }: { type: string; id: string | null }) {
-  if (!id) return <span className="text-slate-600">{type}</span>;
-  if (type === 'submission') {
-    return <TextLink href={`/admin/orders/${id}`}>{orderLabel(id)}</TextLink>;
-  }
-  return (
-    <span className="text-slate-600">
-      {type.replaceAll('_', ' ')} <span className="font-mono text-xs">{id.slice(-8)}</span>
-    </span>
+function Part({ part }: { part: SentencePart }) {
+  if (typeof part === 'string') return part;
+  return part.href ? (
+    <TextLink href={part.href}>{part.text}</TextLink>
+  ) : (
+    <span className="font-medium text-slate-900">{part.text}</span>
   );
 }
 
-/** Every admin action, newest first; 'Load more' follows the cursor. */
+/** One action as a sentence: who did what to which order or person, and when. */
+function AuditLine({ entry }: { entry: AuditEntry }) {
+  return (
+    <li className="grid gap-1 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+      <p className="break-words text-slate-700">
+        {auditSentence(entry).map((part, index) => (
+          <Part key={index} part={part} />
+        ))}
+      </p>
+      <time dateTime={entry.createdAt} className="text-xs text-slate-500">
+        {formatDateTime(entry.createdAt)}
+      </time>
+    </li>
+  );
+}
+
+/** Every admin action (and each reviewer release), newest first; 'Load more' follows the cursor. */
 export function AuditLog() {
   const log = useAuditLog();
   if (log.isPending) return <SectionSpinner label="Loading the audit log" />;
@@ -40,28 +53,7 @@ export function AuditLog() {
     <div className="grid gap-4">
       <ol className="grid gap-3" aria-label="Audit log, newest first">
         {entries.map((entry) => (
-          <li
-            key={entry.id}
-            className="grid gap-1 rounded-lg border border-slate-200 bg-white p-3 text-sm"
-          >
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <p className="font-medium text-slate-900">
-                {auditActionLabel(entry.action)} ·{' '}
-                <Target type={entry.targetType} id={entry.targetId} />
-              </p>
-              <time dateTime={entry.createdAt} className="text-xs text-slate-500">
-                {formatDateTime(entry.createdAt)}
-              </time>
-            </div>
-            <p className="text-slate-600">By {entry.actorName ?? 'System'}</p>
-            {Object.keys(entry.details).length > 0 ? (
-              <ul className="grid gap-0.5 font-mono text-xs break-all text-slate-600">
-                {auditDetailLines(entry.details).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
+          <AuditLine key={entry.id} entry={entry} />
         ))}
       </ol>
       <LoadMore list={log} />
