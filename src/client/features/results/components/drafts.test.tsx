@@ -226,6 +226,36 @@ describe('suggested wording in the next draft', () => {
 });
 
 describe('the other ways to give the next draft', () => {
+  it('confirms and goes to the dashboard even when the refreshed results drop the form', async () => {
+    const user = userEvent.setup();
+    let results = makeResults();
+    visit(`/results/${SUBMISSION_ID}`);
+    fakeApi({
+      [`GET ${RESULTS_PATH}`]: () => jsonResponse(results),
+      [`POST ${revisionPath}`]: () => {
+        results = makeResults({
+          submission: { status: 'in_review' },
+          drafts: [firstDraft(STATEMENT), makeSecondDraft()],
+        });
+        return jsonResponse({ ok: true });
+      },
+    });
+    renderWithUser(
+      <>
+        <ResultsView submissionId={SUBMISSION_ID} canDecide />
+        <Toaster />
+      </>,
+      makeUser(),
+    );
+    await user.type(
+      await screen.findByLabelText(/What should your reviewer look at/),
+      'The ending, please.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Request revision' }));
+    expect(await screen.findByText('Revision Requested')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+
   it('sends a pasted draft', async () => {
     const user = userEvent.setup();
     const calls = renderResults(makeResults());

@@ -68,18 +68,21 @@ function RevisionRequestForm({
   } = form;
   const [source, document] = useWatch({ control, name: ['source', 'document'] });
 
-  const onSubmit = handleSubmit((body) =>
-    request.mutate(body, {
-      onSuccess: () => {
-        toast({
-          title: 'Revision Requested',
-          description:
-            "Your reviewer has your note and is working on the next round. We'll email you when it is ready.",
-        });
-        navigate('/dashboard');
-      },
-    }),
-  );
+  // Awaited rather than an onSuccess option: the refreshed results (now in review) can take
+  // this form off the page before mutate's own callbacks would run.
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await request.mutateAsync(body);
+    } catch {
+      return; // Shown from request.error.
+    }
+    toast({
+      title: 'Revision Requested',
+      description:
+        "Your reviewer has your note and is working on the next round. We'll email you when it is ready.",
+    });
+    navigate('/dashboard');
+  });
   const error = errors.note?.message ?? (request.isError ? errorMessage(request.error) : null);
   const draftError = errors.draftText?.message ?? null;
 
@@ -95,7 +98,7 @@ function RevisionRequestForm({
         className="grid gap-3"
       >
         <Tabs.List
-          aria-label="How to give your revised draft"
+          aria-label="Ways to hand in your next draft"
           className="grid gap-1 rounded-lg bg-slate-100 p-1 sm:grid-flow-col sm:auto-cols-fr"
         >
           <Tabs.Trigger value="revise" className={tabClass}>
