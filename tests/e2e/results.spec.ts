@@ -106,37 +106,75 @@ async function newReviewer(browser: Browser): Promise<APIRequestContext> {
   return attorney;
 }
 
-/** The reviewer saves a draft with comments on passages, then delivers the round. */
+/**
+ * The reviewer saves a draft with comments on passages (quote, comment, and optionally the
+ * suggested wording), anchored in the draft the round reviews, then delivers the round.
+ */
 async function deliverRound(
   reviewer: APIRequestContext,
   submissionId: string,
-  round: { memo: string; structure: number; quotes: [string, string][]; annotated?: string },
+  round: {
+    memo: string;
+    structure: number;
+    quotes: [quote: string, comment: string, suggestion?: string][];
+    annotated?: string;
+    draft?: string;
+  },
 ) {
+  const draft = round.draft ?? statement;
   const body = {
     submissionId,
     summaryMemo: round.memo,
     rubricScores: { clarity: 4, structure: round.structure, voice: 4, authenticity: 5, ethics: 5 },
     inlineComments: 'Paragraph two: cut the last clause.',
     annotatedDocumentUrl: round.annotated ?? null,
-    anchoredComments: round.quotes.map(([quote, comment]) => {
-      const startOffset = statement.indexOf(quote);
-      return { startOffset, endOffset: startOffset + quote.length, quote, body: comment };
+    anchoredComments: round.quotes.map(([quote, comment, suggestion]) => {
+      const startOffset = draft.indexOf(quote);
+      expect(startOffset, `"${quote}" in the draft`).toBeGreaterThanOrEqual(0);
+      return {
+        startOffset,
+        endOffset: startOffset + quote.length,
+        quote,
+        body: comment,
+        suggestion: suggestion ?? null,
+      };
     }),
   };
   await call(reviewer, 'put', '/api/reviews/draft', body);
   await call(reviewer, 'post', '/api/reviews', body);
 }
 
+/** What GET /api/submissions/:id/results says of the drafts. */
+interface DraftsAnswer {
+  drafts: {
+    number: number;
+    text: string;
+    note: string | null;
+    voice: { totalWords: number; adoptedWords: number; ownPercent: number } | null;
+  }[];
+}
+
+async function draftsOf(request: APIRequestContext, id: string) {
+  const response = await request.get(`/api/submissions/${id}/results`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as DraftsAnswer).drafts;
+}
+
+/** How far the page scrolls sideways (0: it fits). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
 }
 
-test('an applicant reads the review, messages the reviewer, gets a revision and accepts it', async ({
+test('an applicant reads the review, messages the reviewer, applies a suggestion to the next draft, gets a revision and accepts it', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
+  const suggestion = 'that the law could keep a family in its home.';
   await createAccount(page);
   const id = await paidOrder(page.request);
   const reviewer = await newReviewer(browser);
@@ -146,7 +184,7 @@ test('an applicant reads the review, messages the reviewer, gets a revision and 
     structure: 3,
     quotes: [
       ['court notices', 'A concrete, memorable detail.'],
-      ['what the law could do', 'Say what exactly: one example.'],
+      ['what the law could do for a family.', 'Say what exactly: one example.', suggestion],
     ],
     annotated: await upload(reviewer, 'annotation', 'annotated.pdf'),
   });
@@ -158,8 +196,8 @@ test('an applicant reads the review, messages the reviewer, gets a revision and 
   await expect(page.getByRole('heading', { name: 'Review Results' })).toBeVisible();
   await expect(page.getByText(/The second paragraph needs a clearer line/)).toBeVisible();
   await expect(page.getByText('3 out of 5')).toHaveCount(1);
-  const marks = page.getByRole('region', { name: 'Your statement' }).locator('mark');
-  await expect(marks).toHaveText(['court notices', 'what the law could do']);
+  const marks = page.getByRole('region', { name: 'Your statement', exact: true }).locator('mark');
+  await expect(marks).toHaveText(['court notices', 'what the law could do for a family.']);
   await page.getByRole('button', { name: 'Comment 2' }).click();
   await expect(page.locator('[data-comment="2"]')).toBeFocused();
   await expect(page.locator('[data-comment="2"]')).toContainText('Say what exactly');
@@ -197,11 +235,39 @@ test('an applicant reads the review, messages the reviewer, gets a revision and 
   await page.getByRole('button', { name: 'Submit rating' }).click();
   await expect(page.getByText('You rated round 1:')).toBeVisible();
 
+  // The next draft: the suggested wording ticked in, then edited further.
   await expect(page.getByText('You have 1 revision round left.', { exact: false })).toBeVisible();
+  const commented = page.locator('[data-comment="2"]');
+  await expect(commented).toContainText(`Suggested wording: “${suggestion}”`);
+  const draftField = page.getByLabel('Your revised draft', { exact: true });
+  await expect(draftField).toHaveValue(statement);
+  await commented.getByRole('checkbox', { name: 'Apply to my next draft' }).check();
+  const withSuggestion = statement.replace('what the law could do for a family.', suggestion);
+  await expect(draftField).toHaveValue(withSuggestion);
+  await expect(page.getByRole('list', { name: 'Suggestions applied' })).toContainText(suggestion);
+  await draftField.press('ControlOrMeta+End');
+  await page.keyboard.insertText('\nNow I want to do that work myself.');
+  const draftTwo = `${withSuggestion}\nNow I want to do that work myself.`;
+  await expect(draftField).toHaveValue(draftTwo);
+  // At 375 px the three ways to give the draft, the draft and the comments fit the width.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('tab', { name: 'Upload a file' })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.setViewportSize(desktop);
+
   await page.getByLabel(/What should your reviewer look at/).fill('Please look at the ending.');
   await page.getByRole('button', { name: 'Request revision' }).click();
   await expect(page.getByText('Revision Requested', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The API holds draft 2 as sent: the suggestion applied and the edit, its voice measured.
+  const drafts = await draftsOf(page.request, id);
+  expect(drafts.map((draft) => draft.number)).toEqual([1, 2]);
+  expect(drafts[1]).toMatchObject({
+    text: draftTwo,
+    note: 'Please look at the ending.',
+    voice: { adoptedWords: 10, totalWords: 34, ownPercent: 71 },
+  });
   await expect(page.getByText('In Review', { exact: true }).first()).toHaveClass(/bg-blue/);
   // The dashboard's Communication card is the same thread.
   await expect(page.getByRole('log', { name: 'Messages' })).toContainText('concrete example');
@@ -210,7 +276,8 @@ test('an applicant reads the review, messages the reviewer, gets a revision and 
   await deliverRound(reviewer, id, {
     memo: 'Round two: the ending now lands.',
     structure: 5,
-    quotes: [['courthouse', 'Good: the setting now carries the story.']],
+    quotes: [['myself', 'Good: the ending now says what you will do.']],
+    draft: draftTwo,
   });
   await page.reload();
   await page.getByRole('link', { name: 'View Results' }).click();
@@ -220,16 +287,32 @@ test('an applicant reads the review, messages the reviewer, gets a revision and 
   await expect(page.getByText('Structure 3 → 5 (+2)')).toBeVisible();
   await expect(page.getByText('Clarity 4 → 4 (no change)')).toBeVisible();
   await expect(page.getByRole('log')).toContainText('Revision request: Please look at the ending.');
+  // Round 2 reads draft 2; Your voice says how much of it is the applicant's own.
+  const draftTwoText = page.getByRole('region', { name: 'Your statement, draft 2' });
+  await expect(draftTwoText).toContainText('Now I want to do that work');
+  await expect(draftTwoText.locator('mark')).toHaveText(['myself']);
+  await expect(page.getByText('71% of draft 2 is your own wording')).toBeVisible();
+  await expect(
+    page.getByText(
+      "10 of 34 words are taken word for word from your reviewer's suggestions, comments and memo (runs of 6 or more words)",
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Highlight these words in draft 2' }).click();
+  await expect(draftTwoText.locator('mark[data-adopted]')).toContainText(suggestion);
+  // Any two drafts, word by word.
+  const changes = page.getByRole('region', { name: 'Changes from draft 1 to draft 2' });
+  await expect(changes.locator('ins').filter({ hasText: 'myself' })).toBeVisible();
+  await expect(changes.locator('del').filter({ hasText: 'what' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
   await page.getByRole('tab', { name: 'Round 1' }).click();
   await expect(page.getByText(/The second paragraph needs a clearer line/)).toBeVisible();
+  await expect(marks).toHaveText(['court notices', 'what the law could do for a family.']);
   await expect(page.getByText(/no revision rounds left/)).toBeVisible();
 
   // On a 360 px phone the page does not scroll sideways, and the dialog fits.
   await page.setViewportSize({ width: 360, height: 740 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Accept feedback' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, accept feedback' }).click();
   await expect(page.getByText('Feedback Accepted', { exact: true })).toBeVisible();
@@ -237,6 +320,41 @@ test('an applicant reads the review, messages the reviewer, gets a revision and 
   await expect(page.getByRole('button', { name: 'Accept feedback' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
+});
+
+test('an applicant hands in the next draft as a file through the revision form', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await createAccount(page);
+  const id = await paidOrder(page.request);
+  const reviewer = await newReviewer(browser);
+  await call(reviewer, 'post', `/api/submissions/${id}/accept`);
+  await deliverRound(reviewer, id, {
+    memo: 'A vivid opening. Rework the ending.',
+    structure: 3,
+    quotes: [['court notices', 'A concrete, memorable detail.']],
+  });
+
+  await page.goto(`/results/${id}`);
+  await page.getByRole('tab', { name: 'Upload a file' }).click();
+  await page
+    .getByRole('group', { name: 'Revised draft file' })
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'draft-two.pdf',
+      mimeType: 'application/pdf',
+      buffer: await makePdf(['My second draft ends in the courtroom where I now want to work.']),
+    });
+  // Attached once the server has checked it (Remove replaces the progress bar).
+  await expect(page.getByRole('button', { name: 'Remove draft-two.pdf' })).toBeVisible();
+  await page.getByLabel(/What should your reviewer look at/).fill('I rewrote the ending.');
+  await page.getByRole('button', { name: 'Request revision' }).click();
+  await expect(page.getByText('Revision Requested', { exact: true })).toBeVisible();
+  const drafts = await draftsOf(page.request, id);
+  expect(drafts).toHaveLength(2);
+  expect(drafts[1]?.text).toContain('the courtroom where I now want to work');
 });
 
 test("results stay private: another applicant is told they don't exist", async ({
