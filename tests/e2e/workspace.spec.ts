@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { createAccount, createApprovedReviewer, createPaidOrder, expectOk } from './support';
 
 const statement = [
@@ -20,9 +26,10 @@ test.afterEach(async () => {
 
 /**
  * Through the real app: an applicant signs up, orders and pays by test card; a new attorney
- * (signed in on `page`) is approved as a reviewer by the admin and accepts the order.
+ * (signed in on `page`) is approved as a reviewer by the admin and accepts the order. Returns
+ * the order and the applicant's signed-in requests.
  */
-async function assignedOrder(page: Page): Promise<string> {
+async function assignedOrderOf(page: Page): Promise<{ id: string; applicant: APIRequestContext }> {
   const browser = page.context().browser()!;
   const applicantContext = await browser.newContext();
   const adminContext = await browser.newContext();
@@ -32,7 +39,11 @@ async function assignedOrder(page: Page): Promise<string> {
   const id = await createPaidOrder(applicantPage.request, statement);
   await createApprovedReviewer(page.request, adminContext.request);
   await expectOk(await page.request.post(`/api/submissions/${id}/accept`));
-  return id;
+  return { id, applicant: applicantPage.request };
+}
+
+async function assignedOrder(page: Page): Promise<string> {
+  return (await assignedOrderOf(page)).id;
 }
 
 /** Selects `passage` in the statement by dragging the mouse across it, as a person would. */
@@ -200,4 +211,116 @@ test('the workspace stacks on a 360 px phone without sideways scrolling @mobile'
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('mobile-workspace.png'), fullPage: true });
+});
+
+/** Where `passage` sits in `text`, as an anchored comment's offsets and quote. */
+function quoted(text: string, passage: string) {
+  const startOffset = text.indexOf(passage);
+  return { startOffset, endOffset: startOffset + passage.length, quote: passage };
+}
+
+test('round 2 shows the changes, the carried and changed comments, and saves the follow-up marks', async ({
+  page,
+}) => {
+  const { id, applicant } = await assignedOrderOf(page);
+  const changedPassage = 'translating court notices for my grandmother';
+  const suggestion = 'translating eviction notices for my grandmother';
+  // Round 1, delivered through the API: one passage the applicant will rewrite using the
+  // suggested wording, one they will keep.
+  await expectOk(
+    await page.request.post('/api/reviews', {
+      data: {
+        submissionId: id,
+        summaryMemo: memo,
+        rubricScores: { clarity: 4, structure: 2, voice: 4, authenticity: 5, ethics: 5 },
+        inlineComments: null,
+        annotatedDocumentUrl: null,
+        anchoredComments: [
+          { ...quoted(statement, changedPassage), body: 'Name the notices.', suggestion },
+          { ...quoted(statement, secondPassage), body: 'This is your thesis. Say it plainly.' },
+        ],
+      },
+    }),
+  );
+  const draft2 =
+    statement.replace(changedPassage, suggestion) +
+    ' Now I want to be the lawyer who makes that happen.';
+  await expectOk(
+    await applicant.post(`/api/submissions/${id}/revision`, {
+      data: { note: 'I named the notices and added an ending.', draftText: draft2 },
+    }),
+  );
+
+  await page.goto(`/review/${id}`);
+  await expect(page.getByText(/· Round 2$/)).toBeVisible();
+  // Round 2 starts from round 1's memo and scores (the server copies them).
+  await expect(page.getByLabel(/Summary Memo/)).toHaveValue(memo);
+  await expect(page.getByRole('radio', { name: 'Structure: 2 of 5' })).toBeChecked();
+  const summary = page.getByRole('region', { name: 'Round 2: draft 2' });
+  await expect(summary).toContainText('I named the notices and added an ending.');
+  // 6 of draft 2's 61 words are the suggested wording, word for word (shared/domain/voice.ts).
+  await expect(summary.getByTestId('voice-figure')).toHaveText(
+    'Applicant’s own wording: 90% (6 of 61 words taken from your suggestions, comments and memo)',
+  );
+
+  // The statement is draft 2, with the surviving comment re-anchored in it.
+  const region = page.getByRole('region', { name: 'Statement text' });
+  await expect(region).toContainText('Now I want to be the lawyer');
+  await expect(region.locator('mark', { hasText: secondPassage })).toBeVisible();
+  await summary.getByLabel(/Highlight the passages taken from your writing/).check();
+  await expect(region.locator('[data-adopted]')).toHaveText([`${suggestion},`]);
+
+  await page.getByRole('button', { name: 'Changes since draft 1' }).click();
+  const changes = page.getByRole('region', { name: 'Changes since draft 1' });
+  await expect(changes.locator('del')).toHaveText(['court']);
+  await expect(changes.locator('del')).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(changes.locator('ins').first()).toHaveText('eviction');
+  await expect(changes.locator('ins').last()).toContainText('Now I want to be the lawyer');
+  await expect(region).toHaveCount(0);
+  await page.getByRole('button', { name: 'Draft 2' }).click();
+  await expect(region).toBeVisible();
+
+  const previous = page.getByRole('list', { name: 'Comments from round 1' });
+  const changed = previous.getByRole('listitem', { name: 'Comment 1' });
+  const carried = previous.getByRole('listitem', { name: 'Comment 2' });
+  await expect(changed).toContainText('Passage changed');
+  await expect(changed).toContainText(`Suggested: ${suggestion}`);
+  await expect(carried).toContainText('Carried to this draft');
+  await expect(changed.getByRole('radio', { name: 'Still open' })).toBeChecked();
+  await changed.getByRole('radio', { name: 'Addressed' }).check();
+  // The mark autosaves: it is there after a reload.
+  await expect(page.getByTestId('save-status')).toHaveText(/Saved at/, { timeout: 10_000 });
+  await page.reload();
+  await expect(changed.getByRole('radio', { name: 'Addressed' })).toBeChecked();
+  await expect(carried.getByRole('radio', { name: 'Still open' })).toBeChecked();
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual(
+    [],
+  );
+  // Both views fit a 360 px phone.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Changes since draft 1' }).click();
+  await expect(changes).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('mobile-round-2.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(toast(page, 'Review Submitted')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const workspace = await expectOk<{
+    rounds: { round: number; anchoredComments: { quote: string; followUp: string | null }[] }[];
+  }>(await page.request.get(`/api/reviews/workspace/${id}`));
+  const marks = Object.fromEntries(
+    workspace.rounds[0]!.anchoredComments.map((comment) => [comment.quote, comment.followUp]),
+  );
+  expect(marks).toEqual({ [changedPassage]: 'addressed', [secondPassage]: 'open' });
+  expect(workspace.rounds.map((round) => round.round)).toEqual([1, 2]);
 });
