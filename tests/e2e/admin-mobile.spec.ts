@@ -7,7 +7,8 @@ import { accounts, createAccount, signIn } from './support';
  * The admin screens on a 375 px phone (docs/product.md §7 Admins): no page scrolls sideways, and a
  * table wider than the screen scrolls inside its own card, so its action column can be reached.
  * Runs on the shared server (not admin.spec.ts's own): it only reads, apart from the orders and
- * applications it makes, and approving one application (which the audit log then shows).
+ * applications it makes, and approving one application (which the audit log then shows, and whose
+ * emails the outbox lists).
  */
 
 /** An address with no hyphen or dot to break at before the '@': the longest word on a page. */
@@ -117,7 +118,14 @@ test('every admin page fits a 375 px phone; table actions stay reachable @mobile
       ],
       [
         '/admin/audit',
-        () => expect(page.getByRole('list', { name: 'Audit log, newest first' })).toBeVisible(),
+        () =>
+          expect(page.getByRole('list', { name: 'Audit log, newest first' })).toContainText(
+            'approved the reviewer application of Morgan Counsel',
+          ),
+      ],
+      [
+        '/admin/outbox',
+        () => expect(page.getByRole('table', { name: 'Emails, newest first' })).toBeVisible(),
       ],
     ];
     for (const [path, loaded] of pages) {
@@ -136,6 +144,17 @@ test('every admin page fits a 375 px phone; table actions stay reachable @mobile
     const dialog = page.getByRole('dialog', { name: 'Financial Reports' });
     await expect(dialog.getByRole('table')).toBeVisible();
     expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+    // An email opened from the outbox fits too: its text wraps inside the dialog.
+    await page.goto('/admin/outbox');
+    await page
+      .getByRole('button', { name: /^Read / })
+      .first()
+      .click();
+    const email = page.getByRole('dialog');
+    await expect(email.getByRole('region', { name: 'Email text' })).toBeVisible();
+    expect(await email.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   } finally {
     await Promise.all([applicantContext, ...attorneyContexts].map((context) => context.close()));

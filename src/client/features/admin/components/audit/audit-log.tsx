@@ -19,7 +19,7 @@ function Part({ part }: { part: SentencePart }) {
 function AuditLine({ entry }: { entry: AuditEntry }) {
   return (
     <li className="grid gap-1 rounded-lg border border-slate-200 bg-white p-3 text-sm">
-      <p className="break-words text-slate-700">
+      <p className="text-slate-700 [overflow-wrap:anywhere]">
         {auditSentence(entry).map((part, index) => (
           <Part key={index} part={part} />
         ))}

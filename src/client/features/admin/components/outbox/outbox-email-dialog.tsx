@@ -14,7 +14,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[7rem_1fr] sm:gap-2">
       <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
+      <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
@@ -34,7 +34,7 @@ export function OutboxEmailDialog({ email, onClose }: OutboxEmailDialogProps) {
         </Button>
       }
     >
-      <dl className="grid gap-2 text-sm">
+      <dl className="grid min-w-0 gap-2 text-sm">
         <Fact label="To">{email.to}</Fact>
         <Fact label="Status">
           <span className="flex flex-wrap items-center gap-2">
@@ -54,9 +54,9 @@ export function OutboxEmailDialog({ email, onClose }: OutboxEmailDialogProps) {
         ) : null}
         {email.lastError ? <Fact label="Last error">{email.lastError}</Fact> : null}
       </dl>
-      <section aria-label="Email text" className="grid gap-1">
+      <section aria-label="Email text" className="grid min-w-0 gap-1">
         <h3 className="text-sm font-semibold text-slate-900">Text as sent</h3>
-        <pre className="max-h-[50vh] overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3 font-sans text-sm break-words whitespace-pre-wrap text-slate-800">
+        <pre className="max-h-[50vh] overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]">
           {email.textBody}
         </pre>
         <p className="text-xs text-slate-500">
