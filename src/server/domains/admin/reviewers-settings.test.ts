@@ -108,6 +108,8 @@ describe('reviewer management', () => {
       active: true,
       acceptRush: true,
       premiumOnly: false,
+      // No applicant has handed in a revised draft on this reviewer's orders.
+      adoptedPercent: null,
     });
   });
 
