@@ -108,3 +108,30 @@ export function locatePassage(
   }
   return valid ? { start, end } : null;
 }
+
+/** A comment with its number in reading order and where its passage is (null: not found). */
+export type NumberedComment<T extends QuotedSpan> = T & {
+  number: number;
+  range: { start: number; end: number } | null;
+};
+
+/**
+ * Places the comments (locatePassage) and numbers them 1, 2, 3... in reading order, by start
+ * then end; comments whose passage is not found come last. The results page, the PDF and the
+ * Word file number the same comment the same way.
+ */
+export function numberComments<T extends QuotedSpan>(
+  text: string,
+  comments: readonly T[],
+): NumberedComment<T>[] {
+  const located = comments.map((comment, index) => ({
+    comment,
+    index,
+    range: locatePassage(text, comment),
+  }));
+  located.sort((a, b) => {
+    if (!a.range || !b.range) return a.range ? -1 : b.range ? 1 : a.index - b.index;
+    return a.range.start - b.range.start || a.range.end - b.range.end || a.index - b.index;
+  });
+  return located.map(({ comment, range }, i) => ({ ...comment, number: i + 1, range }));
+}

@@ -2,7 +2,7 @@ import { diffWords } from 'diff';
 import { nearestOccurrence, sortByPosition, spansOverlap, type QuotedSpan } from './anchors.js';
 
 /**
- * Drafts and revision rounds (docs/product.md §7a): a statement has versions; round N reviews
+ * Drafts and revision rounds (docs/product.md §6): a statement has versions; round N reviews
  * draft N. These rules are shared so the applicant's preview, the reviewer's workspace and the
  * server agree on what changed, where old comments now sit, and what applying a suggestion does.
  */

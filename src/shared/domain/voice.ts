@@ -1,5 +1,5 @@
 /**
- * "Your voice" (docs/product.md §7a): how much of a revised draft is taken word for word from
+ * "Your voice" (docs/product.md §6): how much of a revised draft is taken word for word from
  * the reviewer's suggestions, comments and memo. A word counts as adopted when it lies in a run
  * of at least ADOPTED_RUN_WORDS words that also appears, in order, in the reviewer's writing and
  * appears in none of the applicant's earlier drafts (reviewers quote the applicant's own words;

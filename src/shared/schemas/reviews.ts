@@ -148,7 +148,7 @@ export const revisionBody = z
   });
 export type RevisionBody = z.input<typeof revisionBody>;
 
-/** Your voice (docs/product.md §7a): measured when the draft is handed in. */
+/** Your voice (docs/product.md §6): measured when the draft is handed in. */
 export const voiceMeasure = z.object({
   totalWords: z.number().int(),
   adoptedWords: z.number().int(),

@@ -166,7 +166,7 @@ export async function getOrderDetail(ctx: ActorContext, id: string): Promise<Adm
   };
 }
 
-/** The voice measure of each revised draft of the order (docs/product.md §7a). */
+/** The voice measure of each revised draft of the order (docs/product.md §6). */
 async function voiceOf(db: Database, id: string) {
   const drafts = await db
     .select({ number: statementDrafts.number, voice: statementDrafts.voice })

@@ -69,7 +69,7 @@ export async function acceptFeedback(ctx: ActorContext, submissionId: string) {
 
 /**
  * Back to the same reviewer for another round, with a new deadline, the applicant's note and
- * their revised draft, which the next round reviews (docs/product.md §7a).
+ * their revised draft, which the next round reviews (docs/product.md §6).
  */
 export async function requestRevision(ctx: ActorContext, input: { id: string } & RevisionInput) {
   const { actor: applicant } = ctx;

@@ -9,7 +9,7 @@ import { reviewComments, reviews, statementDrafts } from '../../db/schema/index.
 import type { SubmissionRow } from '../submissions/submission-view.js';
 
 /**
- * Drafts and rounds (docs/product.md §7a). Draft 1 is the order's statement; each revision
+ * Drafts and rounds (docs/product.md §6). Draft 1 is the order's statement; each revision
  * request hands in the next draft, which round N+1 reviews.
  */
 

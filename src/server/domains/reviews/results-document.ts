@@ -1,4 +1,7 @@
-import { locatePassage } from '../../../shared/domain/anchors.js';
+import {
+  numberComments,
+  type NumberedComment as Numbered,
+} from '../../../shared/domain/anchors.js';
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import {
   rubricCriteria,
@@ -26,10 +29,7 @@ export interface ResultsDocumentInput {
 export type RoundComment = ReviewRound['anchoredComments'][number];
 
 /** A comment with its number (1, 2 … in reading order) and its passage in the draft, if found. */
-export interface NumberedComment extends RoundComment {
-  number: number;
-  range: { start: number; end: number } | null;
-}
+export type NumberedComment = Numbered<RoundComment>;
 
 /** A run of one paragraph's text and the comments (by number) that cover it. */
 export interface DraftSegment {
@@ -47,20 +47,6 @@ export interface AnnotatedDraft {
   comments: NumberedComment[];
   /** The draft's lines (split at line breaks), each cut at every passage boundary. */
   paragraphs: DraftSegment[][];
-}
-
-/** Places and numbers the comments in reading order; passages not found come last. */
-export function numberComments(text: string, comments: readonly RoundComment[]): NumberedComment[] {
-  const located = comments.map((comment, index) => ({
-    comment,
-    index,
-    range: locatePassage(text, comment),
-  }));
-  located.sort((a, b) => {
-    if (!a.range || !b.range) return a.range ? -1 : b.range ? 1 : a.index - b.index;
-    return a.range.start - b.range.start || a.range.end - b.range.end || a.index - b.index;
-  });
-  return located.map(({ comment, range }, i) => ({ ...comment, number: i + 1, range }));
 }
 
 /**

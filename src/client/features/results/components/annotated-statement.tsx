@@ -2,7 +2,8 @@ import { Fragment, useId, useMemo, useRef, useState } from 'react';
 import type { Span } from '#shared/domain/anchors.js';
 import { Checkbox } from '#client/components/ui/checkbox';
 import { cn } from '#client/lib/utils';
-import { placeComments, segmentText } from '../lib/anchored-comments';
+import { numberComments } from '#shared/domain/anchors.js';
+import { segmentText } from '../lib/anchored-comments';
 import type { AnchoredCommentInput, PlacedComment } from '../lib/anchored-comments';
 
 /** Ticking suggested wordings into the next draft (the latest round, while a revision is open). */
@@ -39,7 +40,7 @@ export function AnnotatedStatement({
   picker,
   withComments = true,
 }: AnnotatedStatementProps) {
-  const placed = useMemo(() => placeComments(text, comments), [text, comments]);
+  const placed = useMemo(() => numberComments(text, comments), [text, comments]);
   const segments = useMemo(() => segmentText(text, placed, adopted), [text, placed, adopted]);
   // Where each adopted passage begins: screen readers hear it named there.
   const adoptedStarts = useMemo(

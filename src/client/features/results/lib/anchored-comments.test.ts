@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placeComments, segmentText } from './anchored-comments';
+import { numberComments } from '#shared/domain/anchors.js';
+import { segmentText } from './anchored-comments';
 
 const text = 'The court was quiet. The court was old.';
 //            0123456789012345678901234567890123456789
@@ -12,9 +13,9 @@ const comment = (id: string, startOffset: number, endOffset: number, quote: stri
   body: `Comment ${id}`,
 });
 
-describe('placeComments', () => {
+describe('numberComments', () => {
   it('numbers comments in reading order, unplaced ones last', () => {
-    const placed = placeComments(text, [
+    const placed = numberComments(text, [
       comment('b', 25, 30, 'court'),
       comment('lost', 90, 95, 'gone'),
       comment('a', 4, 9, 'court'),
@@ -29,7 +30,7 @@ describe('placeComments', () => {
 
 describe('segmentText', () => {
   it('marks exactly the commented passages and keeps the text whole', () => {
-    const placed = placeComments(text, [comment('a', 4, 9, 'court'), comment('b', 35, 38, 'old')]);
+    const placed = numberComments(text, [comment('a', 4, 9, 'court'), comment('b', 35, 38, 'old')]);
     const segments = segmentText(text, placed);
     expect(segments.map((s) => s.text).join('')).toBe(text);
     expect(segments.filter((s) => s.covering.length).map((s) => [s.text, s.covering])).toEqual([
@@ -40,7 +41,7 @@ describe('segmentText', () => {
   });
 
   it('splits overlapping passages so each run lists every comment on it', () => {
-    const placed = placeComments(text, [
+    const placed = numberComments(text, [
       comment('outer', 0, 20, 'The court was quiet.'),
       comment('inner', 4, 13, 'court was'),
     ]);
@@ -62,7 +63,7 @@ describe('segmentText', () => {
   });
 
   it('cuts at the adopted spans too, marking their runs beside the comments', () => {
-    const placed = placeComments(text, [comment('a', 4, 9, 'court')]);
+    const placed = numberComments(text, [comment('a', 4, 9, 'court')]);
     const segments = segmentText(text, placed, [{ startOffset: 0, endOffset: 13 }]);
     expect(segments.map((s) => s.text).join('')).toBe(text);
     expect(segments.map((s) => [s.text, s.covering, s.adopted])).toEqual([

@@ -1,5 +1,4 @@
-import { locatePassage } from '#shared/domain/anchors.js';
-import type { Span } from '#shared/domain/anchors.js';
+import type { NumberedComment, Span } from '#shared/domain/anchors.js';
 
 /** A reviewer's comment on a passage, as the results API sends it. */
 export interface AnchoredCommentInput {
@@ -14,12 +13,8 @@ export interface AnchoredCommentInput {
   followUp?: 'addressed' | 'open' | null;
 }
 
-/** A comment with its number and where it sits in the statement text (null: not found). */
-export interface PlacedComment extends AnchoredCommentInput {
-  /** 1, 2, 3... in reading order; comments whose passage is not found come last. */
-  number: number;
-  range: { start: number; end: number } | null;
-}
+/** A comment with its number in reading order and where it sits in the text (null: not found). */
+export type PlacedComment = NumberedComment<AnchoredCommentInput>;
 
 /** A run of the statement text and the comments (by number) that cover it. */
 export interface TextSegment {
@@ -31,20 +26,6 @@ export interface TextSegment {
   beginning: number[];
   /** The run lies in one of the extra highlighted spans (words taken from the reviewer). */
   adopted: boolean;
-}
-
-/** Places and numbers the comments in reading order (by start, then by end). */
-export function placeComments(text: string, comments: AnchoredCommentInput[]): PlacedComment[] {
-  const located = comments.map((comment, index) => ({
-    comment,
-    index,
-    range: locatePassage(text, comment),
-  }));
-  located.sort((a, b) => {
-    if (!a.range || !b.range) return a.range ? -1 : b.range ? 1 : a.index - b.index;
-    return a.range.start - b.range.start || a.range.end - b.range.end || a.index - b.index;
-  });
-  return located.map(({ comment, range }, i) => ({ ...comment, number: i + 1, range }));
 }
 
 /**
