@@ -272,9 +272,9 @@ test('round 2 shows the changes, the carried and changed comments, and saves the
 
   await page.getByRole('button', { name: 'Changes since draft 1' }).click();
   const changes = page.getByRole('region', { name: 'Changes since draft 1' });
-  await expect(changes.locator('del')).toHaveText(['court']);
+  await expect(changes.locator('del')).toHaveText(['[removed: court]']);
   await expect(changes.locator('del')).toHaveCSS('text-decoration-line', 'line-through');
-  await expect(changes.locator('ins').first()).toHaveText('eviction');
+  await expect(changes.locator('ins').first()).toHaveText('[added: eviction]');
   await expect(changes.locator('ins').last()).toContainText('Now I want to be the lawyer');
   await expect(region).toHaveCount(0);
   await page.getByRole('button', { name: 'Draft 2' }).click();

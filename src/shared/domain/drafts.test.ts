@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applySuggestions, compareDrafts, reanchorInDraft } from './drafts.js';
+import {
+  applySuggestions,
+  changeCounts,
+  compareDrafts,
+  draftOfRound,
+  reanchorInDraft,
+} from './drafts.js';
 
 describe('compareDrafts', () => {
   it('marks the words that changed between two drafts', () => {
@@ -51,5 +57,23 @@ describe('applySuggestions', () => {
         { startOffset: 15, endOffset: 25, quote: 'big city!!', suggestion: 'x' },
       ]),
     ).toBe('I was raised in a small town. I liked it a lot.');
+  });
+});
+
+describe('changeCounts', () => {
+  it('counts the words added and removed', () => {
+    expect(changeCounts(compareDrafts('a small town', 'a coastal fishing town'))).toEqual({
+      added: 2,
+      removed: 1,
+    });
+  });
+});
+
+describe('draftOfRound', () => {
+  const drafts = [{ number: 1 }, { number: 2 }, { number: 4 }];
+  it('is draft N for round N, or the latest before it', () => {
+    expect(draftOfRound(drafts, 2)).toEqual({ number: 2 });
+    expect(draftOfRound(drafts, 3)).toEqual({ number: 2 });
+    expect(draftOfRound(drafts, 9)).toEqual({ number: 4 });
   });
 });

@@ -1,4 +1,5 @@
 import { diffWords } from 'diff';
+import { countWords } from './word-count.js';
 import { nearestOccurrence, sortByPosition, spansOverlap, type QuotedSpan } from './anchors.js';
 
 /**
@@ -18,6 +19,25 @@ export function compareDrafts(previous: string, next: string): DraftChange[] {
     kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
     text: part.value,
   }));
+}
+
+/** The draft round N reviewed: draft N, or the latest before it (rounds revised before drafts). */
+export function draftOfRound<D extends { number: number }>(
+  drafts: readonly D[],
+  round: number,
+): D | undefined {
+  return drafts.findLast((draft) => draft.number <= round) ?? drafts[0];
+}
+
+/** How many words a comparison adds and removes. */
+export function changeCounts(changes: readonly DraftChange[]): { added: number; removed: number } {
+  let added = 0;
+  let removed = 0;
+  for (const change of changes) {
+    if (change.kind === 'added') added += countWords(change.text);
+    if (change.kind === 'removed') removed += countWords(change.text);
+  }
+  return { added, removed };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { reanchorInDraft } from '../../../shared/domain/drafts.js';
+import { draftOfRound as latestDraftOf, reanchorInDraft } from '../../../shared/domain/drafts.js';
 import { sortByPosition, spansOverlap, type Span } from '../../../shared/domain/anchors.js';
 import { measureVoice, ownPercent } from '../../../shared/domain/voice.js';
 import { AppError } from '../../../shared/errors.js';
@@ -42,9 +42,9 @@ export async function listDrafts(
   ];
 }
 
-/** The draft round N reviews: draft N, or the latest before it for rounds requested without one. */
+/** The draft round N reviews (drafts always hold draft 1). */
 export function draftOfRound(drafts: readonly StatementDraft[], round: number): StatementDraft {
-  return drafts.findLast((draft) => draft.number <= round) ?? drafts[0]!;
+  return latestDraftOf(drafts, round)!;
 }
 
 /** What the reviewer wrote in an order's rounds: the wording an applicant may adopt. */

@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import { compareDrafts } from '#shared/domain/drafts.js';
+import { changeCounts, compareDrafts } from '#shared/domain/drafts.js';
+import { DraftDiff } from '#client/components/draft-diff';
 import type { StatementDraft } from '#shared/schemas/reviews.js';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Label } from '#client/components/ui/label';
 import { Select } from '#client/components/ui/select';
 import { countOf } from '#client/lib/format';
-import { changeCounts } from '../lib/drafts';
 
 /**
  * Any two drafts side by side in one text: words added in the later choice are marked <ins>
@@ -59,36 +59,11 @@ export function CompareDrafts({ drafts }: { drafts: StatementDraft[] }) {
               From draft {from} to draft {to}: {countOf(counts.added, 'word')} added,{' '}
               {countOf(counts.removed, 'word')} removed.
             </p>
-            <div
-              role="region"
-              aria-label={`Changes from draft ${from} to draft ${to}`}
-              tabIndex={0}
-              className="max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 font-serif text-base leading-8 whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere] focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:p-6"
-            >
-              {changes.map((change, index) =>
-                change.kind === 'added' ? (
-                  <ins
-                    key={index}
-                    className="rounded-sm bg-green-100 text-green-900 underline decoration-green-700 decoration-2"
-                  >
-                    <span className="sr-only">[added: </span>
-                    {change.text}
-                    <span className="sr-only">]</span>
-                  </ins>
-                ) : change.kind === 'removed' ? (
-                  <del
-                    key={index}
-                    className="rounded-sm bg-red-100 text-red-900 line-through decoration-red-700"
-                  >
-                    <span className="sr-only">[removed: </span>
-                    {change.text}
-                    <span className="sr-only">]</span>
-                  </del>
-                ) : (
-                  <span key={index}>{change.text}</span>
-                ),
-              )}
-            </div>
+            <DraftDiff
+              changes={changes}
+              label={`Changes from draft ${from} to draft ${to}`}
+              className="max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 text-base sm:p-6"
+            />
           </>
         )}
       </CardContent>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { compareDrafts } from '#shared/domain/drafts.js';
 import { measureVoice } from '#shared/domain/voice.js';
 import {
   firstDraft,
@@ -12,7 +11,6 @@ import {
 import {
   appliedSuggestionIds,
   applyToEditedDraft,
-  changeCounts,
   draftOfRound,
   suggestionsOf,
   withdrawFromEditedDraft,
@@ -55,15 +53,6 @@ describe('suggestions', () => {
     expect(withdrawFromEditedDraft(applied, courthouse)).toBe(edited);
     expect(applyToEditedDraft('The courtroom was tall.', courthouse)).toBeNull();
     expect(withdrawFromEditedDraft(edited, courthouse)).toBeNull();
-  });
-});
-
-describe('changeCounts', () => {
-  it('counts the words added and removed', () => {
-    expect(changeCounts(compareDrafts('a small town', 'a coastal fishing town'))).toEqual({
-      added: 2,
-      removed: 1,
-    });
   });
 });
 

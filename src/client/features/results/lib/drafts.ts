@@ -1,7 +1,10 @@
 import { sortByPosition, spansOverlap } from '#shared/domain/anchors.js';
-import { applySuggestions, reanchorInDraft } from '#shared/domain/drafts.js';
-import type { DraftChange, Suggestion } from '#shared/domain/drafts.js';
-import { countWords } from '#shared/domain/word-count.js';
+import {
+  applySuggestions,
+  draftOfRound as latestDraftOf,
+  reanchorInDraft,
+  type Suggestion,
+} from '#shared/domain/drafts.js';
 import type { ReviewRound, StatementDraft } from '#shared/schemas/reviews.js';
 
 /** A comment's suggested wording, as the applicant may apply it to the next draft. */
@@ -19,8 +22,13 @@ export function draftOfRound(
   fallbackText: string,
 ): StatementDraft {
   return (
-    drafts.findLast((draft) => draft.number <= round) ??
-    drafts[0] ?? { number: 1, text: fallbackText, note: null, createdAt: null, voice: null }
+    latestDraftOf(drafts, round) ?? {
+      number: 1,
+      text: fallbackText,
+      note: null,
+      createdAt: null,
+      voice: null,
+    }
   );
 }
 
@@ -70,15 +78,4 @@ export function withdrawFromEditedDraft(text: string, suggestion: DraftSuggestio
   return applySuggestions(text, [
     { ...at, quote: suggestion.suggestion, suggestion: suggestion.quote },
   ]);
-}
-
-/** How many words a comparison adds and removes. */
-export function changeCounts(changes: readonly DraftChange[]): { added: number; removed: number } {
-  let added = 0;
-  let removed = 0;
-  for (const change of changes) {
-    if (change.kind === 'added') added += countWords(change.text);
-    if (change.kind === 'removed') removed += countWords(change.text);
-  }
-  return { added, removed };
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { compareDrafts } from '#shared/domain/drafts.js';
-import { countWords } from '#shared/domain/word-count.js';
+import { changeCounts, compareDrafts } from '#shared/domain/drafts.js';
+import { DraftDiff } from '#client/components/draft-diff';
 import { countOf } from '#client/lib/format';
 
 interface DraftChangesProps {
@@ -17,18 +17,7 @@ export function DraftChanges({ previous, current }: DraftChangesProps) {
     () => compareDrafts(previous.text, current.text),
     [previous.text, current.text],
   );
-  const added = countWords(
-    changes
-      .filter((change) => change.kind === 'added')
-      .map((change) => change.text)
-      .join(' '),
-  );
-  const removed = countWords(
-    changes
-      .filter((change) => change.kind === 'removed')
-      .map((change) => change.text)
-      .join(' '),
-  );
+  const { added, removed } = changeCounts(changes);
 
   return (
     <div className="grid gap-4">
@@ -44,33 +33,11 @@ export function DraftChanges({ previous, current }: DraftChangesProps) {
           `Draft ${current.number} is word for word the same as draft ${previous.number}.`
         )}
       </p>
-      <div
-        role="region"
-        aria-label={`Changes since draft ${previous.number}`}
-        tabIndex={0}
-        className="max-w-[70ch] rounded-md font-serif text-[1.0625rem] leading-8 break-words whitespace-pre-wrap text-slate-900 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:outline-none"
-      >
-        {changes.map((change, index) =>
-          change.kind === 'added' ? (
-            <ins
-              key={index}
-              // Screen readers do not announce <ins> and <del>: a hidden word says which it is.
-              className="rounded-sm bg-green-100 text-green-900 decoration-green-700 underline-offset-4 before:sr-only before:content-['added:_']"
-            >
-              {change.text}
-            </ins>
-          ) : change.kind === 'removed' ? (
-            <del
-              key={index}
-              className="rounded-sm bg-red-50 text-red-800 decoration-red-700 before:sr-only before:content-['removed:_']"
-            >
-              {change.text}
-            </del>
-          ) : (
-            <span key={index}>{change.text}</span>
-          ),
-        )}
-      </div>
+      <DraftDiff
+        changes={changes}
+        label={`Changes since draft ${previous.number}`}
+        className="max-w-[70ch] rounded-md text-[1.0625rem]"
+      />
     </div>
   );
 }

@@ -76,14 +76,15 @@ describe('a revision round (round 2 on a new draft)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Changes since draft 1' }));
     const changes = screen.getByRole('region', { name: 'Changes since draft 1' });
+    // Each change carries a hidden word for screen readers, which do not announce <ins>/<del>.
     expect([...changes.querySelectorAll('ins')].map((element) => element.textContent)).toEqual([
-      'eviction',
+      '[added: eviction]',
     ]);
     expect([...changes.querySelectorAll('del')].map((element) => element.textContent)).toEqual([
-      'court',
+      '[removed: court]',
     ]);
     expect(changes).toHaveTextContent(
-      'I grew up translating courteviction notices for my grandmother.',
+      'I grew up translating [removed: court][added: eviction] notices for my grandmother.',
     );
     expect(screen.getByText(/1 word added/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Statement text' })).not.toBeInTheDocument();
