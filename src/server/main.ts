@@ -10,6 +10,7 @@ import { createStorageDriver } from './domains/uploads/storage-driver.js';
 import { backgroundJobs, mailTransportFor } from './jobs/jobs.js';
 import { startSweeper } from './jobs/sweeper.js';
 import { recordServerUrl } from './server-url.js';
+import type { AddressInfo } from 'node:net';
 
 function fail(message: string): never {
   console.error(message);
@@ -66,7 +67,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-recordServerUrl(config);
+recordServerUrl(config, (app.server.address() as AddressInfo).port);
 
 const setupLink = await issueAdminSetupLink(deps);
 if (setupLink) {

@@ -7,8 +7,17 @@ import type { AppConfig } from './config.js';
 // given the server's PORT or PUBLIC_URL.
 const fileOf = (config: AppConfig) => path.join(config.dataDir, 'server-url');
 
-export function recordServerUrl(config: AppConfig): void {
-  writeFileSync(fileOf(config), config.publicUrl);
+/**
+ * Records where the server listens (PUBLIC_URL, or HOST and the port it got). Best effort: a
+ * server whose DATA_DIR does not exist (PostgreSQL mode) has nothing to share it with.
+ */
+export function recordServerUrl(config: AppConfig, port: number): void {
+  const url = config.publicUrlConfigured ? config.publicUrl : `http://${config.host}:${port}`;
+  try {
+    writeFileSync(fileOf(config), url);
+  } catch {
+    // The CLI then prints the address its own settings give.
+  }
 }
 
 /** The address to print in links: this process's own setting, else the running server's. */

@@ -1,5 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   deadlineAlerts,
@@ -21,13 +24,19 @@ const HOUR = 3600_000;
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('sweepers in two processes', () => {
   const t = useTestApp();
   const children: ChildProcess[] = [];
-  afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'multi-process-'));
+  afterAll(() => {
+    children.forEach((child) => child.kill('SIGKILL'));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   function startServer(): Promise<number | null> {
     const child = spawn(process.execPath, ['--import', 'tsx', projectPath('src/server/main.ts')], {
       env: {
         ...process.env,
         DATABASE_URL: t.db.url,
+        // Not the project's ./data: a CLI run there must not learn this server's address.
+        DATA_DIR: dataDir,
         PORT: '0',
         JOB_INTERVAL_MS: '200',
         LOG_LEVEL: 'warn',
