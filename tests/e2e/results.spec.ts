@@ -322,6 +322,45 @@ test('an applicant reads the review, messages the reviewer, applies a suggestion
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
 });
 
+test('each notice opens the order it is about, and the review downloads for Word', async ({
+  page,
+  browser,
+}) => {
+  await createAccount(page);
+  // An older order first, so the dashboard alone would not lead to the new one's thread.
+  await paidOrder(page.request);
+  const id = await paidOrder(page.request);
+  const number = id.slice(-4).toUpperCase();
+  const reviewer = await newReviewer(browser);
+  await call(reviewer, 'post', `/api/submissions/${id}/accept`);
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const notices = page.getByRole('dialog', { name: 'Notifications' });
+  await notices.getByRole('link', { name: `Reviewer assigned to order #${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+  await expect(page.getByRole('heading', { name: `Order #${number}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Receipts' })).toContainText('Your review');
+
+  await deliverRound(reviewer, id, {
+    memo: 'A clear story; the ending needs one concrete example.',
+    structure: 4,
+    quotes: [['court notices', 'Keep this image.', 'eviction notices']],
+  });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await notices.getByRole('link', { name: `Feedback ready for order #${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/results/${id}$`));
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download for Word' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.docx$/);
+  // A .docx is a zip package: it starts with "PK".
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+});
+
 test('an applicant hands in the next draft as a file through the revision form', async ({
   page,
   browser,
