@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   addOnIds,
@@ -12,6 +11,7 @@ import { payableStatuses } from '../../../shared/domain/payment-status.js';
 import { AppError } from '../../../shared/errors.js';
 import { payments } from '../../db/schema/index.js';
 import { withDb } from '../../deps.js';
+import { openCharge } from './open-charge.js';
 import { lockOwnSubmission } from './own-submission.js';
 import type { PaymentsContext } from './payments-context.js';
 
@@ -74,26 +74,12 @@ export async function addOnIntent(
       await tx.update(payments).set({ status: 'canceled' }).where(eq(payments.id, open.id));
     }
 
-    const amountCents = addOnsTotalCents(addOns);
-    const paymentId = randomUUID();
-    const intent = await ctx.payments.createIntent({
-      amountCents,
-      currency: 'usd',
-      paymentId,
-      submissionId,
-      description: `Counsel Review add-ons for order #${orderNumber(submissionId)}`,
-    });
-    await tx.insert(payments).values({
-      id: paymentId,
+    return openCharge(withDb(ctx, tx), {
       submissionId,
       purpose: 'add_ons',
       addOns,
-      amountCents,
-      provider: ctx.payments.name,
-      providerIntentId: intent.intentId,
-      clientSecret: intent.clientSecret,
-      createdAt: ctx.clock(),
+      amountCents: addOnsTotalCents(addOns),
+      description: `Counsel Review add-ons for order #${orderNumber(submissionId)}`,
     });
-    return { clientSecret: intent.clientSecret, amountCents };
   });
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { orderTotalCents } from '../../../shared/domain/add-ons.js';
 import { orderNumber } from '../../../shared/domain/order-number.js';
@@ -9,6 +8,7 @@ import { payments, type submissions } from '../../db/schema/index.js';
 import { withDb } from '../../deps.js';
 import { refuseNewOrdersInMaintenance } from '../settings/settings.js';
 import { HELD_PAYMENT_MESSAGE } from './hold-payment.js';
+import { openCharge } from './open-charge.js';
 import { lockOwnSubmission } from './own-submission.js';
 import type { PaymentDeps, PaymentsContext } from './payments-context.js';
 
@@ -77,25 +77,11 @@ export async function orderIntent(
     const existing = await repriceOrderIntent(txCtx, submission);
     if (existing) return { clientSecret: existing.clientSecret, amountCents: existing.amountCents };
 
-    const amountCents = orderTotalCents(submission.packageTier, submission.addOns);
-    const paymentId = randomUUID();
-    const intent = await ctx.payments.createIntent({
-      amountCents,
-      currency: 'usd',
-      paymentId,
-      submissionId,
-      description: `Counsel Review ${packageOf(submission.packageTier).name} review, order #${orderNumber(submissionId)}`,
-    });
-    await tx.insert(payments).values({
-      id: paymentId,
+    return openCharge(txCtx, {
       submissionId,
       purpose: 'order',
-      amountCents,
-      provider: ctx.payments.name,
-      providerIntentId: intent.intentId,
-      clientSecret: intent.clientSecret,
-      createdAt: ctx.clock(),
+      amountCents: orderTotalCents(submission.packageTier, submission.addOns),
+      description: `Counsel Review ${packageOf(submission.packageTier).name} review, order #${orderNumber(submissionId)}`,
     });
-    return { clientSecret: intent.clientSecret, amountCents };
   });
 }
