@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { draftOfRound as latestDraftOf, reanchorInDraft } from '../../../shared/domain/drafts.js';
 import { sortByPosition, spansOverlap, type Span } from '../../../shared/domain/anchors.js';
 import { measureVoice, ownPercent } from '../../../shared/domain/voice.js';
 import { AppError } from '../../../shared/errors.js';
-import type { StatementDraft } from '../../../shared/schemas/reviews.js';
+import type { ReviewRound, StatementDraft } from '../../../shared/schemas/reviews.js';
 import type { Database } from '../../db/client.js';
 import { reviewComments, reviews, statementDrafts } from '../../db/schema/index.js';
 import type { SubmissionRow } from '../submissions/submission-view.js';
+import { listRounds } from './rounds.js';
 
 /**
  * Drafts and rounds (docs/product.md §6). Draft 1 is the order's statement; each revision
@@ -48,23 +49,12 @@ export function draftOfRound(drafts: readonly StatementDraft[], round: number): 
 }
 
 /** What the reviewer wrote in an order's rounds: the wording an applicant may adopt. */
-async function reviewerWriting(db: Database, submissionId: string): Promise<string[]> {
-  const rounds = await db.select().from(reviews).where(eq(reviews.submissionId, submissionId));
-  const comments = rounds.length
-    ? await db
-        .select()
-        .from(reviewComments)
-        .where(
-          inArray(
-            reviewComments.reviewId,
-            rounds.map((round) => round.id),
-          ),
-        )
-    : [];
-  return [
-    ...rounds.flatMap((round) => [round.summaryMemo, round.inlineComments ?? '']),
-    ...comments.flatMap((comment) => [comment.body, comment.suggestion ?? '']),
-  ];
+function reviewerWriting(rounds: readonly ReviewRound[]): string[] {
+  return rounds.flatMap((round) => [
+    round.summaryMemo,
+    round.inlineComments ?? '',
+    ...round.anchoredComments.flatMap((comment) => [comment.body, comment.suggestion ?? '']),
+  ]);
 }
 
 /**
@@ -85,9 +75,10 @@ export async function handInDraft(
 ) {
   const { order, text, at } = input;
   const number = order.round + 1;
+  const rounds = await listRounds(tx, order.id, { includeDraft: true });
   const voice = measureVoice(
     text,
-    await reviewerWriting(tx, order.id),
+    reviewerWriting(rounds),
     input.drafts.map((draft) => draft.text),
   );
   await tx.insert(statementDrafts).values({
@@ -104,10 +95,7 @@ export async function handInDraft(
     createdAt: at,
   });
 
-  const [previous] = await tx
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.submissionId, order.id), eq(reviews.round, order.round)));
+  const previous = rounds.find((round) => round.round === order.round);
   if (!previous || !order.reviewerId) return;
   const [next] = await tx
     .insert(reviews)
@@ -123,11 +111,7 @@ export async function handInDraft(
     })
     .returning();
   const carried: (Span & { quote: string; body: string; suggestion: string | null })[] = [];
-  const comments = await tx
-    .select()
-    .from(reviewComments)
-    .where(eq(reviewComments.reviewId, previous.id));
-  for (const comment of sortByPosition(comments)) {
+  for (const comment of sortByPosition(previous.anchoredComments)) {
     const anchor = reanchorInDraft(text, comment);
     if (!anchor || carried.some((kept) => spansOverlap(kept, anchor))) continue;
     carried.push({
