@@ -29,16 +29,22 @@ export async function getWorkspace(ctx: ActorContext, submissionId: string) {
   };
 }
 
-/**
- * The delivered rounds of an order, for its participants. Also limited to the orders the actor
- * sees in their own lists, so both views agree on what is theirs.
- */
-export async function getResults(ctx: ActorContext, submissionId: string) {
+/** An order whose results the actor may read, with its statement text; else a 404. */
+async function findResultsOrder(ctx: ActorContext, submissionId: string) {
   const found = await findJoinedWithText(
     ctx.db,
     and(eq(submissions.id, submissionId), participantOf(ctx.actor), visibleTo(ctx.actor)),
   );
   if (!found) throw new AppError('not_found', NOT_YOURS_TO_SEE);
+  return found;
+}
+
+/**
+ * The delivered rounds of an order, for its participants. Also limited to the orders the actor
+ * sees in their own lists, so both views agree on what is theirs.
+ */
+export async function getResults(ctx: ActorContext, submissionId: string) {
+  const found = await findResultsOrder(ctx, submissionId);
   const { submission } = found.joined;
   const drafts = await listDrafts(ctx.db, submission, found.statementText);
   const rounds = await listRounds(ctx.db, submission.id, { includeDraft: false });
@@ -52,15 +58,11 @@ export async function getResults(ctx: ActorContext, submissionId: string) {
 }
 
 /**
- * What the downloads show, for the order's participants (everyone else gets the same 404 as
- * for an order that does not exist): the delivered rounds, their drafts, and the reviewer.
+ * What the downloads show, to whoever may read the results (everyone else gets the same 404
+ * as for an order that does not exist): the delivered rounds, their drafts, and the reviewer.
  */
 async function resultsDocument(ctx: ActorContext, submissionId: string) {
-  const found = await findJoinedWithText(
-    ctx.db,
-    and(eq(submissions.id, submissionId), participantOf(ctx.actor)),
-  );
-  if (!found) throw new AppError('not_found', NOT_YOURS_TO_SEE);
+  const found = await findResultsOrder(ctx, submissionId);
   const { submission, reviewer } = found.joined;
   return {
     submissionId: submission.id,
