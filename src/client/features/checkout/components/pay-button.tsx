@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
-import { formatDollars } from '#client/lib/format';
+import { formatUsd } from '#shared/domain/packages.js';
 import type { PaymentRefusal } from '../hooks/use-payment-outcome';
 
 interface PayButtonProps {
@@ -16,7 +16,7 @@ interface PayButtonProps {
  * so the total is repeated above the button there.
  */
 export function PayButton({ amountCents, paying, disabled = false }: PayButtonProps) {
-  const total = formatDollars(amountCents / 100);
+  const total = formatUsd(amountCents);
   return (
     <div className="grid gap-3">
       <p className="flex justify-between gap-4 border-t border-slate-200 pt-4 text-base font-semibold text-slate-900 lg:hidden">
