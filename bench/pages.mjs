@@ -1,0 +1,29 @@
+// `npm run bench:pages`: page-speed benchmarks. Kept out of `npm test`: they take a minute and their
+// numbers depend on the machine, so they inform decisions rather than gate commits.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { root } from '../scripts/build-if-stale.mjs';
+
+// Lighthouse (and its ~170 dependencies) serves only this benchmark, so `npm ci` leaves it out
+// and the first `npm run bench` installs the version verified here. --no-save keeps
+// package.json and package-lock.json as they are (the next `npm ci` removes it again);
+// package.json's "overrides" still apply. Lighthouse 13 needs Node 22.
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+
+// Looked up on disk, not imported: Node remembers a failed import for the rest of the process.
+const lighthouseInstalled = () =>
+  ['lighthouse', 'chrome-launcher'].every((name) =>
+    existsSync(path.join(root, 'node_modules', name, 'package.json')),
+  );
+
+if (!lighthouseInstalled()) {
+  console.log(`Installing ${LIGHTHOUSE} for the benchmark (not saved to package.json)...`);
+  execSync(`npm install --no-save --no-audit --no-fund ${LIGHTHOUSE}`, {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+const { benchLandingPage } = await import('./landing-lighthouse.mjs');
+await benchLandingPage();
