@@ -43,7 +43,16 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return wrapPostgres(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+    return wrapPostgres(
+      new pg.Pool({
+        connectionString: options.databaseUrl,
+        max: 10,
+        // While the database is down or every connection is busy, a request fails within
+        // seconds (503, see isDatabaseUnavailable) instead of hanging until the client gives up.
+        connectionTimeoutMillis: 5_000,
+        statement_timeout: 30_000,
+      }),
+    );
   }
   const client = await PGlite.create(path.join(options.dataDir, 'pgdata'));
   return wrapPglite(client);

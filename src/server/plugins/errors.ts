@@ -2,8 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { DrizzleQueryError } from 'drizzle-orm';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody } from '../../shared/errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable because its database is not answering. Please try again in a minute.';
+/** Seconds a client should wait before repeating a request refused for a database outage. */
+const RETRY_AFTER_SECONDS = 5;
 
 // zod's built-in messages do not say which field they are about; our own messages do.
 const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
@@ -66,6 +71,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     ) {
       status = error.statusCode;
       message = error.message;
+    } else if (isDatabaseUnavailable(error)) {
+      // A passing outage, not a fault of the request: the client may repeat it later.
+      status = 503;
+      message = DATABASE_UNAVAILABLE_MESSAGE;
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     } else {
       status = 500;
       message = INTERNAL_MESSAGE;
