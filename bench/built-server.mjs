@@ -31,21 +31,27 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new Error(`the server did not answer ${url}/healthz within ${timeoutMs / 1000} s`);
 }
 
-/** Builds if stale, starts the server and returns its URL, process id and a stop function. */
-export async function startBuiltServer() {
+/**
+ * Builds if stale, starts the server and returns its URL, process id and a stop function.
+ * `beforeStart(env)` runs first with the server's environment (its DATA_DIR), e.g. for the CLI,
+ * which cannot open an embedded DATA_DIR while the server holds it.
+ */
+export async function startBuiltServer({ beforeStart } = {}) {
   buildIfStale();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cr-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  await beforeStart?.(env);
   const output = [];
   const child = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Kept for the error message only: the first-admin link it prints is noise here.
