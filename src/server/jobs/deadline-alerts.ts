@@ -1,5 +1,10 @@
-import { and, inArray, isNotNull, eq } from 'drizzle-orm';
-import { deadlineWindowStart, isAtRisk, isOverdue } from '../../shared/domain/at-risk.js';
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import {
+  atRiskDeadlineHorizon,
+  deadlineWindowStart,
+  isAtRisk,
+  isOverdue,
+} from '../../shared/domain/at-risk.js';
 import { orderNumber } from '../../shared/domain/order-number.js';
 import { undeliveredStatuses } from '../../shared/domain/order-lifecycle.js';
 import { deadlineAlerts, submissions, users } from '../db/schema/index.js';
@@ -52,7 +57,12 @@ export async function sendDeadlineAlerts(deps: Deps): Promise<number> {
   const open = await deps.db
     .select()
     .from(submissions)
-    .where(and(inArray(submissions.status, undeliveredStatuses), isNotNull(submissions.etaAt)));
+    .where(
+      and(
+        inArray(submissions.status, undeliveredStatuses),
+        lte(submissions.etaAt, atRiskDeadlineHorizon(now, threshold)),
+      ),
+    );
   let sent = 0;
   for (const order of open) {
     const levels: number[] = [];

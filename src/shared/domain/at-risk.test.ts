@@ -1,13 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addOnIds } from './add-ons.js';
 import {
   alertAt,
+  atRiskDeadlineHorizon,
   deadlineWindowStart,
   isAtRisk,
   isOverdue,
   riskLabel,
-  slaCompliance,
   slaCompliancePercent,
 } from './at-risk.js';
+import { packageTiers } from './packages.js';
+import { etaFrom, revisionEtaFrom } from './turnaround.js';
 
 const paid = new Date('2026-11-02T10:00:00Z');
 const eta = new Date('2026-11-05T10:00:00Z'); // 72 h later
@@ -79,15 +83,39 @@ describe('at risk', () => {
   });
 });
 
-describe('SLA compliance', () => {
-  const now = at('2026-11-30T12:00:00Z');
-  const delivery = (deliveredAt: string, etaAt: string | null) => ({
-    deliveredAt: at(deliveredAt),
-    etaAt: etaAt ? at(etaAt) : null,
+describe('at-risk deadline horizon', () => {
+  it('never leaves out an at-risk order, whatever its package, add-ons, round or age', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...packageTiers),
+        fc.subarray([...addOnIds]),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 0, max: 10 * 24 * 60 }),
+        fc.constantFrom(70, 80, 90),
+        (tier, addOns, round, minutesSinceStart, threshold) => {
+          const start = paid;
+          const etaAt = round === 1 ? etaFrom(start, tier, addOns) : revisionEtaFrom(start, addOns);
+          const o = { round, addOns, submittedAt: start, etaAt };
+          const now = new Date(start.getTime() + minutesSinceStart * 60_000);
+          const window = { status: 'in_review', startAt: deadlineWindowStart(o), etaAt };
+          if (isAtRisk(window, now, threshold)) {
+            expect(etaAt.getTime()).toBeLessThanOrEqual(
+              atRiskDeadlineHorizon(now, threshold).getTime(),
+            );
+          }
+        },
+      ),
+    );
   });
 
+  it('reaches the unelapsed share of the longest round: 30 % of 72 h at 70 %', () => {
+    expect(atRiskDeadlineHorizon(paid, 70)).toEqual(at('2026-11-03T07:36:00Z'));
+    expect(atRiskDeadlineHorizon(paid, 90)).toEqual(at('2026-11-02T17:12:00Z'));
+  });
+});
+
+describe('SLA compliance', () => {
   it('is 100 when nothing was delivered', () => {
-    expect(slaCompliance([], now)).toBe(100);
     expect(slaCompliancePercent(0, 0)).toBe(100);
   });
 
@@ -97,18 +125,5 @@ describe('SLA compliance', () => {
     expect(slaCompliancePercent(5, 7)).toBe(71.4);
     expect(slaCompliancePercent(49, 52)).toBe(94.2);
     expect(slaCompliancePercent(3, 3)).toBe(100);
-  });
-
-  it('counts a delivery exactly at the deadline as on time and ignores older than 30 days', () => {
-    const deliveries = [
-      delivery('2026-11-20T10:00:00Z', '2026-11-20T10:00:00Z'), // on the dot: on time
-      delivery('2026-11-21T10:00:01Z', '2026-11-21T10:00:00Z'), // one second late
-      delivery('2026-11-22T09:00:00Z', '2026-11-23T09:00:00Z'), // early
-      delivery('2026-10-31T12:00:00Z', '2026-10-30T12:00:00Z'), // late, exactly 30 days ago: out
-      delivery('2026-10-31T12:00:01Z', '2026-11-01T00:00:00Z'), // just inside the window
-      delivery('2026-12-01T00:00:00Z', '2026-11-01T00:00:00Z'), // in the future: out
-    ];
-    // Counted: 4 deliveries, 3 on time -> 75 %.
-    expect(slaCompliance(deliveries, now)).toBe(75);
   });
 });

@@ -1,6 +1,6 @@
 import type { AddOnId } from './add-ons.js';
 import { isUndelivered } from './order-lifecycle.js';
-import { revisionHours } from './turnaround.js';
+import { HOUR_MS, LONGEST_ROUND_HOURS, revisionHours } from './turnaround.js';
 
 /**
  * Deadline maths for the admin dashboard (docs/product.md §4 Deadlines): which orders are at risk
@@ -66,6 +66,16 @@ export function isAtRisk(order: DeadlineWindow, now: Date, thresholdPercent: num
   return elapsed * 100 >= window * thresholdPercent;
 }
 
+/**
+ * The latest deadline an at-risk order can have: once threshold % of its window has gone, at
+ * most (100 - threshold) % of the longest window is left. Queries fetch only orders due by then
+ * and isAtRisk decides, so the admin screen reads a few rows at any volume.
+ */
+export function atRiskDeadlineHorizon(now: Date, thresholdPercent: number): Date {
+  const remaining = Math.ceil((LONGEST_ROUND_HOURS * HOUR_MS * (100 - thresholdPercent)) / 100);
+  return new Date(now.getTime() + remaining);
+}
+
 /** SLA compliance counts deliveries of the last 30 days. */
 export const SLA_WINDOW_DAYS = 30;
 
@@ -73,35 +83,8 @@ export function slaWindowStart(now: Date): Date {
   return new Date(now.getTime() - SLA_WINDOW_DAYS * 24 * 60 * 60 * 1000);
 }
 
-/**
- * One delivery counted by SLA compliance: an order's delivery (submissions.deliveredAt) and
- * the deadline in force for it (submissions.etaAt). A revision request moves both, so they
- * always describe the same round.
- */
-export interface Delivery {
-  deliveredAt: Date;
-  etaAt: Date | null;
-}
-
-/** On or before the deadline; an order without a deadline cannot be late. */
-export function deliveredOnTime(delivery: Delivery): boolean {
-  return delivery.etaAt === null || delivery.deliveredAt.getTime() <= delivery.etaAt.getTime();
-}
-
-/** Whether a delivery falls in the SLA window ending at now: (now - 30 days, now]. */
-export function inSlaWindow(delivery: Delivery, now: Date): boolean {
-  const at = delivery.deliveredAt.getTime();
-  return at > slaWindowStart(now).getTime() && at <= now.getTime();
-}
-
 /** on-time / all as a percentage rounded to one decimal; 100 when there is nothing to count. */
 export function slaCompliancePercent(onTime: number, total: number): number {
   if (total <= 0) return 100;
   return Math.round((onTime / total) * 1000) / 10;
-}
-
-/** SLA compliance over a list of deliveries (those outside the window are ignored). */
-export function slaCompliance(deliveries: readonly Delivery[], now: Date): number {
-  const counted = deliveries.filter((d) => inSlaWindow(d, now));
-  return slaCompliancePercent(counted.filter(deliveredOnTime).length, counted.length);
 }

@@ -1,7 +1,7 @@
 import type { AddOnId } from './add-ons.js';
 import { packageOf, packageTiers, type PackageTier } from './packages.js';
 
-const HOUR_MS = 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Hours from payment to deadline per package (docs/product.md §4 Deadlines), from the package
@@ -12,6 +12,13 @@ export const turnaroundHours = Object.fromEntries(
 ) as Readonly<Record<PackageTier, number>>;
 export const RUSH_HOURS = 24;
 export const REVISION_HOURS = 72;
+
+/** The longest a round's clock can run: the slowest package, rush or a revision round. */
+export const LONGEST_ROUND_HOURS = Math.max(
+  ...Object.values(turnaroundHours),
+  RUSH_HOURS,
+  REVISION_HOURS,
+);
 
 const hasRush = (addOns: readonly AddOnId[]) => addOns.includes('rush');
 

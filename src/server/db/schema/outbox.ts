@@ -18,5 +18,8 @@ export const outboxEmails = pgTable(
     /** How it left: 'smtp', or 'log' when no SMTP server was configured (printed only). */
     transport: text('transport'),
   },
-  (table) => [index('outbox_emails_pending_idx').on(table.sentAt, table.nextAttemptAt)],
+  (table) => [
+    index('outbox_emails_pending_idx').on(table.sentAt, table.nextAttemptAt),
+    index('outbox_emails_created_idx').on(table.createdAt, table.id),
+  ],
 );

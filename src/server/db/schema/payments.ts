@@ -47,6 +47,7 @@ export const payments = pgTable(
       .on(table.submissionId)
       .where(sql`purpose = 'add_ons' and status in ('requires_payment', 'failed')`),
     index('payments_submission_idx').on(table.submissionId),
+    index('payments_succeeded_idx').on(table.succeededAt),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { timestamptz } from './columns.js';
@@ -34,7 +35,13 @@ export const reviews = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('reviews_round_key').on(table.submissionId, table.round)],
+  (table) => [
+    uniqueIndex('reviews_round_key').on(table.submissionId, table.round),
+    // Payouts owed per month count first rounds by their delivery.
+    index('reviews_first_round_submitted_idx')
+      .on(table.submittedAt)
+      .where(sql`round = 1`),
+  ],
 );
 
 /** A comment anchored to a passage of the statement text (character offsets). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { IntakeAnswers } from '../../../shared/schemas/submissions.js';
 import { addOnIds } from '../../../shared/domain/add-ons.js';
+import { undeliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
 import { submissionStatuses } from '../../../shared/domain/order-status.js';
 import { packageTiers } from '../../../shared/domain/packages.js';
 import { users } from './auth.js';
@@ -38,9 +39,22 @@ export const submissions = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    // Every list pages newest first by (created_at, id): the admin list, a status or reviewer
+    // filter, an applicant's or a reviewer's own orders (docs/decisions/010-orders-at-volume.md).
     index('submissions_applicant_idx').on(table.applicantId, table.createdAt, table.id),
-    index('submissions_status_idx').on(table.status),
-    index('submissions_reviewer_idx').on(table.reviewerId),
+    index('submissions_created_idx').on(table.createdAt, table.id),
+    index('submissions_status_idx').on(table.status, table.createdAt, table.id),
+    index('submissions_reviewer_idx').on(table.reviewerId, table.createdAt, table.id),
+    // The open queue, soonest deadline first, and the undelivered orders' deadlines (at risk).
+    index('submissions_queue_idx')
+      .on(table.etaAt, table.id)
+      .where(sql`status = 'queued' and reviewer_id is null`),
+    index('submissions_undelivered_eta_idx')
+      .on(table.etaAt, table.id)
+      .where(sql.raw(`status in (${undeliveredStatuses.map((s) => `'${s}'`).join(', ')})`)),
+    index('submissions_delivered_idx').on(table.deliveredAt),
+    // Admin search by order number (#3F2A): the last four characters of the id.
+    index('submissions_order_number_idx').using('btree', sql`right(${table.id}::text, 4)`),
     check(
       'submissions_status_check',
       sql.raw(`status in (${submissionStatuses.map((s) => `'${s}'`).join(', ')})`),
