@@ -14,8 +14,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-// Two servers, each on its own port, data directory and mailbox: the admin story switches
-// maintenance mode on for everyone, so it gets a server of its own and runs beside the others.
+// Two servers, each on its own port, data and mailbox: the admin story switches maintenance
+// mode on for everyone, so it gets a server of its own (one process on PGlite) and runs beside
+// the others, which go through HAProxy to two processes on PostgreSQL and S3.
 process.env.E2E_PORT ??= String(await freePort());
 // The e2e server's mailbox: every email the app sent over SMTP, as JSON (tests/e2e/support.ts).
 process.env.E2E_MAIL_PORT ??= String(await freePort());
@@ -25,13 +26,18 @@ const origin = (port: string | undefined) => `http://127.0.0.1:${port}`;
 const baseURL = origin(process.env.E2E_PORT);
 const adminBaseURL = origin(process.env.E2E_ADMIN_PORT);
 
-/** The built app on a fresh data directory (scripts/e2e-server.mjs), on the given ports. */
-function e2eServer(port: string | undefined, mailPort: string | undefined) {
+/**
+ * The built app with fresh data on the given ports: `script` is scripts/e2e-server.mjs (one
+ * process on PGlite) or scripts/e2e-cluster.mjs (two processes on PostgreSQL and S3 behind HAProxy).
+ */
+function e2eServer(script: string, port: string | undefined, mailPort: string | undefined) {
   return {
-    command: 'node scripts/e2e-server.mjs',
+    command: `node ${script}`,
     url: `${origin(port)}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
+    // SIGTERM first, so the cluster drops its PostgreSQL database and stops its processes.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
     env: {
       PORT: port!,
       HOST: '127.0.0.1',
@@ -100,7 +106,11 @@ export default defineConfig({
     },
   ],
   webServer: [
-    e2eServer(process.env.E2E_PORT, process.env.E2E_MAIL_PORT),
-    e2eServer(process.env.E2E_ADMIN_PORT, process.env.E2E_ADMIN_MAIL_PORT),
+    e2eServer('scripts/e2e-cluster.mjs', process.env.E2E_PORT, process.env.E2E_MAIL_PORT),
+    e2eServer(
+      'scripts/e2e-server.mjs',
+      process.env.E2E_ADMIN_PORT,
+      process.env.E2E_ADMIN_MAIL_PORT,
+    ),
   ],
 });
