@@ -34,9 +34,10 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
 /**
  * Builds if stale, starts the server and returns its URL, process id and a stop function.
  * `beforeStart(env)` runs first with the server's environment (its DATA_DIR), e.g. for the CLI,
- * which cannot open an embedded DATA_DIR while the server holds it.
+ * which cannot open an embedded DATA_DIR while the server holds it. `env` adds to or overrides
+ * the server's environment (DATABASE_URL, PAYMENTS_TEST_MODE, ...).
  */
-export async function startBuiltServer({ beforeStart } = {}) {
+export async function startBuiltServer({ beforeStart, env: extraEnv = {} } = {}) {
   buildIfStale();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cr-bench-'));
   const port = await freePort();
@@ -47,6 +48,7 @@ export async function startBuiltServer({ beforeStart } = {}) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   await beforeStart?.(env);
   const output = [];
@@ -54,7 +56,7 @@ export async function startBuiltServer({ beforeStart } = {}) {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  // Kept for the error message only: the first-admin link it prints is noise here.
+  // Kept for error messages only: the first-admin link it prints is noise here.
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
   try {
@@ -66,6 +68,8 @@ export async function startBuiltServer({ beforeStart } = {}) {
   return {
     url,
     pid: child.pid,
+    /** What the server printed so far (warnings and errors at LOG_LEVEL=warn). */
+    output: () => Buffer.concat(output).toString(),
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
