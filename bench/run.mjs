@@ -1,3 +1,564 @@
-// `npm run bench`: the API benchmark (being built; see issue 12). `npm run bench:pages` runs
-// the page benchmarks.
-console.log('The API benchmark is not written yet; run `npm run bench:pages` for page speed.');
+// `npm run bench`: seeds PostgreSQL with 1,000 and then 100,000 orders, drives the built server
+// with autocannon over loopback (every screen's read endpoints, then a write mix) and checks
+// the results against bench/budgets.mjs. Writes bench/results/latest.json; exits 1 when a
+// budget fails. Options: --orders N (one size only), --soak SECONDS (one mixed load, memory
+// checked), --reseed, --duration SECONDS (default 10), --connections N (default 50).
+import autocannon from 'autocannon';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildIfStale, root } from '../scripts/build-if-stale.mjs';
+import { checkGrowth, checkRun, checkSoak } from './budgets.mjs';
+import { startBuiltServer } from './built-server.mjs';
+import {
+  BENCH_PASSWORD,
+  WRITERS,
+  benchDatabaseUrl,
+  benchEmail,
+  seedBenchDatabase,
+  sentences,
+  statementFor,
+} from './seed.mjs';
+
+const MB = 1024 * 1024;
+const WARMUP_SECONDS = 2;
+const RSS_SAMPLE_MS = 250;
+
+const { values: args } = parseArgs({
+  options: {
+    orders: { type: 'string' },
+    soak: { type: 'string' },
+    reseed: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/';
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** Samples the server's RSS every 250 ms until stopped. */
+function sampleRss(pid) {
+  const started = Date.now();
+  const samples = [];
+  const take = () => samples.push({ atMs: Date.now() - started, bytes: rssOf(pid) });
+  take();
+  const timer = setInterval(take, RSS_SAMPLE_MS);
+  return {
+    samples,
+    stop() {
+      clearInterval(timer);
+      take();
+      return samples;
+    },
+  };
+}
+
+async function signIn(url, email) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok)
+    throw new Error(`sign-in as ${email}: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Who the read endpoints are measured as, and the orders their detail screens open. */
+async function pickSubjects(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    // An applicant with a delivered order whose text was pasted (the order page shows it).
+    const [applicant] = (
+      await client.query(`select u.email, s.id from submissions s join users u on u.id = s.applicant_id
+        where u.email like 'bench-applicant-%' and s.status in ('feedback_ready', 'completed')
+          and s.pasted_text is not null
+        order by s.round desc, (select count(*) from submissions x where x.applicant_id = u.id) desc, s.id
+        limit 1`)
+    ).rows;
+    // The reviewer holding the most orders, and one of them (still being reviewed if possible).
+    const [reviewer] = (
+      await client.query(`select u.email, s.id from submissions s join users u on u.id = s.reviewer_id
+        where u.email like 'bench-reviewer-%'
+        order by (s.status in ('assigned', 'in_review')) desc,
+          (select count(*) from submissions x where x.reviewer_id = u.id) desc, s.id
+        limit 1`)
+    ).rows;
+    return { applicant, reviewer, admin: { email: benchEmail('admin', 1) } };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every read endpoint a screen uses; `kind` says whether the answer may carry statement text. */
+function readEndpoints(subjects) {
+  const order = subjects.applicant.id;
+  const assignment = subjects.reviewer.id;
+  const email = subjects.applicant.email.split('@')[0].replace(/^bench-/, '');
+  return [
+    { role: 'public', name: 'healthz', path: '/healthz', kind: 'other' },
+    { role: 'applicant', name: 'auth user', path: '/api/auth/user', kind: 'other' },
+    { role: 'applicant', name: 'notifications', path: '/api/notifications', kind: 'list' },
+    { role: 'applicant', name: 'my orders', path: '/api/submissions', kind: 'list' },
+    { role: 'applicant', name: 'order', path: `/api/submissions/${order}`, kind: 'detail' },
+    {
+      role: 'applicant',
+      name: 'results',
+      path: `/api/submissions/${order}/results`,
+      kind: 'detail',
+    },
+    {
+      role: 'applicant',
+      name: 'messages',
+      path: `/api/submissions/${order}/messages`,
+      kind: 'list',
+    },
+    {
+      role: 'applicant',
+      name: 'receipts',
+      path: `/api/submissions/${order}/receipts`,
+      kind: 'list',
+    },
+    { role: 'reviewer', name: 'reviewer queue', path: '/api/reviewer/queue', kind: 'list' },
+    { role: 'reviewer', name: 'assignments', path: '/api/reviewer/assignments', kind: 'list' },
+    { role: 'reviewer', name: 'orders (50)', path: '/api/submissions?limit=50', kind: 'list' },
+    { role: 'reviewer', name: 'reviewer stats', path: '/api/reviewer/stats', kind: 'other' },
+    { role: 'reviewer', name: 'earnings', path: '/api/reviewer/earnings', kind: 'other' },
+    {
+      role: 'reviewer',
+      name: 'workspace',
+      path: `/api/reviews/workspace/${assignment}`,
+      kind: 'detail',
+    },
+    { role: 'admin', name: 'admin stats', path: '/api/admin/stats', kind: 'other' },
+    { role: 'admin', name: 'at-risk orders', path: '/api/admin/at-risk-orders', kind: 'list' },
+    { role: 'admin', name: 'orders', path: '/api/admin/orders', kind: 'list' },
+    {
+      role: 'admin',
+      name: 'orders ?status',
+      path: '/api/admin/orders?status=in_review',
+      kind: 'list',
+    },
+    {
+      role: 'admin',
+      name: 'orders ?package',
+      path: '/api/admin/orders?package=premium',
+      kind: 'list',
+    },
+    { role: 'admin', name: 'orders ?q', path: `/api/admin/orders?q=${email}`, kind: 'list' },
+    { role: 'admin', name: 'orders CSV', path: '/api/admin/orders.csv', kind: 'list' },
+    { role: 'admin', name: 'order detail', path: `/api/admin/orders/${order}`, kind: 'detail' },
+    { role: 'admin', name: 'audit log', path: '/api/admin/audit-log', kind: 'list' },
+    { role: 'admin', name: 'reviewers', path: '/api/admin/reviewers', kind: 'list' },
+    { role: 'admin', name: 'reviewer summary', path: '/api/admin/reviewer-summary', kind: 'other' },
+    { role: 'admin', name: 'financials', path: '/api/admin/financials', kind: 'other' },
+    { role: 'admin', name: 'outbox', path: '/api/admin/outbox', kind: 'list' },
+  ];
+}
+
+/** Whether an answer carries a statement: a seeded sentence or a statementText field. */
+function carriesStatement(body) {
+  return body.includes('"statementText"') || sentences.some((s) => body.includes(s));
+}
+
+const summary = (result) => ({
+  rps: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  requests: result.requests.total,
+  non2xx: result.non2xx,
+  socketErrors: result.errors,
+  timeouts: result.timeouts,
+  errors: result.non2xx + result.errors,
+});
+
+/** A warm-up, then the measured run, both at the same concurrency. */
+async function load(options) {
+  await autocannon({ ...options, connections, duration: WARMUP_SECONDS });
+  return autocannon({ ...options, connections, duration });
+}
+
+/** After a heavy endpoint the server may still be busy: wait until /healthz answers quickly. */
+async function settle(url) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${url}/healthz`).then((r) => r.arrayBuffer());
+    if (performance.now() - started < 20) return;
+    await sleep(200);
+  }
+}
+
+async function measureRead(url, endpoint, cookie) {
+  const headers = cookie ? { cookie } : {};
+  const sample = await fetch(`${url}${endpoint.path}`, { headers });
+  const body = await sample.text();
+  if (!sample.ok) {
+    console.log(`  ${endpoint.name}: ${sample.status} ${body.slice(0, 200)}`);
+  }
+  const result = await load({ url: `${url}${endpoint.path}`, headers });
+  await settle(url);
+  return {
+    ...endpoint,
+    status: sample.status,
+    bytes: Buffer.byteLength(body),
+    carriesStatement: carriesStatement(body),
+    ...summary(result),
+  };
+}
+
+/**
+ * The write mix as autocannon request sequences: an applicant creates a draft, prices and pays
+ * it (test mode), a reviewer accepts it, opens it, saves a draft round and delivers it. Each
+ * pass of a connection takes the next writer's pair of accounts; after a failed step the
+ * connection starts a new pass (a step whose setupRequest returns null ends the pass).
+ */
+function writeFlow(writers, diagnostics) {
+  let next = 0;
+  const text = statementFor(7);
+  const rubricScores = { clarity: 4, structure: 3, voice: 4, authenticity: 5, ethics: 5 };
+  const memo = 'Strong opening; the middle lists rather than shows. Cut one paragraph.';
+  const step = (name, { role, method = 'POST', path: pathOf, body, first = false }) => ({
+    method,
+    setupRequest: (request, ctx) => {
+      if (first) ctx.writer = next++ % writers.length;
+      else if (ctx.failed || !ctx.id) return null;
+      return {
+        ...request,
+        path: pathOf(ctx),
+        headers: { 'content-type': 'application/json', cookie: writers[ctx.writer][role] },
+        body: JSON.stringify(body(ctx)),
+      };
+    },
+    onResponse: (status, responseBody, ctx) => {
+      const stats = (diagnostics[name] ??= { ok: 0, failed: 0, firstFailure: null });
+      if (status >= 200 && status < 300) {
+        stats.ok += 1;
+        const parsed = JSON.parse(responseBody || '{}');
+        if (parsed.id) ctx.id = parsed.id;
+        if (parsed.clientSecret) ctx.clientSecret = parsed.clientSecret;
+      } else {
+        stats.failed += 1;
+        stats.firstFailure ??= `${status} ${String(responseBody).slice(0, 300)}`;
+        ctx.failed = true;
+      }
+    },
+  });
+  return [
+    step('create draft', {
+      role: 'applicant',
+      first: true,
+      path: () => '/api/submissions',
+      body: () => ({
+        packageTier: 'core',
+        targetSchool: 'yale',
+        wordCount: 560,
+        pastedText: text,
+        intakeAnswers: { background: 'Paralegal, three years.', goals: 'Housing law.' },
+        addOns: [],
+      }),
+    }),
+    step('payment intent', {
+      role: 'applicant',
+      path: () => '/api/create-payment-intent',
+      body: (ctx) => ({ submissionId: ctx.id }),
+    }),
+    step('test-mode payment', {
+      role: 'applicant',
+      path: () => '/api/payments/test-mode/confirm',
+      body: (ctx) => ({
+        clientSecret: ctx.clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12 / 34',
+        cvc: '123',
+      }),
+    }),
+    step('reviewer accept', {
+      role: 'reviewer',
+      path: (ctx) => `/api/submissions/${ctx.id}/accept`,
+      body: () => ({}),
+    }),
+    step('open workspace', {
+      role: 'reviewer',
+      path: (ctx) => `/api/reviews/workspace/${ctx.id}/start`,
+      body: () => ({}),
+    }),
+    step('save draft round', {
+      role: 'reviewer',
+      method: 'PUT',
+      path: () => '/api/reviews/draft',
+      body: (ctx) => ({
+        submissionId: ctx.id,
+        summaryMemo: memo,
+        rubricScores,
+        anchoredComments: [
+          {
+            startOffset: 0,
+            endOffset: 60,
+            quote: text.slice(0, 60),
+            body: 'This sentence carries the paragraph; open with it.',
+          },
+        ],
+      }),
+    }),
+    step('deliver round', {
+      role: 'reviewer',
+      path: () => '/api/reviews',
+      body: (ctx) => ({ submissionId: ctx.id, summaryMemo: memo, rubricScores }),
+    }),
+  ];
+}
+
+async function signInWriters(url) {
+  const writers = [];
+  for (let n = 1; n <= WRITERS; n++) {
+    writers.push({
+      applicant: await signIn(url, benchEmail('writer-applicant', n)),
+      reviewer: await signIn(url, benchEmail('writer-reviewer', n)),
+    });
+  }
+  return writers;
+}
+
+async function measureWrites(url, writers) {
+  const diagnostics = {};
+  await autocannon({
+    url,
+    connections,
+    duration: WARMUP_SECONDS,
+    requests: writeFlow(writers, {}),
+  });
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    requests: writeFlow(writers, diagnostics),
+  });
+  return { ...summary(result), steps: diagnostics };
+}
+
+function startServer(databaseUrl) {
+  return startBuiltServer({
+    env: {
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      PAYMENTS_TEST_MODE: '1',
+      LOG_LEVEL: 'warn',
+      // Every sign-in comes from 127.0.0.1: the per-address limit would stop the 100 writers.
+      AUTH_ATTEMPTS_PER_IP: '100000',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_PUBLISHABLE_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+    },
+  });
+}
+
+async function prepare(orders) {
+  const databaseUrl = benchDatabaseUrl(baseUrl, orders);
+  const seeded = await seedBenchDatabase({ databaseUrl, orders, reseed: args.reseed });
+  console.log(
+    `${orders.toLocaleString('en-US')} orders: ${seeded.reused ? 'reused the seeded database' : 'seeded'} in ${seeded.seconds.toFixed(1)} s`,
+  );
+  return { databaseUrl, seed: seeded };
+}
+
+/** One data size: reads, then the write mix, with the server's memory sampled throughout. */
+async function benchOrders(orders) {
+  const { databaseUrl, seed } = await prepare(orders);
+  const subjects = await pickSubjects(databaseUrl);
+  const server = await startServer(databaseUrl);
+  const rss = sampleRss(server.pid);
+  try {
+    const cookies = {
+      public: null,
+      applicant: await signIn(server.url, subjects.applicant.email),
+      reviewer: await signIn(server.url, subjects.reviewer.email),
+      admin: await signIn(server.url, subjects.admin.email),
+    };
+    const endpoints = [];
+    for (const endpoint of readEndpoints(subjects)) {
+      const measured = await measureRead(server.url, endpoint, cookies[endpoint.role]);
+      endpoints.push(measured);
+      console.log(
+        `  ${endpoint.role.padEnd(9)} ${endpoint.name.padEnd(18)} ${measured.rps.toFixed(0).padStart(6)} req/s  p99 ${String(measured.p99).padStart(5)} ms`,
+      );
+    }
+    const writers = await signInWriters(server.url);
+    const writeMix = await measureWrites(server.url, writers);
+    console.log(`  write mix ${writeMix.rps.toFixed(0)} req/s  p99 ${writeMix.p99} ms`);
+    const samples = rss.stop();
+    const serverOutput = server.output();
+    return {
+      orders,
+      seed,
+      subjects: { applicant: subjects.applicant.email, reviewer: subjects.reviewer.email },
+      endpoints,
+      writeMix,
+      rss: {
+        peakBytes: Math.max(...samples.map((s) => s.bytes)),
+        endBytes: samples.at(-1).bytes,
+      },
+      serverOutput: serverOutput.slice(-4000),
+    };
+  } finally {
+    rss.stop();
+    await server.stop();
+  }
+}
+
+const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+
+/** One mixed load (every read and the write mix) for `seconds`, memory sampled throughout. */
+async function soak(orders, seconds) {
+  const { databaseUrl, seed } = await prepare(orders);
+  const subjects = await pickSubjects(databaseUrl);
+  const server = await startServer(databaseUrl);
+  const rss = sampleRss(server.pid);
+  try {
+    const cookies = {
+      public: undefined,
+      applicant: await signIn(server.url, subjects.applicant.email),
+      reviewer: await signIn(server.url, subjects.reviewer.email),
+      admin: await signIn(server.url, subjects.admin.email),
+    };
+    const writers = await signInWriters(server.url);
+    const diagnostics = {};
+    const reads = readEndpoints(subjects).map((e) => ({
+      method: 'GET',
+      path: e.path,
+      headers: cookies[e.role] ? { cookie: cookies[e.role] } : {},
+    }));
+    console.log(`Soak: ${seconds} s of mixed load at ${connections} connections...`);
+    const result = await autocannon({
+      url: server.url,
+      connections,
+      duration: seconds,
+      requests: [...reads, ...writeFlow(writers, diagnostics)],
+    });
+    const samples = rss.stop();
+    const between = (from, to) =>
+      samples.filter((s) => s.atMs >= from * 1000 && s.atMs < to * 1000).map((s) => s.bytes);
+    return {
+      orders,
+      seed,
+      seconds,
+      ...summary(result),
+      steps: diagnostics,
+      rss: {
+        peakBytes: Math.max(...samples.map((s) => s.bytes)),
+        endBytes: samples.at(-1).bytes,
+        secondMinuteMeanBytes: mean(between(60, 120)),
+        lastMinuteMeanBytes: mean(between(seconds - 60, seconds)),
+        perTenSeconds: samples.filter((_, i) => i % 40 === 0).map((s) => s.bytes),
+      },
+      serverOutput: server.output().slice(-4000),
+    };
+  } finally {
+    rss.stop();
+    await server.stop();
+  }
+}
+
+function printRun(run) {
+  console.log(
+    `\n${run.orders.toLocaleString('en-US')} orders (${connections} connections, ${duration} s each)`,
+  );
+  console.table(
+    run.endpoints.map((e) => ({
+      role: e.role,
+      endpoint: e.name,
+      'req/s': Math.round(e.rps),
+      'p50 ms': e.p50,
+      'p99 ms': e.p99,
+      errors: e.errors,
+      'bytes/answer': e.bytes,
+      statement: e.kind === 'other' ? '' : e.carriesStatement ? 'has text' : 'no text',
+    })),
+  );
+  const w = run.writeMix;
+  console.log(
+    `write mix: ${Math.round(w.rps)} req/s, p50 ${w.p50} ms, p99 ${w.p99} ms, errors ${w.errors}`,
+  );
+  for (const [step, s] of Object.entries(w.steps)) {
+    console.log(
+      `  ${step}: ${s.ok} ok, ${s.failed} failed${s.firstFailure ? ` (first: ${s.firstFailure})` : ''}`,
+    );
+  }
+  console.log(
+    `server RSS: peak ${(run.rss.peakBytes / MB).toFixed(0)} MB, end ${(run.rss.endBytes / MB).toFixed(0)} MB`,
+  );
+}
+
+function printChecks(checks) {
+  console.log('\nBudgets');
+  console.table(
+    checks.map((c) => ({
+      result: c.pass ? 'PASS' : 'FAIL',
+      orders: c.orders,
+      budget: c.budget,
+      subject: c.subject,
+      value: c.value,
+      limit: c.limit,
+    })),
+  );
+  const failed = checks.filter((c) => !c.pass);
+  console.log(
+    failed.length === 0
+      ? `All ${checks.length} budgets pass.`
+      : `${failed.length} of ${checks.length} budgets FAIL:\n${failed.map((c) => `  ${c.orders} orders, ${c.budget}: ${c.subject} ${c.value}`).join('\n')}`,
+  );
+  return failed.length;
+}
+
+async function main() {
+  buildIfStale();
+  const results = {
+    startedAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() },
+    settings: { connections, durationSeconds: duration, warmupSeconds: WARMUP_SECONDS },
+    runs: [],
+    checks: [],
+  };
+  if (args.soak) {
+    const seconds = Number(args.soak);
+    if (seconds < 180)
+      throw new Error('--soak needs at least 180 seconds (it compares minute 2 with the last).');
+    const run = await soak(Number(args.orders ?? 100_000), seconds);
+    results.soak = run;
+    results.checks = checkSoak(run);
+    console.log(
+      `mixed load: ${Math.round(run.rps)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, errors ${run.errors}`,
+    );
+  } else {
+    const sizes = args.orders ? [Number(args.orders)] : [1_000, 100_000];
+    for (const orders of sizes) {
+      const run = await benchOrders(orders);
+      printRun(run);
+      results.runs.push(run);
+      results.checks.push(...checkRun(run));
+    }
+    if (results.runs.length === 2) results.checks.push(...checkGrowth(...results.runs));
+  }
+  results.finishedAt = new Date().toISOString();
+  const failed = printChecks(results.checks);
+  const file = path.join(root, 'bench/results/latest.json');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(process.cwd(), file)}`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+await main();

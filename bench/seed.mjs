@@ -58,7 +58,7 @@ const lastNames = `Nguyen Okafor Patel Garcia Kim Rossi Haddad Cohen Silva Novak
 );
 
 // Sentences of personal statements; each order's ~3.5 KB text is 28 of them in its own order.
-const sentences =
+export const sentences =
   `The first contract I ever read was a lease my mother could not understand, and I translated it line by line at our kitchen table.
 That evening taught me that law is a language, and that fluency in it is a kind of power that should not belong only to the few.
 At the legal aid clinic I sat with tenants who had received eviction notices written in words they had never heard spoken aloud.
@@ -121,6 +121,14 @@ I will carry their stories with me into every classroom, every clinic and every 
 Above all, I want to be the advocate that my family once needed, for families who are still waiting for one.`
     .split('\n')
     .map((s) => s.trim());
+
+/** Order n's statement, as the seeder writes it (the write mix's orders use these too). */
+export function statementFor(n) {
+  return Array.from(
+    { length: 28 },
+    (_, j) => sentences[(n * 31 + j * 17 + ((j * j * n) % 13)) % sentences.length],
+  ).join(' ');
+}
 
 const memos = [
   'Your opening is vivid and specific, and the lease scene does real work. The middle section lists experiences rather than showing what you learned from each; choose two and go deeper. The conclusion restates your goals without tying them to the school; name a clinic or a professor and say why.',
