@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { packageTiers } from '../domain/packages.js';
 import { pageOf } from './page.js';
-import { submissionDetail } from './submissions.js';
+import { submissionListRow } from './submissions.js';
 import { documentPathOf } from './uploads.js';
 
 const thisYear = new Date().getFullYear();
@@ -144,5 +144,5 @@ export const earningsReport = z.object({
 export type EarningsReport = z.infer<typeof earningsReport>;
 
 /** GET /api/reviewer/assignments: the reviewer's own orders under review, soonest deadline first. */
-export const assignmentsPage = pageOf(submissionDetail);
+export const assignmentsPage = pageOf(submissionListRow);
 export type AssignmentsPage = z.infer<typeof assignmentsPage>;

@@ -111,8 +111,18 @@ export const listSubmissionsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** Reviewers see queue items as summaries and their own assignments in full. */
-export const submissionListItem = z.union([submissionDetail, submissionSummary]);
+/**
+ * An order in a list: its detail without the statement text and intake answers, which are
+ * kilobytes per order and load with the order itself (GET /api/submissions/:id).
+ */
+export const submissionListRow = submissionDetail.omit({ pastedText: true, intakeAnswers: true });
+export type SubmissionListRow = z.infer<typeof submissionListRow>;
+
+/** Reviewers see queue items as summaries and their own assignments as list rows. */
+export const submissionListItem = z.union([submissionListRow, submissionSummary]);
+
+/** One order read by id: in full for its participants and admins, else the queue summary. */
+export const submissionItem = z.union([submissionDetail, submissionSummary]);
 
 export const addDraftAddOnBody = z.object({
   addOn: z.enum(addOnIds, 'Unknown add-on.'),

@@ -47,7 +47,16 @@ async function fetchOrders(
 ) {
   const rows = await db
     .select({
-      order: submissions,
+      order: {
+        id: submissions.id,
+        packageTier: submissions.packageTier,
+        addOns: submissions.addOns,
+        status: submissions.status,
+        reviewerId: submissions.reviewerId,
+        etaAt: submissions.etaAt,
+        submittedAt: submissions.submittedAt,
+        createdAt: submissions.createdAt,
+      },
       applicant: { firstName: users.firstName, lastName: users.lastName, email: users.email },
       reviewer: {
         firstName: reviewer.firstName,

@@ -3,8 +3,8 @@ import { reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
 import { afterAscendingPosition, toPage } from '../../db/page-cursor.js';
 import { submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
-import { selectJoined } from '../submissions/joined.js';
-import { toDetail } from '../submissions/submission-view.js';
+import { selectListed } from '../submissions/joined.js';
+import { toListRow } from '../submissions/submission-view.js';
 
 // Soonest deadline first; an order under review always has one (set when paid), the creation
 // time only keeps the order total for rows that somehow lack it.
@@ -12,7 +12,7 @@ const deadline = sql`coalesce(${submissions.etaAt}, ${submissions.createdAt})`;
 
 /** The reviewer's own orders under review (Current Reviews), a page at a time. */
 export async function myAssignments(ctx: ActorContext, page: { cursor?: string; limit: number }) {
-  const rows = await selectJoined(ctx.db)
+  const rows = await selectListed(ctx.db)
     .where(
       and(
         eq(submissions.reviewerId, ctx.actor.id),
@@ -26,5 +26,5 @@ export async function myAssignments(ctx: ActorContext, page: { cursor?: string; 
     createdAt: submission.etaAt ?? submission.createdAt,
     id: submission.id,
   }));
-  return { items: items.map(toDetail), nextCursor };
+  return { items: items.map(toListRow), nextCursor };
 }

@@ -53,7 +53,15 @@ export const releasedSince = (since: Date) =>
 export async function queueFor(ctx: ActorContext): Promise<QueueItem[]> {
   const profile = await reviewerProfile(ctx.db, ctx.actor.id);
   const rows = await ctx.db
-    .select()
+    .select({
+      id: submissions.id,
+      packageTier: submissions.packageTier,
+      addOns: submissions.addOns,
+      targetSchool: submissions.targetSchool,
+      wordCount: submissions.wordCount,
+      etaAt: submissions.etaAt,
+      submittedAt: submissions.submittedAt,
+    })
     .from(submissions)
     .where(and(eq(submissions.status, 'queued'), isNull(submissions.reviewerId)))
     .orderBy(asc(submissions.etaAt), asc(submissions.id));

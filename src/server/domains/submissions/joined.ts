@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { documents, submissions, users } from '../../db/schema/index.js';
@@ -20,6 +20,17 @@ const joinedColumns = {
 export function selectJoined(db: Database) {
   return db
     .select(joinedColumns)
+    .from(submissions)
+    .leftJoin(documents, eq(documents.id, submissions.documentId))
+    .leftJoin(reviewer, eq(reviewer.id, submissions.reviewerId));
+}
+
+const { pastedText, intakeAnswers, ...listedSubmission } = getTableColumns(submissions);
+
+/** selectJoined for lists: the same rows without statement text and intake (SubmissionListed). */
+export function selectListed(db: Database) {
+  return db
+    .select({ ...joinedColumns, submission: listedSubmission })
     .from(submissions)
     .leftJoin(documents, eq(documents.id, submissions.documentId))
     .leftJoin(reviewer, eq(reviewer.id, submissions.reviewerId));

@@ -8,6 +8,7 @@ import {
   NEXT_CURSOR_HEADER,
   serviceStatusResponse,
   submissionDetail,
+  submissionItem,
   submissionListItem,
 } from '../../../shared/schemas/submissions.js';
 import { APPLICANT_ONLY } from '../../plugins/access.js';
@@ -56,7 +57,7 @@ export async function submissionRoutes(app: FastifyInstance, deps: PaymentDeps):
     '/api/submissions/:id',
     {
       config: { access: 'signed-in' },
-      schema: { params: idParams, response: { 200: submissionListItem } },
+      schema: { params: idParams, response: { 200: submissionItem } },
     },
     async (request) => getSubmission(actorContext(deps, request), request.params.id),
   );
@@ -65,7 +66,7 @@ export async function submissionRoutes(app: FastifyInstance, deps: PaymentDeps):
     '/api/submissions/:id/add-ons',
     {
       config: { access: APPLICANT_ONLY },
-      schema: { params: idParams, body: addDraftAddOnBody, response: { 200: submissionListItem } },
+      schema: { params: idParams, body: addDraftAddOnBody, response: { 200: submissionItem } },
     },
     async (request) =>
       addDraftAddOn(actorContext(deps, request), { id: request.params.id, ...request.body }),

@@ -10,16 +10,26 @@ import { repriceOrderIntent } from '../payments/intents.js';
 import type { PaymentsContext } from '../payments/payments-context.js';
 import { refuseNewOrdersInMaintenance } from '../settings/settings.js';
 import { afterPosition, toPage } from '../../db/page-cursor.js';
-import { selectJoined } from './joined.js';
+import { selectJoined, selectListed } from './joined.js';
 import { ownedStatement } from './owned-statement.js';
 import { NOT_YOURS_TO_SEE } from './participant.js';
-import { toDetail, toSummary, type SubmissionJoined } from './submission-view.js';
+import {
+  toDetail,
+  toListRow,
+  toSummary,
+  type SubmissionJoined,
+  type SubmissionListed,
+} from './submission-view.js';
 import { seesDetail, visibleTo } from './visibility.js';
 
 type CreateInput = z.output<typeof createSubmissionBody>;
 
 function present(actor: SessionUser, row: SubmissionJoined) {
   return seesDetail(actor, row.submission) ? toDetail(row) : toSummary(row.submission);
+}
+
+function presentInList(actor: SessionUser, row: SubmissionListed) {
+  return seesDetail(actor, row.submission) ? toListRow(row) : toSummary(row.submission);
 }
 
 /** Creates an unpaid draft order for the applicant (docs/product.md §2 Orders). */
@@ -67,12 +77,12 @@ export async function getSubmission(ctx: ActorContext, id: string) {
 
 /** One page, newest first, and the cursor of the next page (null on the last). */
 export async function listSubmissions(ctx: ActorContext, page: { cursor?: string; limit: number }) {
-  const rows = await selectJoined(ctx.db)
+  const rows = await selectListed(ctx.db)
     .where(and(visibleTo(ctx.actor), afterPosition(page.cursor, submissions)))
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(page.limit + 1);
   const { items, nextCursor } = toPage(rows, page.limit, (row) => row.submission);
-  return { items: items.map((row) => present(ctx.actor, row)), nextCursor };
+  return { items: items.map((row) => presentInList(ctx.actor, row)), nextCursor };
 }
 
 /**

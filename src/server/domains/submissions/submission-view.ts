@@ -1,19 +1,30 @@
 import { orderTotalCents } from '../../../shared/domain/add-ons.js';
-import type { SubmissionDetail, SubmissionSummary } from '../../../shared/schemas/submissions.js';
+import type {
+  SubmissionDetail,
+  SubmissionListRow,
+  SubmissionSummary,
+} from '../../../shared/schemas/submissions.js';
 import type { submissions } from '../../db/schema/index.js';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 
-export interface SubmissionJoined {
-  submission: SubmissionRow;
+/** An order's row without its statement text and intake answers, as lists read it. */
+export type ListedSubmissionRow = Omit<SubmissionRow, 'pastedText' | 'intakeAnswers'>;
+
+export interface SubmissionListed {
+  submission: ListedSubmissionRow;
   document: { fileName: string; wordCount: number | null; sizeBytes: number } | null;
   reviewer: { firstName: string | null; lastName: string | null } | null;
+}
+
+export interface SubmissionJoined extends SubmissionListed {
+  submission: SubmissionRow;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Queue metadata only: no text, no applicant (docs/product.md §5 Access). */
-export function toSummary(row: SubmissionRow): SubmissionSummary {
+export function toSummary(row: ListedSubmissionRow): SubmissionSummary {
   return {
     id: row.id,
     status: row.status,
@@ -28,15 +39,21 @@ export function toSummary(row: SubmissionRow): SubmissionSummary {
   };
 }
 
-export function toDetail({ submission, document, reviewer }: SubmissionJoined): SubmissionDetail {
+export function toListRow({ submission, document, reviewer }: SubmissionListed): SubmissionListRow {
   return {
     ...toSummary(submission),
     applicantId: submission.applicantId,
     reviewer,
-    pastedText: submission.pastedText,
-    intakeAnswers: submission.intakeAnswers,
     documentUrl: submission.documentId ? `/api/documents/${submission.documentId}` : null,
     document,
     totalCents: orderTotalCents(submission.packageTier, submission.addOns),
+  };
+}
+
+export function toDetail(joined: SubmissionJoined): SubmissionDetail {
+  return {
+    ...toListRow(joined),
+    pastedText: joined.submission.pastedText,
+    intakeAnswers: joined.submission.intakeAnswers,
   };
 }

@@ -190,6 +190,23 @@ describe('reading submissions', () => {
     expect((await get(reviewer.cookie, `/api/submissions/${draft.id}`)).statusCode).toBe(404);
   });
 
+  it('lists orders without statement text or intake; reading the order gives both', async () => {
+    const { id } = (await create(bob.cookie)).json();
+    for (const cookie of [bob.cookie, admin.cookie]) {
+      const list = await get(cookie, '/api/submissions?limit=50');
+      expect(list.statusCode).toBe(200);
+      const row = list.json().find((item: { id: string }) => item.id === id);
+      expect(row).toMatchObject({ id, applicantId: bob.user.id, totalCents: expect.any(Number) });
+      expect(row).not.toHaveProperty('pastedText');
+      expect(row).not.toHaveProperty('intakeAnswers');
+      expect(list.body).not.toContain(validBody.pastedText);
+    }
+    expect((await get(bob.cookie, `/api/submissions/${id}`)).json()).toMatchObject({
+      pastedText: validBody.pastedText,
+      intakeAnswers: { background: 'First-generation student', goals: 'Public interest law' },
+    });
+  });
+
   it('shows admins every order in full', async () => {
     const { id } = (await create(bob.cookie)).json();
     const response = await get(admin.cookie, `/api/submissions/${id}`);

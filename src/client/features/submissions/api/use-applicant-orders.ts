@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { listSubmissionsQuery } from '#shared/schemas/submissions.js';
-import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import type { SubmissionListRow } from '#shared/schemas/submissions.js';
 import { submissionPagesQueryOptions } from './use-submission-pages';
 import { useSubmissions } from './use-submissions';
 
@@ -11,7 +11,7 @@ export const FIRST_PAGE_SIZE = listSubmissionsQuery.parse({}).limit;
 export type ApplicantOrders =
   | { status: 'pending' }
   | { status: 'error'; error: unknown; retry: () => void }
-  | { status: 'success'; orders: SubmissionDetail[] };
+  | { status: 'success'; orders: SubmissionListRow[] };
 
 /**
  * Every order of the signed-in applicant, in the API's order (newest first). The list the

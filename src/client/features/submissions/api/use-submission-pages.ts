@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER } from '#shared/schemas/submissions.js';
-import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import type { SubmissionListRow } from '#shared/schemas/submissions.js';
 import { apiRequest } from '#client/lib/api';
 import { queryKeys } from '#client/lib/query-keys';
 
 export const ORDERS_PAGE_SIZE = 10;
 
 export interface SubmissionPage {
-  items: SubmissionDetail[];
+  items: SubmissionListRow[];
   /** The cursor of the next page; null on the last page. */
   nextCursor: string | null;
 }
@@ -16,7 +16,7 @@ async function fetchSubmissionPage(cursor: string | null, limit: number): Promis
   const params = new URLSearchParams({ limit: String(limit) });
   if (cursor) params.set('cursor', cursor);
   const res = await apiRequest('GET', `/api/submissions?${params.toString()}`);
-  const items = (await res.json()) as SubmissionDetail[];
+  const items = (await res.json()) as SubmissionListRow[];
   return { items, nextCursor: res.headers.get(NEXT_CURSOR_HEADER) || null };
 }
 

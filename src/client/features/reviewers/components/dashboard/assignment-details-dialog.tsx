@@ -4,7 +4,10 @@ import { findAddOn } from '#shared/domain/add-ons.js';
 import { statusLabel } from '#shared/domain/order-status.js';
 import { formatUsd } from '#shared/domain/packages.js';
 import { payoutCents } from '#shared/domain/payouts.js';
-import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import type { SubmissionListRow } from '#shared/schemas/submissions.js';
+import { SectionError, SectionSpinner } from '#client/components/ui/section-state';
+import { useQuery } from '@tanstack/react-query';
+import { submissionQueryOptions } from '#client/lib/submission-query';
 import {
   formatDateTime,
   packageLabel,
@@ -17,7 +20,7 @@ import { Dialog } from '#client/components/ui/dialog';
 import { reviewLinkLabel } from './current-review-item';
 
 interface AssignmentDetailsDialogProps {
-  submission: SubmissionDetail | null;
+  submission: SubmissionListRow | null;
   onClose: () => void;
 }
 
@@ -67,18 +70,35 @@ export function AssignmentDetailsDialog({ submission, onClose }: AssignmentDetai
           </div>
         ))}
       </dl>
-      {s ? (
-        <div className="grid gap-3 text-sm">
-          <div>
-            <h3 className="font-medium text-slate-900">Background</h3>
-            <p className="mt-1 whitespace-pre-line text-slate-700">{s.intakeAnswers.background}</p>
-          </div>
-          <div>
-            <h3 className="font-medium text-slate-900">Goals</h3>
-            <p className="mt-1 whitespace-pre-line text-slate-700">{s.intakeAnswers.goals}</p>
-          </div>
-        </div>
-      ) : null}
+      {s ? <ApplicantGoals id={s.id} /> : null}
     </Dialog>
+  );
+}
+
+/** The intake's background and goals: lists carry no intake, so the order is read on opening. */
+function ApplicantGoals({ id }: { id: string }) {
+  const order = useQuery(submissionQueryOptions(id));
+  if (order.isError) {
+    return (
+      <SectionError
+        what="the applicant's goals"
+        error={order.error}
+        onRetry={() => void order.refetch()}
+      />
+    );
+  }
+  if (order.isPending) return <SectionSpinner label="Loading the applicant's goals" />;
+  const answers = order.data.intakeAnswers;
+  return (
+    <div className="grid gap-3 text-sm">
+      <div>
+        <h3 className="font-medium text-slate-900">Background</h3>
+        <p className="mt-1 whitespace-pre-line text-slate-700">{answers.background}</p>
+      </div>
+      <div>
+        <h3 className="font-medium text-slate-900">Goals</h3>
+        <p className="mt-1 whitespace-pre-line text-slate-700">{answers.goals}</p>
+      </div>
+    </div>
   );
 }

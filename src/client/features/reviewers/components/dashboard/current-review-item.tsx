@@ -3,12 +3,12 @@ import { Link } from 'wouter';
 import { StatusBadge } from '#client/components/badges';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import type { SubmissionStatus } from '#shared/domain/order-status.js';
-import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import type { SubmissionListRow } from '#shared/schemas/submissions.js';
 import { formatDateTime, packageLabel, statementTitle, wordsLabel } from '#client/lib/format';
 import { OrderBadges, OrderLabelSuffix } from './queue-item';
 
 interface CurrentReviewItemProps {
-  submission: SubmissionDetail;
+  submission: SubmissionListRow;
   onDetails: () => void;
   onRelease: () => void;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { LoadMore } from '#client/components/ui/load-more';
-import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import type { SubmissionListRow } from '#shared/schemas/submissions.js';
 import { useMyAssignments } from '../../api/use-my-assignments';
 import { AssignmentDetailsDialog } from './assignment-details-dialog';
 import { CurrentReviewItem } from './current-review-item';
@@ -12,8 +12,8 @@ import { EmptyState, SectionError, SectionSpinner } from '#client/components/ui/
 export function CurrentReviews() {
   const assignments = useMyAssignments();
   const items = assignments.data?.pages.flatMap((page) => page.items) ?? [];
-  const [details, setDetails] = useState<SubmissionDetail | null>(null);
-  const [releasing, setReleasing] = useState<SubmissionDetail | null>(null);
+  const [details, setDetails] = useState<SubmissionListRow | null>(null);
+  const [releasing, setReleasing] = useState<SubmissionListRow | null>(null);
 
   return (
     <Card>

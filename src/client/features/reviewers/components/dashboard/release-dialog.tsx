@@ -2,12 +2,12 @@ import { ReasonDialog } from '#client/components/ui/reason-dialog';
 import { toast } from '#client/components/ui/use-toast';
 import { toastFailure } from '#client/lib/toast-failure';
 import { releaseBody } from '#shared/schemas/reviewers.js';
-import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import type { SubmissionListRow } from '#shared/schemas/submissions.js';
 import { useReleaseAssignment } from '../../api/use-release-assignment';
 import { statementTitle } from '#client/lib/format';
 
 interface ReleaseDialogProps {
-  submission: SubmissionDetail | null;
+  submission: SubmissionListRow | null;
   onClose: () => void;
 }
 

@@ -3,7 +3,7 @@ import { addOns } from '#shared/domain/add-ons.js';
 import type { AddOn } from '#shared/domain/add-ons.js';
 import { canBuyAddOnsAfterPayment, isLateAddOn } from '#shared/domain/order-lifecycle.js';
 import { formatUsd } from '#shared/domain/packages.js';
-import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import type { SubmissionListRow } from '#shared/schemas/submissions.js';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { toast } from '#client/components/ui/use-toast';
@@ -19,7 +19,7 @@ const offered = addOns.filter((addOn) => isLateAddOn(addOn.id));
  * adds them to its order before payment; a paid, undelivered order buys them at checkout as a
  * second payment. Once the feedback is delivered there is nothing left to add.
  */
-export function AvailableAddOnsCard({ submission }: { submission: SubmissionDetail }) {
+export function AvailableAddOnsCard({ submission }: { submission: SubmissionListRow }) {
   const addAddOn = useAddDraftAddOn();
   const available = offered.filter((addOn) => !submission.addOns.includes(addOn.id));
   const isDraft = submission.status === 'draft';

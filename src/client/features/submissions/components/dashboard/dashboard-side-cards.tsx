@@ -1,7 +1,7 @@
 import { ChevronRight, FilePlus2, HelpCircle, History, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import type { SubmissionListRow } from '#shared/schemas/submissions.js';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { fullName } from '#shared/domain/names.js';
 
@@ -47,7 +47,7 @@ export function QuickActionsCard() {
 }
 
 /** 'Your Reviewer', shown once a reviewer has the order: their real name, nothing invented. */
-export function ReviewerCard({ submission }: { submission: SubmissionDetail }) {
+export function ReviewerCard({ submission }: { submission: SubmissionListRow }) {
   if (!submission.reviewerId) return null;
   const name = fullName(submission.reviewer) || 'Your attorney reviewer';
   return (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { isAssigned } from '#shared/domain/order-lifecycle.js';
 import { formatUsd } from '#shared/domain/packages.js';
-import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import type { SubmissionListRow } from '#shared/schemas/submissions.js';
 import { buttonVariants } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { cn } from '#client/lib/utils';
@@ -16,7 +16,7 @@ export function CompletePaymentBanner({
   submission,
   className,
 }: {
-  submission: SubmissionDetail;
+  submission: SubmissionListRow;
   className?: string;
 }) {
   return (
@@ -48,7 +48,7 @@ export function CompletePaymentBanner({
 }
 
 /** What the applicant should know about the order right now, by status. */
-function statusMessage(submission: SubmissionDetail): string {
+function statusMessage(submission: SubmissionListRow): string {
   const reviewer = fullName(submission.reviewer) || 'Your reviewer';
   switch (submission.status) {
     case 'draft':
@@ -77,7 +77,7 @@ export function CommunicationCard({
   submission,
   renderThread,
 }: {
-  submission: SubmissionDetail;
+  submission: SubmissionListRow;
   renderThread?: (submissionId: string) => ReactNode;
 }) {
   // Once a reviewer has the order, the Communication card is the thread with them.

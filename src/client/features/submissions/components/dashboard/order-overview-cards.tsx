@@ -2,7 +2,7 @@ import { ClipboardCheck, Download, FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import { isDelivered } from '#shared/domain/order-lifecycle.js';
 import { formatFileSize } from '#shared/domain/uploads.js';
-import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import type { SubmissionListRow } from '#shared/schemas/submissions.js';
 import { buttonVariants } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import {
@@ -25,7 +25,7 @@ function Tile({ label, value }: { label: string; value: string }) {
 }
 
 /** The 'Your Statement Review' card: status, progress and the Package, School and ETA tiles. */
-export function StatementReviewCard({ submission }: { submission: SubmissionDetail }) {
+export function StatementReviewCard({ submission }: { submission: SubmissionListRow }) {
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
@@ -54,7 +54,7 @@ export function StatementReviewCard({ submission }: { submission: SubmissionDeta
 }
 
 /** The 'Your Submission' card: word count, payment date (or 'Draft'), the original file. */
-export function SubmissionCard({ submission }: { submission: SubmissionDetail }) {
+export function SubmissionCard({ submission }: { submission: SubmissionListRow }) {
   return (
     <Card>
       <CardHeader>

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { orderLabel } from '#shared/domain/order-number.js';
-import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import type { SubmissionListRow } from '#shared/schemas/submissions.js';
 import { StatusBadge } from '#client/components/badges';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { formatDate, packageLabel } from '#client/lib/format';
@@ -15,7 +15,7 @@ export function OtherOrdersCard({
   orders,
   className,
 }: {
-  orders: readonly SubmissionDetail[];
+  orders: readonly SubmissionListRow[];
   className?: string;
 }) {
   const headingId = useId();

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatUsd } from '#shared/domain/packages.js';
-import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import type { SubmissionListRow } from '#shared/schemas/submissions.js';
 import { Alert } from '#client/components/ui/alert';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
@@ -13,7 +13,7 @@ import { formatDate, packageLabel, schoolLabel } from '#client/lib/format';
 import { orderLabel } from '#shared/domain/order-number.js';
 import { StatusBadge } from '#client/components/badges';
 
-function OrderRow({ order }: { order: SubmissionDetail }) {
+function OrderRow({ order }: { order: SubmissionListRow }) {
   return (
     <li>
       <Link
