@@ -13,14 +13,7 @@ export function useSubmitReview() {
     mutationFn: async (body: SubmitReviewBody) => {
       await apiRequest('POST', '/api/reviews', body);
     },
-    onSuccess: (_data, body) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
-        // The page is left right after; the next visit reads the delivered round afresh.
-        queryClient.invalidateQueries({
-          queryKey: queryKeys.workspace(body.submissionId),
-          refetchType: 'none',
-        }),
-      ]),
+    // The page is left right after; the next visit reads the delivered round afresh (useWorkspace).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
   });
 }

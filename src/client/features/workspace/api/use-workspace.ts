@@ -10,6 +10,9 @@ import { queryKeys } from '#client/lib/query-keys';
 export function workspaceQueryOptions(submissionId: string) {
   return queryOptions({
     queryKey: queryKeys.workspace(submissionId),
+    // The editor starts from this answer, so each visit asks afresh: one cached by an earlier
+    // visit predates the drafts saved and the rounds delivered or requested since.
+    refetchOnMount: 'always',
     queryFn: async (): Promise<Workspace> =>
       workspaceResponse.parse(
         await apiJson<unknown>('GET', `/api/reviews/workspace/${encodeURIComponent(submissionId)}`),

@@ -1,8 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '#client/testing/fake-api';
 import { jsonResponse } from '#client/testing/render';
-import { resetWorkspaceTest, ok, renderWorkspace, workspaceUrl } from '../testing/render-workspace';
+import {
+  resetWorkspaceTest,
+  ok,
+  renderWorkspace,
+  workspacePage,
+  workspaceUrl,
+} from '../testing/render-workspace';
 import { makeRound, makeWorkspace, SUBMISSION_ID } from '../testing/workspace-fixture';
 
 afterEach(resetWorkspaceTest);
@@ -137,5 +144,28 @@ describe('WorkspaceView overview', () => {
     expect(screen.getByText(/the applicant asked for a revision/)).toBeInTheDocument();
     expect(screen.getByText('Round 1 (delivered)')).toBeInTheDocument();
     expect(screen.getByText('Round one memo.')).not.toBeVisible();
+  });
+
+  it('opened again, starts from the round the server holds now, not the last visit’s answer', async () => {
+    let answer = makeWorkspace({ status: 'in_review' });
+    fakeApi({ [`GET ${workspaceUrl}`]: () => jsonResponse(answer) });
+    const { queryClient, rerender } = renderWorkspace();
+    expect(await screen.findByLabelText(/Summary Memo/)).toHaveValue('');
+
+    // The reviewer goes to the dashboard; meanwhile round 1 is delivered and the applicant asks
+    // for round 2, which the server starts from round 1's memo.
+    rerender(
+      <QueryClientProvider client={queryClient}>
+        <p>Dashboard</p>
+      </QueryClientProvider>,
+    );
+    answer = makeWorkspace({ status: 'in_review' }, [
+      makeRound({ summaryMemo: 'Round one memo.', submittedAt: '2025-03-05T09:00:00.000Z' }),
+      makeRound({ id: 'round-2', round: 2, summaryMemo: 'Round one memo.' }),
+    ]);
+    rerender(<QueryClientProvider client={queryClient}>{workspacePage()}</QueryClientProvider>);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByLabelText(/Summary Memo/)).toHaveValue('Round one memo.');
+    expect(screen.getByText(/Order #3C21 · Round 2/)).toBeInTheDocument();
   });
 });

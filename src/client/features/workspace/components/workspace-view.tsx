@@ -23,12 +23,14 @@ interface WorkspaceViewProps extends WorkspaceSlots {
 export function WorkspaceView({ submissionId, renderUpload, renderThread }: WorkspaceViewProps) {
   const valid = UUID.test(submissionId);
   const query = useWorkspace(submissionId, valid);
-  const workspace = query.data?.submission ? query.data : undefined;
+  // Only this visit's answer: the editor keeps the draft it starts from (useWorkspace).
+  const fresh = query.isFetchedAfterMount;
+  const workspace = fresh && query.data?.submission ? query.data : undefined;
   useStartReview(workspace);
 
   let content: ReactNode;
   if (!valid) content = <WorkspaceNotFoundState />;
-  else if (query.isPending) content = <PageSpinner />;
+  else if (!fresh) content = <PageSpinner />;
   else if (query.isError) {
     content = (
       <WorkspaceErrorState

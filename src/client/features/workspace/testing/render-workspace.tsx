@@ -30,10 +30,9 @@ const renderThread = ({ submissionId }: { submissionId: string }) => (
   <p>Message thread for {submissionId}</p>
 );
 
-/** The workspace as the review page composes it, for a signed-in reviewer, with the toaster. */
-export function renderWorkspace(submissionId = SUBMISSION_ID) {
-  visit(`/review/${submissionId}`);
-  return renderWithUser(
+/** The workspace as the review page composes it, with the toaster. */
+export function workspacePage(submissionId = SUBMISSION_ID) {
+  return (
     <>
       <WorkspaceView
         submissionId={submissionId}
@@ -41,7 +40,15 @@ export function renderWorkspace(submissionId = SUBMISSION_ID) {
         renderThread={renderThread}
       />
       <Toaster />
-    </>,
+    </>
+  );
+}
+
+/** The workspace page for a signed-in reviewer. */
+export function renderWorkspace(submissionId = SUBMISSION_ID) {
+  visit(`/review/${submissionId}`);
+  return renderWithUser(
+    workspacePage(submissionId),
     makeUser({ id: 'reviewer-1', role: 'reviewer', firstName: 'Riley', lastName: 'Reviewer' }),
   );
 }
