@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { buildIfStale, root } from './build-if-stale.mjs';
-import { createStaffAccounts, startMailbox } from './lib/e2e-support.mjs';
+import { buildIfStale } from './build-if-stale.mjs';
+import { createStaffAccounts, snapshotBuild, startMailbox } from './lib/e2e-support.mjs';
 import { startHaproxy } from './lib/haproxy.mjs';
 
 const HOST = '127.0.0.1';
@@ -74,6 +74,7 @@ const postgresAnswers = await admin.connect().then(
 
 if (postgresAnswers) {
   buildIfStale();
+  const build = snapshotBuild();
   const cleanups = [];
   let stopping = false;
   const shutdown = async (code) => {
@@ -137,13 +138,13 @@ if (postgresAnswers) {
       cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
       return dir;
     };
-    await createStaffAccounts({ ...shared, DATA_DIR: dataDir() });
+    await createStaffAccounts(build, { ...shared, DATA_DIR: dataDir() });
 
     const backends = [];
     const starting = [];
     for (let i = 0; i < APP_PROCESSES; i++) {
       const port = await freePort();
-      const child = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
+      const child = spawn(process.execPath, [path.join(build, 'dist/node/server/main.js')], {
         env: { ...shared, PORT: String(port), DATA_DIR: dataDir() },
         stdio: 'inherit',
       });

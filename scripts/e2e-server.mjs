@@ -3,13 +3,14 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale, root } from './build-if-stale.mjs';
-import { createStaffAccounts, startMailbox } from './lib/e2e-support.mjs';
+import { buildIfStale } from './build-if-stale.mjs';
+import { createStaffAccounts, snapshotBuild, startMailbox } from './lib/e2e-support.mjs';
 
 buildIfStale();
+const build = snapshotBuild();
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'cr-e2e-'));
-await createStaffAccounts(process.env);
+await createStaffAccounts(build, process.env);
 const mailbox = await startMailbox(Number(process.env.E2E_MAIL_PORT ?? 0));
 process.env.SMTP_URL = mailbox.smtpUrl;
 
-await import(new URL(`file://${root}/dist/node/server/main.js`).href);
+await import(new URL(`file://${build}/dist/node/server/main.js`).href);

@@ -1,8 +1,10 @@
-// What Playwright's web servers share (scripts/e2e-server.mjs, scripts/e2e-cluster.mjs): the
-// mailbox the tests read as JSON, and the staff accounts of tests/e2e/accounts.json.
+// What Playwright's web servers share (scripts/e2e-server.mjs, scripts/e2e-cluster.mjs): their
+// copy of the build, the mailbox the tests read as JSON, and the staff accounts of
+// tests/e2e/accounts.json.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { SMTPServer } from 'smtp-server';
@@ -109,10 +111,31 @@ export async function startMailbox(mailPort) {
   };
 }
 
-/** Creates the reviewer and admin of tests/e2e/accounts.json with the CLI, in `env`'s database. */
-export async function createStaffAccounts(env) {
+/**
+ * A copy of the built app (dist, migrations, package.json; node_modules linked) in a temporary
+ * directory, removed when this process exits: a build in the working tree during the run
+ * replaces the hashed client files that the running servers' index.html names.
+ */
+export function snapshotBuild() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cr-e2e-build-'));
+  for (const entry of ['package.json', 'dist', 'drizzle']) {
+    cpSync(path.join(root, entry), path.join(dir, entry), {
+      recursive: true,
+      filter: (source) => !source.endsWith('.build-lock'),
+    });
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * Creates the reviewer and admin of tests/e2e/accounts.json with the CLI of the build in
+ * `buildDir`, in `env`'s database.
+ */
+export async function createStaffAccounts(buildDir, env) {
   const accounts = JSON.parse(readFileSync(path.join(root, 'tests/e2e/accounts.json'), 'utf8'));
-  const cli = path.join(root, 'dist/node/server/cli.js');
+  const cli = path.join(buildDir, 'dist/node/server/cli.js');
   for (const role of ['reviewer', 'admin']) {
     const a = accounts[role];
     const args = ['user', 'create', '--email', a.email, '--password', accounts.password];
