@@ -30,6 +30,14 @@ export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
   pool.on('error', (error) => {
     console.error(`PostgreSQL connection lost (${error.message}); reconnecting on next use.`);
   });
+  // A connection lost while a request holds it (between a transaction's queries) reports the
+  // error on the client itself, which would crash the process just the same. The request's next
+  // query fails (503) and the pool discards the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      console.error(`PostgreSQL connection lost during a request (${error.message}).`);
+    });
+  });
   return {
     kind: 'postgres',
     db: drizzlePg(pool, { schema }) as unknown as Database,
