@@ -116,7 +116,10 @@ export async function outageTest() {
     const started = Date.now();
     await waitUntil(
       'the server answering /healthz 200 after PostgreSQL came back',
-      async () => (await fetch(`${server.url}/healthz`)).ok,
+      async () => {
+        if (server.exitedOnItsOwn()) throw new Error(server.exitedOnItsOwn());
+        return (await fetch(`${server.url}/healthz`).catch(() => null))?.ok;
+      },
       { timeoutMs: 20_000 },
     );
     recoveryMs = Date.now() - started;

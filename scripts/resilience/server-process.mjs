@@ -64,7 +64,9 @@ export async function startServer({ name, databaseUrl, logLevel }) {
     current.stdout.on('data', keep);
     current.stderr.on('data', keep);
     current.once('exit', (code, signal) => {
-      if (!current.expected) unexpectedExit ??= `${name} exited by itself (${signal ?? code})`;
+      if (!current.expected) {
+        unexpectedExit ??= `${name} exited by itself (${signal ?? code}):\n${output.slice(-3_000)}`;
+      }
     });
     child = current;
     await waitUntil(
