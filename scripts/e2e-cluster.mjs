@@ -166,6 +166,20 @@ if (postgresAnswers) {
 
     const proxy = await startHaproxy({ port: Number(process.env.PORT), backends });
     cleanups.push(() => proxy.stop());
+    // Read while running (a failed read keeps the last counts): Playwright's SIGTERM reaches
+    // HAProxy too, so at the end it is gone.
+    let served = [];
+    const counting = setInterval(() => {
+      proxy.stats().then(
+        (stats) => (served = stats),
+        () => {},
+      );
+    }, 2_000);
+    cleanups.push(async () => {
+      clearInterval(counting);
+      const counts = served.map((server) => `${server.name} ${server.requests}`).join(', ');
+      console.log(`e2e: requests HAProxy sent to each app process: ${counts}`);
+    });
     console.log(
       `e2e: ${APP_PROCESSES} app processes (ports ${backends.join(', ')}) on PostgreSQL database ` +
         `${database} and s3rver :${s3Port}, behind HAProxy at ${proxy.url}`,

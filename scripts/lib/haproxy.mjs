@@ -30,13 +30,14 @@ export function ensureHaproxy() {
 }
 
 /** The configuration: one HTTP frontend on `port`, round robin over the backends. */
-function configText(port, backends) {
+function configText(port, backends, statsSocket) {
   const servers = backends.map(
     (backend, i) => `  server app${i + 1} ${HOST}:${backend} check inter 1s fall 2 rise 1`,
   );
   return [
     'global',
     '  maxconn 2000',
+    `  stats socket ${statsSocket} mode 600`,
     '',
     'defaults',
     '  mode http',
@@ -66,6 +67,31 @@ function configText(port, backends) {
   ].join('\n');
 }
 
+/** Each backend server's name, health ("UP", "DOWN", ...) and requests sent to it so far. */
+function readStats(socketPath) {
+  return new Promise((resolve, reject) => {
+    const socket = connect(socketPath);
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [header = '', ...rows] = text.trim().split('\n');
+      const names = header.replace(/^# /, '').split(',');
+      const servers = rows
+        .map((row) => Object.fromEntries(row.split(',').map((value, i) => [names[i], value])))
+        .filter((row) => row.pxname === 'apps' && row.svname !== 'BACKEND');
+      resolve(
+        servers.map((row) => ({
+          name: row.svname,
+          status: row.status,
+          requests: Number(row.stot),
+        })),
+      );
+    });
+    socket.end('show stat\n');
+  });
+}
+
 function portAnswers(port) {
   return new Promise((resolve) => {
     const socket = connect(port, HOST);
@@ -89,7 +115,8 @@ export async function startHaproxy({ port, backends }) {
   ensureHaproxy();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cr-haproxy-'));
   const configPath = path.join(dir, 'haproxy.cfg');
-  writeFileSync(configPath, configText(port, backends));
+  const statsSocket = path.join(dir, 'stats.sock');
+  writeFileSync(configPath, configText(port, backends, statsSocket));
   // -db: stay in the foreground, so the proxy ends with this process and its errors show here.
   const child = spawn('haproxy', ['-db', '-f', configPath], {
     stdio: ['ignore', 'inherit', 'pipe'],
@@ -118,6 +145,8 @@ export async function startHaproxy({ port, backends }) {
 
   return {
     url: `http://${HOST}:${port}`,
+    /** Per backend, in the order given: `{ name, status, requests }` from HAProxy's counters. */
+    stats: () => readStats(statsSocket),
     /** Stops the proxy (SIGTERM: at once, open connections are closed). */
     async stop() {
       if (running) child.kill('SIGTERM');
