@@ -94,7 +94,13 @@ export function buildIfStale() {
     const built = readOr(stampFile, '');
     if (built !== hash || !existsSync(path.join(root, 'dist/node/server/main.js'))) {
       console.log('Building Counsel Review (sources changed since the last build)...');
-      execSync('npm run build', { cwd: root, stdio: 'inherit' });
+      // Always a production client: the browser tests' servers run with NODE_ENV=test, which
+      // would otherwise build React's development mode (half as big again) for everyone.
+      execSync('npm run build', {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
       writeFileSync(stampFile, hash);
       writeFileSync(compressionStampFile, compression);
     } else if (readOr(compressionStampFile, '') !== compression) {
