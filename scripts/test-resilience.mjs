@@ -5,19 +5,18 @@
 // Uses the PostgreSQL of TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) for
 // throwaway databases, and never stops it. Prints a summary table; exits 1 on any failure, and
 // cleans up every process, database and temp dir it made, also on failure, timeout or Ctrl-C.
-import { buildIfStale } from './build-if-stale.mjs';
+import { prepareBuild } from './resilience/build.mjs';
 import { cleanUpAll } from './resilience/cleanup.mjs';
+import { crashTest } from './resilience/crash-test.mjs';
+import { multiProcessTest } from './resilience/multi-process-test.mjs';
+import { outageTest } from './resilience/outage-test.mjs';
 
 const HARD_TIMEOUT_MS = 240_000;
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 // The browser tests' quick compression: CI built that way just before, and it does not matter here.
 process.env.FAST_COMPRESSION ??= '1';
-buildIfStale();
-// checks.mjs reads the built server's modules, so the parts are loaded after the build.
-const { crashTest } = await import('./resilience/crash-test.mjs');
-const { outageTest } = await import('./resilience/outage-test.mjs');
-const { multiProcessTest } = await import('./resilience/multi-process-test.mjs');
+prepareBuild();
 
 const parts = [
   { name: 'crashes', run: crashTest },
@@ -25,7 +24,9 @@ const parts = [
   { name: 'several servers', run: multiProcessTest },
 ];
 
+let aborting = false;
 async function abort(why, code) {
+  aborting = true;
   console.error(`\nResilience tests ${why}; cleaning up...`);
   await cleanUpAll();
   process.exit(code);
@@ -37,6 +38,7 @@ process.once('SIGTERM', () => void abort('terminated', 143));
 const started = performance.now();
 const results = [];
 for (const part of parts) {
+  if (aborting) break;
   console.log(`\n===== resilience: ${part.name} =====`);
   const since = performance.now();
   let result;

@@ -1,30 +1,34 @@
 // What the database must say after applicants were served through crashes: every paid order is
 // queued exactly once, charged once, has its receipt in the outbox, and no order a client was
 // told about is missing. Returns { figures, failures } (failures: sentences; empty when sound).
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root } from '../build-if-stale.mjs';
+import { builtFile } from './build.mjs';
 import { withClient } from './databases.mjs';
 
-// The receipt's subject comes from the server's own notice and email template, so this check
-// cannot drift from them.
-const built = (file) => import(pathToFileURL(path.join(root, 'dist/node/server', file)).href);
-const { receiptNotice } = await built('domains/payments/notices.js');
-const { renderEmail } = await built('domains/notifications/email-template.js');
-const receiptSubject = (submissionId) =>
-  renderEmail(
-    receiptNotice({
-      publicUrl: 'http://unused',
-      submissionId,
-      tier: 'core',
-      addOns: [],
-      amountCents: 0,
-      etaAt: null,
-      forAddOns: false,
-    }).email,
-  ).subject;
+/**
+ * The receipt's subject, from the server's own notice and email template, so this check cannot
+ * drift from them.
+ */
+async function receiptSubjects() {
+  const built = (file) => import(pathToFileURL(builtFile(`dist/node/server/${file}`)).href);
+  const { receiptNotice } = await built('domains/payments/notices.js');
+  const { renderEmail } = await built('domains/notifications/email-template.js');
+  return (submissionId) =>
+    renderEmail(
+      receiptNotice({
+        publicUrl: 'http://unused',
+        submissionId,
+        tier: 'core',
+        addOns: [],
+        amountCents: 0,
+        etaAt: null,
+        forAddOns: false,
+      }).email,
+    ).subject;
+}
 
 async function ordersOf(databaseUrl, emails) {
+  const receiptSubject = await receiptSubjects();
   return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query(
       `select s.id, u.email, s.status,

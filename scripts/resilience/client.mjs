@@ -12,10 +12,8 @@ export function newStats() {
 
 /** 'ECONNREFUSED 12, UND_ERR_SOCKET 3, 502 1': why requests failed, most frequent first. */
 export function describeCauses(stats) {
-  return Object.entries(stats.causes)
-    .sort((a, b) => b[1] - a[1])
-    .map(([cause, n]) => `${cause} ${n}`)
-    .join(', ');
+  const causes = Object.entries(stats.causes).sort((a, b) => b[1] - a[1]);
+  return causes.map(([cause, n]) => `${cause} ${n}`).join(', ') || 'none';
 }
 
 export class BrowserClient {

@@ -52,7 +52,7 @@ function judge(samples, failures) {
   );
   if (!down.some((s) => s.path === '/healthz' && s.status === 503))
     failures.push('/healthz never answered 503 during the outage');
-  const changing = [...inPhase('stopping'), ...inPhase('starting'), ...inPhase('recovering')];
+  const changing = samples.filter((s) => !['before', 'down', 'after'].includes(s.phase));
   complain(
     changing.filter((s) => !ok(s) && !(s.status === 503 && readable(s.body))),
     'while PostgreSQL stopped or started were neither 2xx nor a readable 503',
@@ -96,6 +96,8 @@ export async function outageTest() {
         sample.error = error.cause?.code ?? error.name;
       }
       sample.ms = Math.round(performance.now() - started);
+      // An answer that spans a change (sent before the stop, answered after) is judged as one.
+      if (sample.phase !== phase) sample.phase = 'changing';
       samples.push(sample);
       await sleep(50);
     }

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { root } from '../build-if-stale.mjs';
+import { builtFile } from './build.mjs';
 import { BrowserClient, expectStatus } from './client.mjs';
 import { serverEnv } from './server-process.mjs';
 
@@ -18,7 +18,7 @@ async function createAdmin(databaseUrl) {
     await promisify(execFile)(
       process.execPath,
       [
-        path.join(root, 'dist/node/server/cli.js'),
+        builtFile('dist/node/server/cli.js'),
         ...['user', 'create', '--email', ADMIN_EMAIL, '--password', PASSWORD, '--role', 'admin'],
       ],
       { env: serverEnv({ databaseUrl, dataDir, port: 0 }), timeout: 30_000 },

@@ -4,11 +4,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from '../build-if-stale.mjs';
+import { builtFile } from './build.mjs';
 import { onCleanup } from './cleanup.mjs';
 import { freePort, waitUntil } from './ports.mjs';
 
-const MAIN = path.join(root, 'dist/node/server/main.js');
 /** The same for every process, so one process's session cookie works on the others. */
 const SESSION_SECRET = 'resilience-tests-session-secret-0123456789';
 const OUTPUT_KEPT = 4_000_000;
@@ -52,7 +51,7 @@ export async function startServer({ name, databaseUrl, logLevel }) {
   let unexpectedExit = null;
 
   const spawnChild = async () => {
-    const current = spawn(process.execPath, [MAIN], {
+    const current = spawn(process.execPath, [builtFile('dist/node/server/main.js')], {
       env: serverEnv({ databaseUrl, dataDir, port, logLevel }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
