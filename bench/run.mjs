@@ -4,6 +4,7 @@
 // budget fails. Options: --orders N (one size only), --soak SECONDS (one mixed load, memory
 // checked), --reseed, --duration SECONDS (default 10), --connections N (default 50).
 import autocannon from 'autocannon';
+import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,9 +41,14 @@ const connections = Number(args.connections);
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Resident memory of a process in bytes, or 0 once it is gone. */
 function rssOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
 }
 
 /** Samples the server's RSS every 250 ms until stopped. */
@@ -380,6 +386,7 @@ async function benchOrders(orders) {
   const { databaseUrl, seed } = await prepare(orders);
   const subjects = await pickSubjects(databaseUrl);
   const server = await startServer(databaseUrl);
+  const build = builtFrom();
   const rss = sampleRss(server.pid);
   try {
     const cookies = {
@@ -404,6 +411,7 @@ async function benchOrders(orders) {
     return {
       orders,
       seed,
+      build,
       subjects: { applicant: subjects.applicant.email, reviewer: subjects.reviewer.email },
       endpoints,
       writeMix,
@@ -419,6 +427,14 @@ async function benchOrders(orders) {
   }
 }
 
+/** Which sources the measured server was built from (others may change them between sizes). */
+function builtFrom() {
+  return {
+    commit: execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim(),
+    sourceHash: readFileSync(path.join(root, 'dist/.build-hash'), 'utf8').slice(0, 12),
+  };
+}
+
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 
 /** One mixed load (every read and the write mix) for `seconds`, memory sampled throughout. */
@@ -426,6 +442,7 @@ async function soak(orders, seconds) {
   const { databaseUrl, seed } = await prepare(orders);
   const subjects = await pickSubjects(databaseUrl);
   const server = await startServer(databaseUrl);
+  const build = builtFrom();
   const rss = sampleRss(server.pid);
   try {
     const cookies = {
@@ -454,6 +471,7 @@ async function soak(orders, seconds) {
     return {
       orders,
       seed,
+      build,
       seconds,
       ...summary(result),
       steps: diagnostics,
@@ -550,7 +568,15 @@ async function main() {
       results.runs.push(run);
       results.checks.push(...checkRun(run));
     }
-    if (results.runs.length === 2) results.checks.push(...checkGrowth(...results.runs));
+    if (results.runs.length === 2) {
+      const [small, large] = results.runs;
+      if (small.build.sourceHash !== large.build.sourceHash) {
+        console.log(
+          '\nThe sources changed between the two sizes: the comparison mixes two builds.',
+        );
+      }
+      results.checks.push(...checkGrowth(small, large));
+    }
   }
   results.finishedAt = new Date().toISOString();
   const failed = printChecks(results.checks);

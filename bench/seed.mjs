@@ -9,6 +9,7 @@ import { root } from '../scripts/build-if-stale.mjs';
 
 /** Bump when the seeded data changes shape: older bench databases are then seeded again. */
 const SEED_VERSION = 1;
+const SHIFT_AFTER_SECONDS = 4 * 60 * 60;
 export const BENCH_PASSWORD = 'bench-password-123';
 /** Connections of the write mix: each gets its own applicant and reviewer. */
 export const WRITERS = 50;
@@ -24,17 +25,52 @@ export function benchDatabaseUrl(baseUrl, orders) {
   return url.toString();
 }
 
-async function createDatabaseIfMissing(databaseUrl) {
+/** Creates the database when it is missing; `fresh` drops it first. */
+async function createDatabase(databaseUrl, { fresh = false } = {}) {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.replace(/^\/+/, ''));
   url.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
   try {
+    if (fresh)
+      await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (rowCount === 0) await admin.query(`create database ${pg.escapeIdentifier(name)}`);
   } finally {
     await admin.end();
+  }
+}
+
+/** Seeded by this module (its bench_seed marker), or without any tables: safe to empty or drop. */
+async function holdsOnlyBenchData(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`select to_regclass('public.bench_seed') as marker,
+      (select count(*) from pg_tables where schemaname = 'public')::int as tables`);
+    return Boolean(rows[0].marker) || rows[0].tables === 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Applies the project's migrations. A bench database whose migrations no longer apply (a
+ * migration regenerated while developing it) is dropped and created again: it only holds
+ * seeded data.
+ */
+async function migrate(databaseUrl, log) {
+  const { openMigratedDatabase } = await built('server/db/open-migrated.js');
+  try {
+    await (await openMigratedDatabase({ databaseUrl, dataDir: root })).close();
+  } catch (error) {
+    if (!(await holdsOnlyBenchData(databaseUrl))) throw error;
+    log(
+      `The migrations do not apply to the bench database (${error.cause?.message ?? error.message}); creating it again.`,
+    );
+    await createDatabase(databaseUrl, { fresh: true });
+    await (await openMigratedDatabase({ databaseUrl, dataDir: root })).close();
   }
 }
 
@@ -251,10 +287,13 @@ export async function seedBenchDatabase({
   log = console.log,
 }) {
   const started = performance.now();
-  await createDatabaseIfMissing(databaseUrl);
-  const { openMigratedDatabase } = await built('server/db/open-migrated.js');
-  const handle = await openMigratedDatabase({ databaseUrl, dataDir: root });
-  await handle.close();
+  await createDatabase(databaseUrl);
+  if (!(await holdsOnlyBenchData(databaseUrl))) {
+    throw new Error(
+      `${databaseUrl} holds tables but no bench_seed marker: it is not a bench database, so it is left alone.`,
+    );
+  }
+  await migrate(databaseUrl, log);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -263,9 +302,10 @@ export async function seedBenchDatabase({
       version int not null, seeded_at timestamptz not null)`);
     const [marker] = (await client.query('select * from bench_seed')).rows;
     if (!reseed && marker?.orders === orders && marker.version === SEED_VERSION) {
-      // The data was laid out around its seeding time: keep deadlines and ages as they were.
+      // The data was laid out around its seeding time: deadlines and ages move with the clock
+      // (within 4 hours no paid order drifts into the 24-hour guarantee refunds).
       const behind = (Date.now() - marker.seeded_at.getTime()) / 1000;
-      if (behind > 600) await shiftTimes(client, behind);
+      if (behind > SHIFT_AFTER_SECONDS) await shiftTimes(client, behind);
       await clearRunData(client);
       return { reused: true, seconds: (performance.now() - started) / 1000 };
     }
