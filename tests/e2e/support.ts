@@ -36,6 +36,41 @@ export async function createAccount(page: Page, email = newEmail()) {
   return email;
 }
 
+/** Selects `passage` in the workspace's statement by dragging the mouse across it, as a person would. */
+export async function dragSelect(page: Page, passage: string) {
+  const region = page.getByRole('region', { name: 'Statement text' });
+  const { from, to } = await region.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const nodes: { node: Text; at: number }[] = [];
+    let text = '';
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      nodes.push({ node: n as Text, at: text.length });
+      text += (n as Text).data;
+    }
+    const start = text.indexOf(wanted);
+    if (start < 0) throw new Error(`"${wanted}" is not in the statement`);
+    const charRect = (offset: number) => {
+      const hit = nodes.findLast((entry) => entry.at <= offset)!;
+      const range = document.createRange();
+      range.setStart(hit.node, offset - hit.at);
+      range.setEnd(hit.node, offset - hit.at + 1);
+      return range.getBoundingClientRect();
+    };
+    // Bring the passage to the middle of the window, clear of the sticky action bar.
+    window.scrollBy({ top: charRect(start).top - window.innerHeight / 2, behavior: 'instant' });
+    const first = charRect(start);
+    const last = charRect(start + wanted.length - 1);
+    return {
+      from: { x: first.left + 1, y: first.top + first.height / 2 },
+      to: { x: last.right - 1, y: last.top + last.height / 2 },
+    };
+  }, passage);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+}
+
 /** An email the app sent, as the e2e server's SMTP mailbox received it. */
 export interface SentMail {
   to: string;
