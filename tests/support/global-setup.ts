@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite } from '../../src/server/db/client.js';
+import { pgliteExtensions, wrapPglite } from '../../src/server/db/client.js';
 import { migrateDatabase } from '../../src/server/db/migrate.js';
 import { templateDatabaseName, withDatabaseName } from './postgres-url.js';
 
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cr-pglite-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await migrateDatabase(wrapPglite(client));
   const dump = await client.dumpDataDir('none');
   await client.close();

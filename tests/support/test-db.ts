@@ -3,7 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { wrapPglite, wrapPostgres, type DatabaseHandle } from '../../src/server/db/client.js';
+import {
+  pgliteExtensions,
+  wrapPglite,
+  wrapPostgres,
+  type DatabaseHandle,
+} from '../../src/server/db/client.js';
 import { withDatabaseName } from './postgres-url.js';
 
 export interface TestDatabase extends DatabaseHandle {
@@ -38,5 +43,7 @@ export async function createTestDb(): Promise<TestDatabase> {
     };
   }
   const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-  return wrapPglite(await PGlite.create({ loadDataDir: snapshot }));
+  return wrapPglite(
+    await PGlite.create({ loadDataDir: snapshot, extensions: pgliteExtensions }),
+  );
 }

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -46,6 +47,9 @@ export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
 }
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite stored under dataDir. */
+/** The PostgreSQL extensions the migrations create (docs/decisions/010-orders-at-volume.md). */
+export const pgliteExtensions = { pg_trgm };
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -62,6 +66,8 @@ export async function openDatabase(options: {
       }),
     );
   }
-  const client = await PGlite.create(path.join(options.dataDir, 'pgdata'));
+  const client = await PGlite.create(path.join(options.dataDir, 'pgdata'), {
+    extensions: pgliteExtensions,
+  });
   return wrapPglite(client);
 }

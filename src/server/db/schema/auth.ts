@@ -21,6 +21,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
+    // Admin search by part of an email: a trigram index answers ILIKE '%part%' without a scan.
+    index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
     uniqueIndex('users_oidc_key').on(table.oidcIssuer, table.oidcSubject),
     check('users_role_check', sql`${table.role} in ('applicant', 'reviewer', 'admin')`),
   ],

@@ -47,7 +47,8 @@ export const payments = pgTable(
       .on(table.submissionId)
       .where(sql`purpose = 'add_ons' and status in ('requires_payment', 'failed')`),
     index('payments_submission_idx').on(table.submissionId),
-    index('payments_succeeded_idx').on(table.succeededAt),
+    // With the amount, a month's revenue is summed from the index alone (an index-only scan).
+    index('payments_succeeded_idx').on(table.succeededAt, table.amountCents),
   ],
 );
 
@@ -70,7 +71,7 @@ export const refunds = pgTable(
   },
   (table) => [
     index('refunds_submission_idx').on(table.submissionId),
-    index('refunds_created_idx').on(table.createdAt),
+    index('refunds_created_idx').on(table.createdAt, table.amountCents),
   ],
 );
 

@@ -39,7 +39,7 @@ export const reviews = pgTable(
     uniqueIndex('reviews_round_key').on(table.submissionId, table.round),
     // Payouts owed per month count first rounds by their delivery.
     index('reviews_first_round_submitted_idx')
-      .on(table.submittedAt)
+      .on(table.submittedAt, table.submissionId)
       .where(sql`round = 1`),
   ],
 );

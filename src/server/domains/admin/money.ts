@@ -16,38 +16,48 @@ const cents = (expression: ReturnType<typeof sql>) =>
   sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
 
 /**
- * Money of one month: captured = every payment that succeeded in it (refunded later or not),
- * refunds = refunds created in it, payouts owed = the package payout of every order whose
+ * Money taken in one month: captured = every payment that succeeded in it (refunded later or
+ * not), refunds = refunds created in it. Both sums read the (time, amount) indexes only.
+ */
+export async function monthTakings(db: Database, range: { start: Date; end: Date }) {
+  const [[captured], [refunded]] = await Promise.all([
+    db
+      .select({ total: cents(sql`sum(${payments.amountCents})`) })
+      .from(payments)
+      .where(and(gte(payments.succeededAt, range.start), lt(payments.succeededAt, range.end))),
+    db
+      .select({ total: cents(sql`sum(${refunds.amountCents})`) })
+      .from(refunds)
+      .where(and(gte(refunds.createdAt, range.start), lt(refunds.createdAt, range.end))),
+  ]);
+  const revenueCents = captured?.total ?? 0;
+  const refundsCents = refunded?.total ?? 0;
+  return { revenueCents, refundsCents, netCents: revenueCents - refundsCents };
+}
+
+/**
+ * Money of one month: its takings, and payouts owed = the package payout of every order whose
  * first round was delivered in it (one payout per order, however many revision rounds).
  */
 export async function monthMoney(db: Database, range: { start: Date; end: Date }) {
-  const [captured] = await db
-    .select({ total: cents(sql`sum(${payments.amountCents})`) })
-    .from(payments)
-    .where(and(gte(payments.succeededAt, range.start), lt(payments.succeededAt, range.end)));
-  const [refunded] = await db
-    .select({ total: cents(sql`sum(${refunds.amountCents})`) })
-    .from(refunds)
-    .where(and(gte(refunds.createdAt, range.start), lt(refunds.createdAt, range.end)));
-  const delivered = await db
-    .select({ tier: submissions.packageTier, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(reviews)
-    .innerJoin(submissions, eq(submissions.id, reviews.submissionId))
-    .where(
-      and(
-        eq(reviews.round, 1),
-        isNotNull(reviews.submittedAt),
-        gte(reviews.submittedAt, range.start),
-        lt(reviews.submittedAt, range.end),
-      ),
-    )
-    .groupBy(submissions.packageTier);
-  const revenueCents = captured?.total ?? 0;
-  const refundsCents = refunded?.total ?? 0;
+  const [takings, delivered] = await Promise.all([
+    monthTakings(db, range),
+    db
+      .select({ tier: submissions.packageTier, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(reviews)
+      .innerJoin(submissions, eq(submissions.id, reviews.submissionId))
+      .where(
+        and(
+          eq(reviews.round, 1),
+          isNotNull(reviews.submittedAt),
+          gte(reviews.submittedAt, range.start),
+          lt(reviews.submittedAt, range.end),
+        ),
+      )
+      .groupBy(submissions.packageTier),
+  ]);
   return {
-    revenueCents,
-    refundsCents,
-    netCents: revenueCents - refundsCents,
+    ...takings,
     payoutsOwedCents: delivered.reduce((sum, row) => sum + payoutCents(row.tier) * row.n, 0),
   };
 }
@@ -57,8 +67,12 @@ export async function getFinancials(ctx: Deps): Promise<Financials> {
   const now = ctx.clock();
   const thisMonth = monthRange(now);
   const lastMonth = monthRange(now, -1);
+  const [thisMoney, lastMoney] = await Promise.all([
+    monthMoney(db, thisMonth),
+    monthMoney(db, lastMonth),
+  ]);
   return {
-    thisMonth: { month: thisMonth.label, ...(await monthMoney(db, thisMonth)) },
-    lastMonth: { month: lastMonth.label, ...(await monthMoney(db, lastMonth)) },
+    thisMonth: { month: thisMonth.label, ...thisMoney },
+    lastMonth: { month: lastMonth.label, ...lastMoney },
   };
 }

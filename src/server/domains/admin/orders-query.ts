@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { orderTotalCents } from '../../../shared/domain/add-ons.js';
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import { displayName, fullName } from '../../../shared/domain/names.js';
@@ -15,15 +16,22 @@ import { afterPosition, toPage } from '../../db/page-cursor.js';
 
 const reviewer = alias(users, 'reviewer');
 
-/** `#3f2a`, `3F2A` (the order number), a full order id, or part of the applicant's email. */
+const orderId = z.uuid();
+
+/**
+ * `#3f2a`, `3F2A` (the order number), a full order id, or part of the applicant's email. Each
+ * branch has its index (order number, primary key, email trigrams then the applicant's orders),
+ * so a search reads the matches, not the table.
+ */
 function searchCondition(q: string): SQL | undefined {
   const term = q.trim().replace(/^#/, '').toLowerCase();
   if (!term) return undefined;
   const literal = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const applicants = sql`select ${users.id} from ${users} where ${ilike(users.email, `%${literal}%`)}`;
   return or(
     sql`right(${submissions.id}::text, 4) = ${term}`,
-    sql`${submissions.id}::text = ${term}`,
-    ilike(users.email, `%${literal}%`),
+    orderId.safeParse(term).success ? eq(submissions.id, term) : undefined,
+    sql`${submissions.applicantId} = any(array(${applicants}))`,
   );
 }
 

@@ -16,7 +16,7 @@ import { submissions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { getSetting } from '../settings/settings.js';
 import { countWhere } from './count-where.js';
-import { monthMoney, monthRange } from './money.js';
+import { monthRange, monthTakings } from './money.js';
 
 /**
  * SLA compliance of the last 30 days, counted in SQL over the delivered_at index: each order's
@@ -52,7 +52,7 @@ export async function getAdminStats(ctx: Deps): Promise<AdminStats> {
       })
       .from(submissions)
       .where(inArray(submissions.status, activeStatuses)),
-    monthMoney(db, monthRange(now)),
+    monthTakings(db, monthRange(now)),
     slaComplianceNow(db, now),
   ]);
   return {
