@@ -47,7 +47,7 @@ export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
 }
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite stored under dataDir. */
-/** The PostgreSQL extensions the migrations create (docs/decisions/010-orders-at-volume.md). */
+/** The PostgreSQL extensions the migrations create (docs/decisions/011-orders-at-volume.md). */
 export const pgliteExtensions = { pg_trgm };
 
 export async function openDatabase(options: {

@@ -40,7 +40,7 @@ export const submissions = pgTable(
   },
   (table) => [
     // Every list pages newest first by (created_at, id): the admin list, a status or reviewer
-    // filter, an applicant's or a reviewer's own orders (docs/decisions/010-orders-at-volume.md).
+    // filter, an applicant's or a reviewer's own orders (docs/decisions/011-orders-at-volume.md).
     index('submissions_applicant_idx').on(table.applicantId, table.createdAt, table.id),
     index('submissions_created_idx').on(table.createdAt, table.id),
     index('submissions_status_idx').on(table.status, table.createdAt, table.id),
