@@ -53,6 +53,8 @@ export const submissions = pgTable(
       .on(table.etaAt, table.id)
       .where(sql.raw(`status in (${undeliveredStatuses.map((s) => `'${s}'`).join(', ')})`)),
     // SLA compliance reads a month of deliveries and their deadlines from the index alone.
+    // Orders taken in the capacity window (reviewer loads).
+    index('submissions_assigned_idx').on(table.assignedAt),
     index('submissions_delivered_idx').on(table.deliveredAt, table.etaAt),
     // Admin search by order number (#3F2A): the last four characters of the id.
     index('submissions_order_number_idx').using('btree', sql`right(${table.id}::text, 4)`),

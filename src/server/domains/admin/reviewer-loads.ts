@@ -1,4 +1,4 @@
-import { avg, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, avg, count, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -29,7 +29,13 @@ export async function reviewerLoads(db: Database, now: Date): Promise<Map<string
       activeLoad: countWhere(inArray(submissions.status, reviewingStatuses)),
     })
     .from(submissions)
-    .where(isNotNull(submissions.reviewerId))
+    // Only rows that count: taken this week (assigned_at index) or under review (status index).
+    .where(
+      and(
+        isNotNull(submissions.reviewerId),
+        or(gte(submissions.assignedAt, weekAgo), inArray(submissions.status, reviewingStatuses)),
+      ),
+    )
     .groupBy(submissions.reviewerId);
   const released = await db
     .select({ reviewerId: auditLog.actorId, n: count() })

@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_assigned_idx" ON "submissions" USING btree ("assigned_at");
