@@ -53,3 +53,20 @@ export const reviewerProfiles = pgTable('reviewer_profiles', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Each reviewer's all-time record, kept by triggers on reviews, review_ratings,
+ * statement_drafts and submissions (migration 0011), so the Reviewers page reads one row per
+ * reviewer at any volume. No foreign key: a trigger may subtract for a user being deleted.
+ */
+export const reviewerRecords = pgTable('reviewer_records', {
+  reviewerId: uuid('reviewer_id').primaryKey(),
+  /** Rounds delivered (reviews with submitted_at). */
+  deliveredRounds: integer('delivered_rounds').notNull().default(0),
+  /** Applicants' ratings of this reviewer's rounds: their sum and count. */
+  ratingSum: integer('rating_sum').notNull().default(0),
+  ratingCount: integer('rating_count').notNull().default(0),
+  /** Words of later drafts adopted from the reviewer, and all their words, on orders they hold. */
+  adoptedWords: integer('adopted_words').notNull().default(0),
+  draftWords: integer('draft_words').notNull().default(0),
+});

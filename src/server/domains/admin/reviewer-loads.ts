@@ -1,11 +1,9 @@
-import { and, avg, count, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, gte, inArray, isNotNull, or } from 'drizzle-orm';
 import { reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
 import type { Database } from '../../db/client.js';
 import {
   auditLog,
-  reviewRatings,
-  reviews,
-  statementDrafts,
+  reviewerRecords as reviewerRecordsTable,
   submissions,
 } from '../../db/schema/index.js';
 import { CAPACITY_WINDOW_MS } from '../reviewers/eligibility.js';
@@ -53,41 +51,24 @@ export async function reviewerLoads(db: Database, now: Date): Promise<Map<string
 
 export const noLoad: ReviewerLoad = { takenThisWeek: 0, activeLoad: 0 };
 
-/** Delivered rounds, the average applicant rating and the adopted-wording share, per reviewer. */
+/**
+ * Delivered rounds, the average applicant rating and the adopted-wording share, per reviewer:
+ * one row each from reviewer_records, which triggers keep as rounds, ratings and drafts are
+ * written. A draft's words count for the order's reviewer now (a reassignment moves them).
+ */
 export async function reviewerRecords(db: Database) {
-  const delivered = await db
-    .select({ reviewerId: reviews.reviewerId, n: count() })
-    .from(reviews)
-    .where(isNotNull(reviews.submittedAt))
-    .groupBy(reviews.reviewerId);
-  const ratings = await db
-    .select({ reviewerId: reviews.reviewerId, avg: avg(reviewRatings.rating) })
-    .from(reviewRatings)
-    .innerJoin(reviews, eq(reviews.id, reviewRatings.reviewId))
-    .groupBy(reviews.reviewerId);
-  // Attributed to the order's reviewer now: a reassigned order counts for the one who has it.
-  const voice = await db
-    .select({
-      reviewerId: submissions.reviewerId,
-      adopted: sql<string>`sum((${statementDrafts.voice}->>'adoptedWords')::int)`,
-      total: sql<string>`sum((${statementDrafts.voice}->>'totalWords')::int)`,
-    })
-    .from(statementDrafts)
-    .innerJoin(submissions, eq(submissions.id, statementDrafts.submissionId))
-    .where(isNotNull(submissions.reviewerId))
-    .groupBy(submissions.reviewerId);
+  const rows = await db.select().from(reviewerRecordsTable);
   return {
     adoptedPercent: new Map(
-      voice
-        .filter((row) => Number(row.total) > 0)
-        .map((row) => [
-          row.reviewerId!,
-          Math.round((100 * Number(row.adopted)) / Number(row.total)),
-        ]),
+      rows
+        .filter((row) => row.draftWords > 0)
+        .map((row) => [row.reviewerId, Math.round((100 * row.adoptedWords) / row.draftWords)]),
     ),
-    completed: new Map(delivered.map((row) => [row.reviewerId, row.n])),
+    completed: new Map(rows.map((row) => [row.reviewerId, row.deliveredRounds])),
     avgRating: new Map(
-      ratings.map((row) => [row.reviewerId, Math.round(Number(row.avg) * 10) / 10]),
+      rows
+        .filter((row) => row.ratingCount > 0)
+        .map((row) => [row.reviewerId, Math.round((row.ratingSum / row.ratingCount) * 10) / 10]),
     ),
   };
 }
