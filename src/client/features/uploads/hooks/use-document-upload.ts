@@ -4,7 +4,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { errorMessage, isUnauthorizedError } from '#client/lib/api';
 import { redirectToLogin } from '#client/lib/session-expired';
 import { registerUploadedDocument, type UploadedDocument } from '../api/upload-api';
-import { createDocumentUppy, type DocumentUppy } from '../lib/create-document-uppy';
+import type { createDocumentUppy, DocumentUppy } from '../lib/create-document-uppy';
 
 export interface AttachedDocument {
   documentPath: string;
@@ -39,6 +39,14 @@ function failureMessage(error: unknown): string {
     return errorMessage(new Error(`${String(error.status)}: ${String(error.body)}`));
   }
   return errorMessage(error);
+}
+
+function addTo(uppy: DocumentUppy, files: File[]) {
+  try {
+    uppy.addFiles(files.map((file) => ({ name: file.name, type: file.type, data: file })));
+  } catch {
+    // Refused files are already explained by Uppy's notices.
+  }
 }
 
 /**
@@ -92,8 +100,14 @@ export function useDocumentUpload({ kind, initial, onUploaded, onRemoved }: Docu
     }
   });
 
+  // Uppy (a tenth of a page's JavaScript) loads with the first file chosen or dropped, not with
+  // the page (docs/decisions/010-page-budgets.md); the files wait for it here.
+  const [createUppy, setCreateUppy] = useState<typeof createDocumentUppy | null>(null);
+  const waiting = useRef<File[]>([]);
+
   useEffect(() => {
-    const uppy = createDocumentUppy(kind);
+    if (!createUppy) return;
+    const uppy = createUppy(kind);
     uppyRef.current = uppy;
     const syncNotices = () =>
       setNotices(
@@ -116,27 +130,33 @@ export function useDocumentUpload({ kind, initial, onUploaded, onRemoved }: Docu
       if (file && response.uploadURL) void register(file.id, file.name ?? '', response.uploadURL);
     });
     uppy.on('upload-error', (_file, cause) => fail(cause));
+    addTo(uppy, waiting.current.splice(0));
     return () => {
       uppyRef.current = null;
       uppy.destroy();
     };
-  }, [kind]);
+  }, [kind, createUppy]);
 
   /** Starts uploading what was chosen or dropped; a new choice replaces the current one. */
   function addFiles(files: File[]) {
-    const uppy = uppyRef.current;
-    if (!uppy || files.length === 0) return;
+    if (files.length === 0) return;
     setError(null);
+    const uppy = uppyRef.current;
+    if (!uppy) {
+      waiting.current = files;
+      import('../lib/create-document-uppy').then(
+        (loaded) => setCreateUppy(() => loaded.createDocumentUppy),
+        (cause: unknown) => setError(errorMessage(cause)),
+      );
+      return;
+    }
     uppy.cancelAll();
     setPending(null);
-    try {
-      uppy.addFiles(files.map((file) => ({ name: file.name, type: file.type, data: file })));
-    } catch {
-      // Refused files are already explained by Uppy's notices.
-    }
+    addTo(uppy, files);
   }
 
   function cancel() {
+    waiting.current = [];
     uppyRef.current?.cancelAll();
     setPending(null);
   }
