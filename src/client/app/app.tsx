@@ -1,8 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { Toaster } from '#client/components/ui/toaster';
+import { lazy, Suspense } from 'react';
+import { useToast } from '#client/components/ui/use-toast';
 import { AppHeader } from './header/app-header';
 import { AppRoutes } from './routes';
+
+// The toaster's Radix code loads with the first toast, not with every page
+// (docs/decisions/010-page-budgets.md).
+const Toaster = lazy(() =>
+  import('#client/components/ui/toaster').then((m) => ({ default: m.Toaster })),
+);
+
+function ToasterOnceNeeded() {
+  const { toasts } = useToast();
+  if (toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 /** Providers, the authenticated header, the routed page and the one toaster. */
 export function App({ queryClient }: { queryClient: QueryClient }) {
@@ -18,7 +35,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <main id="main" tabIndex={-1} className="outline-none">
         <AppRoutes />
       </main>
-      <Toaster />
+      <ToasterOnceNeeded />
     </QueryClientProvider>
   );
 }
