@@ -26,7 +26,9 @@ export const budgets = {
 };
 
 const check = (budget, subject, value, limit, pass) => ({ budget, subject, value, limit, pass });
-const ms = (value) => `${value} ms`;
+const ms = (value) => (value === null ? 'no answer' : `${value} ms`);
+/** Whether a p99 is within a limit: a run with no answer at all is not. */
+const within = (p99, limit) => p99 !== null && p99 <= limit;
 const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`;
 
 /** The budgets one run at one data size is held to. */
@@ -42,7 +44,7 @@ export function checkRun(run) {
           e.name,
           ms(e.p99),
           ms(budgets.readP99Ms),
-          e.p99 <= budgets.readP99Ms,
+          within(e.p99, budgets.readP99Ms),
         ),
       );
       const share = e.rps / health.rps;
@@ -65,7 +67,7 @@ export function checkRun(run) {
           e.name,
           ms(e.p99),
           ms(budgets.adminP99Ms),
-          e.p99 <= budgets.adminP99Ms,
+          within(e.p99, budgets.adminP99Ms),
         ),
       );
     }
@@ -96,7 +98,7 @@ export function checkRun(run) {
       'write mix',
       ms(w.p99),
       ms(budgets.writeP99Ms),
-      w.p99 <= budgets.writeP99Ms,
+      within(w.p99, budgets.writeP99Ms),
     ),
   );
   checks.push(
@@ -122,14 +124,15 @@ export function checkGrowth(small, large) {
       const before = small.endpoints.find((s) => s.name === e.name);
       if (!before) return [];
       // Latencies are whole milliseconds: 0 ms is read as 1 so a ratio exists.
-      const growth = e.p99 / Math.max(1, before.p99);
+      const growth =
+        e.p99 === null || before.p99 === null ? Infinity : e.p99 / Math.max(1, before.p99);
       return [
         {
           orders: `${small.orders}->${large.orders}`,
           ...check(
             `p99 grows <= ${budgets.p99Growth}x`,
             e.name,
-            `${growth.toFixed(2)}x (${before.p99} -> ${e.p99} ms)`,
+            `${Number.isFinite(growth) ? `${growth.toFixed(2)}x` : 'no answer'} (${ms(before.p99)} -> ${ms(e.p99)})`,
             `${budgets.p99Growth}x`,
             growth <= budgets.p99Growth,
           ),

@@ -180,10 +180,11 @@ function carriesStatement(body) {
   return body.includes('"statementText"') || sentences.some((s) => body.includes(s));
 }
 
+/** Latencies are null when no answer came back within autocannon's 10 s timeout. */
 const summary = (result) => ({
   rps: result.requests.average,
-  p50: result.latency.p50,
-  p99: result.latency.p99,
+  p50: result.requests.total > 0 ? result.latency.p50 : null,
+  p99: result.requests.total > 0 ? result.latency.p99 : null,
   requests: result.requests.total,
   non2xx: result.non2xx,
   socketErrors: result.errors,
@@ -400,7 +401,7 @@ async function benchOrders(orders) {
       const measured = await measureRead(server.url, endpoint, cookies[endpoint.role]);
       endpoints.push(measured);
       console.log(
-        `  ${endpoint.role.padEnd(9)} ${endpoint.name.padEnd(18)} ${measured.rps.toFixed(0).padStart(6)} req/s  p99 ${String(measured.p99).padStart(5)} ms`,
+        `  ${endpoint.role.padEnd(9)} ${endpoint.name.padEnd(18)} ${measured.rps.toFixed(0).padStart(6)} req/s  p99 ${String(measured.p99 ?? '-').padStart(5)} ms`,
       );
     }
     const writers = await signInWriters(server.url);
