@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale, root } from '../scripts/build-if-stale.mjs';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { snapshotBuild } from '../scripts/lib/e2e-support.mjs';
 
 async function freePort() {
   return new Promise((resolve, reject) => {
@@ -32,13 +33,15 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
 }
 
 /**
- * Builds if stale, starts the server and returns its URL, process id and a stop function.
- * `beforeStart(env)` runs first with the server's environment (its DATA_DIR), e.g. for the CLI,
- * which cannot open an embedded DATA_DIR while the server holds it. `env` adds to or overrides
- * the server's environment (DATABASE_URL, PAYMENTS_TEST_MODE, ...).
+ * Builds if stale and starts a copy of the build (a build in the shared working tree mid-run
+ * would swap the client files out from under it); returns its URL, process id, the copy's
+ * directory and a stop function. `beforeStart(env, buildDir)` runs first with the server's
+ * environment (its DATA_DIR), e.g. for the CLI, which cannot open an embedded DATA_DIR while the
+ * server holds it.
  */
 export async function startBuiltServer({ beforeStart, env: extraEnv = {} } = {}) {
   buildIfStale();
+  const buildDir = snapshotBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cr-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -50,9 +53,9 @@ export async function startBuiltServer({ beforeStart, env: extraEnv = {} } = {})
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
-  await beforeStart?.(env);
+  await beforeStart?.(env, buildDir);
   const output = [];
-  const child = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
+  const child = spawn(process.execPath, [path.join(buildDir, 'dist/node/server/main.js')], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,6 +71,7 @@ export async function startBuiltServer({ beforeStart, env: extraEnv = {} } = {})
   return {
     url,
     pid: child.pid,
+    buildDir,
     /** What the server printed so far (warnings and errors at LOG_LEVEL=warn). */
     output: () => Buffer.concat(output).toString(),
     async stop() {

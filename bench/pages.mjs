@@ -1,12 +1,12 @@
-// `npm run bench:pages`: page-speed benchmarks. Kept out of `npm test`: they take a minute and their
-// numbers depend on the machine, so they inform decisions rather than gate commits.
+// `npm run bench:pages`: Lighthouse on every screen, against budgets (bench/pages-budgets.mjs).
+// Kept out of `npm test`: it takes several minutes and its numbers depend on the machine.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../scripts/build-if-stale.mjs';
 
 // Lighthouse (and its ~170 dependencies) serves only this benchmark, so `npm ci` leaves it out
-// and the first `npm run bench` installs the version verified here. --no-save keeps
+// and the first `npm run bench:pages` installs the version verified here. --no-save keeps
 // package.json and package-lock.json as they are (the next `npm ci` removes it again);
 // package.json's "overrides" still apply. Lighthouse 13 needs Node 22.
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -25,5 +25,5 @@ if (!lighthouseInstalled()) {
   });
 }
 
-const { benchLandingPage } = await import('./landing-lighthouse.mjs');
-await benchLandingPage();
+const { benchPages } = await import('./pages-run.mjs');
+await benchPages();
