@@ -182,12 +182,12 @@ test.describe('admin operations', () => {
     await admin.goto(`/admin/orders/${core.id}`);
     await admin.getByRole('button', { name: 'Issue Refund' }).click();
     const refund = admin.getByRole('dialog', { name: `Issue Refund for ${core.label}` });
-    await expect(refund.getByLabel(`Full refund ($${core.totalDollars})`)).toBeChecked();
+    await expect(refund.getByLabel(`Full refund ($${core.totalDollars}.00)`)).toBeChecked();
     await refund.getByRole('button', { name: 'Review Refund' }).click();
     await expect(refund.getByText('Give a reason for the refund.')).toBeVisible();
     await refund.getByLabel('Reason for the refund').fill('The applicant withdrew.');
     await refund.getByRole('button', { name: 'Review Refund' }).click();
-    await expect(refund).toContainText(`Refund $${core.totalDollars} to Jordan Lee?`);
+    await expect(refund).toContainText(`Refund $${core.totalDollars}.00 to Jordan Lee?`);
     await refund.getByRole('button', { name: 'Confirm Refund' }).click();
     await expect(admin.getByText('Refund Issued', { exact: true })).toBeVisible();
     await expect(events.getByRole('listitem').last()).toContainText('Queued → Refunded');

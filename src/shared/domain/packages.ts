@@ -82,6 +82,11 @@ export function findPackage(tier: string): ReviewPackage | undefined {
   return reviewPackages.find((pkg) => pkg.id === tier);
 }
 
+/** Money as admin screens and the audit log show it, always with cents: "$899.00". */
+export function formatUsdExact(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
 /** 9900 -> '$99', 12345 -> '$123.45', 4789200 -> '$47,892'. */
 export function formatUsd(cents: number): string {
   const whole = cents % 100 === 0;

@@ -142,20 +142,20 @@ describe('AdminDashboard', () => {
   it('shows this month and last month, and the breakdown in Financial Reports', async () => {
     renderDashboard(dashboardRoutes());
     const thisMonth = await screen.findByRole('region', { name: 'This Month (November 2026)' });
-    expect(within(thisMonth).getByText('Revenue').nextElementSibling).toHaveTextContent('$1,297');
-    expect(within(thisMonth).getByText('Refunds').nextElementSibling).toHaveTextContent('$299');
-    expect(within(thisMonth).getByText('Payouts Owed').nextElementSibling).toHaveTextContent('$89');
-    expect(within(thisMonth).getByText('Net').nextElementSibling).toHaveTextContent('$998');
+    expect(within(thisMonth).getByText('Revenue').nextElementSibling).toHaveTextContent('$1,297.00');
+    expect(within(thisMonth).getByText('Refunds').nextElementSibling).toHaveTextContent('$299.00');
+    expect(within(thisMonth).getByText('Payouts Owed').nextElementSibling).toHaveTextContent('$89.00');
+    expect(within(thisMonth).getByText('Net').nextElementSibling).toHaveTextContent('$998.00');
     const lastMonth = screen.getByRole('region', { name: 'Last Month (October 2026)' });
-    expect(within(lastMonth).getByText('Revenue').nextElementSibling).toHaveTextContent('$899');
+    expect(within(lastMonth).getByText('Revenue').nextElementSibling).toHaveTextContent('$899.00');
 
     await userEvent.click(screen.getByRole('button', { name: 'Financial Reports' }));
     const dialog = await screen.findByRole('dialog', { name: 'Financial Reports' });
     const net = within(dialog)
       .getByRole('rowheader', { name: /Net revenue/ })
       .closest('tr')!;
-    expect(net).toHaveTextContent('$899');
-    expect(net).toHaveTextContent('$998');
+    expect(net).toHaveTextContent('$899.00');
+    expect(net).toHaveTextContent('$998.00');
     expect(net).toHaveTextContent('+11%');
   });
 });

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '#shared/schemas/admin.js';
 import { orderLabel } from '#shared/domain/order-number.js';
-import { formatUsd } from '#shared/domain/packages.js';
+import { formatUsdExact } from '#shared/domain/packages.js';
 import { countOf } from '#client/lib/format';
 
 /** A piece of an audit sentence: plain words, or a name that may link to its page. */
@@ -106,7 +106,7 @@ export function actionParts(entry: AuditEntry): SentencePart[] {
             : '';
       return amount === null
         ? ['issued a refund on ', theOrder, kind, ...because]
-        : ['refunded ', formatUsd(amount), ' on ', theOrder, kind, ...because];
+        : ['refunded ', formatUsdExact(amount), ' on ', theOrder, kind, ...because];
     }
     case 'order.reassign': {
       const to = details.toReviewerId

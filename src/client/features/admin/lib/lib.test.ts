@@ -60,7 +60,7 @@ describe('refund form', () => {
     });
     expect(parseRefundForm({ kind: 'partial', amount: '2', reason: 'x' }, 100)).toEqual({
       ok: false,
-      errors: { amount: 'At most $1 can be refunded on this order.' },
+      errors: { amount: 'At most $1.00 can be refunded on this order.' },
     });
   });
 });

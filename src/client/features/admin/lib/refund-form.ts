@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatUsd } from '#shared/domain/packages.js';
+import { formatUsdExact } from '#shared/domain/packages.js';
 import { adminRefundBody } from '#shared/schemas/admin.js';
 
 export type RefundKind = 'full' | 'partial';
@@ -55,7 +55,7 @@ export function parseRefundForm(
     }
   }
   if (amountCents !== undefined && amountCents > refundableCents && !errors.amount) {
-    errors.amount = `At most ${formatUsd(refundableCents)} can be refunded on this order.`;
+    errors.amount = `At most ${formatUsdExact(refundableCents)} can be refunded on this order.`;
   }
   if (!parsed.success || errors.amount || errors.reason) return { ok: false, errors };
   return { ok: true, body: parsed.data, amountCents: amountCents ?? refundableCents };

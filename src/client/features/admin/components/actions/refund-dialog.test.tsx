@@ -69,7 +69,7 @@ describe('RefundDialog', () => {
     await userEvent.type(amount, '300');
     await userEvent.click(review);
     expect(
-      within(box).getByText('At most $299 can be refunded on this order.'),
+      within(box).getByText('At most $299.00 can be refunded on this order.'),
     ).toBeInTheDocument();
   });
 
@@ -95,7 +95,7 @@ describe('RefundDialog', () => {
   it('a full refund sends no amount: the server refunds everything left', async () => {
     const { calls } = renderDialog();
     const box = await dialog();
-    expect(await within(box).findByLabelText('Full refund ($299)')).toBeChecked();
+    expect(await within(box).findByLabelText('Full refund ($299.00)')).toBeChecked();
     await userEvent.type(within(box).getByLabelText('Reason for the refund'), 'Missed deadline');
     await userEvent.click(within(box).getByRole('button', { name: 'Review Refund' }));
     expect(box).toHaveTextContent('This is a full refund: the order is closed as Refunded.');
@@ -104,7 +104,7 @@ describe('RefundDialog', () => {
     await userEvent.click(within(box).getByRole('button', { name: 'Review Refund' }));
     await userEvent.click(within(box).getByRole('button', { name: 'Confirm Refund' }));
     expect(
-      await screen.findByText('$299 was refunded to Jordan Lee for Order #AB12.'),
+      await screen.findByText('$299.00 was refunded to Jordan Lee for Order #AB12.'),
     ).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       reason: 'Missed deadline',

@@ -11,7 +11,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { isUnauthorizedError } from '#client/lib/api';
 import { toastFailure } from '#client/lib/toast-failure';
 import { useRefundOrder } from '../../api/use-refund-order';
-import { formatUsd } from '#shared/domain/packages.js';
+import { formatUsdExact } from '#shared/domain/packages.js';
 import { orderLabel } from '#shared/domain/order-number.js';
 import { emptyRefundForm, refundFormSchema } from '../../lib/refund-form';
 
@@ -39,7 +39,7 @@ export function RefundForm({ orderId, applicant, refundableCents, onDone }: Refu
     defaultValues: emptyRefundForm,
   });
   const kind = useWatch({ control, name: 'kind' });
-  const full = formatUsd(refundableCents);
+  const full = formatUsdExact(refundableCents);
 
   /*
    * mutateAsync, not mutate's callbacks: a full refund can unmount this form (the order leaves
@@ -56,7 +56,7 @@ export function RefundForm({ orderId, applicant, refundableCents, onDone }: Refu
     }
     toast({
       title: 'Refund Issued',
-      description: `${formatUsd(checked.amountCents)} was refunded to ${applicant} for ${orderLabel(orderId)}.`,
+      description: `${formatUsdExact(checked.amountCents)} was refunded to ${applicant} for ${orderLabel(orderId)}.`,
     });
     onDone();
   }
@@ -67,7 +67,7 @@ export function RefundForm({ orderId, applicant, refundableCents, onDone }: Refu
       <div className="grid gap-4">
         <Alert variant="destructive">
           <p className="font-semibold">
-            Refund {formatUsd(checked.amountCents)} to {applicant}?
+            Refund {formatUsdExact(checked.amountCents)} to {applicant}?
           </p>
           <p className="mt-1">
             {isFull

@@ -45,7 +45,7 @@ describe('audit sentences', () => {
     expect(
       says(entry({ details: { amountCents: 89_900, kind: 'full', reason: 'Deadline missed' } })),
     ).toBe(
-      'Ada Admin (ada@example.com) refunded $899 on Order #AB12 (full refund): “Deadline missed”.',
+      'Ada Admin (ada@example.com) refunded $899.00 on Order #AB12 (full refund): “Deadline missed”.',
     );
     expect(says(entry({ details: { amountCents: 4_950, kind: 'partial', reason: 'Late' } }))).toBe(
       'Ada Admin (ada@example.com) refunded $49.50 on Order #AB12 (partial refund): “Late”.',
@@ -241,7 +241,7 @@ describe('AuditLog', () => {
     const list = await screen.findByRole('list', { name: 'Audit log, newest first' });
     const [refund, reassign] = within(list).getAllByRole('listitem');
     expect(refund).toHaveTextContent(
-      'Ada Admin (ada@example.com) refunded $899 on Order #AB12 (full refund): “Deadline missed”.',
+      'Ada Admin (ada@example.com) refunded $899.00 on Order #AB12 (full refund): “Deadline missed”.',
     );
     expect(within(refund!).getByRole('link', { name: 'Order #AB12' })).toHaveAttribute(
       'href',

@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import type { Financials } from '#shared/schemas/admin.js';
 import { useFinancials } from '../../api/use-financials';
-import { formatUsd } from '#shared/domain/packages.js';
+import { formatUsdExact } from '#shared/domain/packages.js';
 import { formatMonth } from '#client/lib/format';
 import { SectionError, SectionSpinner } from '#client/components/ui/section-state';
 import { FinancialReportsDialog } from './financial-reports-dialog';
@@ -12,10 +12,10 @@ type Month = Financials['thisMonth'];
 
 function MonthFigures({ title, month }: { title: string; month: Month }) {
   const rows = [
-    { label: 'Revenue', value: formatUsd(month.revenueCents) },
-    { label: 'Refunds', value: formatUsd(month.refundsCents) },
-    { label: 'Payouts Owed', value: formatUsd(month.payoutsOwedCents) },
-    { label: 'Net', value: formatUsd(month.netCents) },
+    { label: 'Revenue', value: formatUsdExact(month.revenueCents) },
+    { label: 'Refunds', value: formatUsdExact(month.refundsCents) },
+    { label: 'Payouts Owed', value: formatUsdExact(month.payoutsOwedCents) },
+    { label: 'Net', value: formatUsdExact(month.netCents) },
   ];
   return (
     <section aria-label={`${title} (${formatMonth(month.month)})`} className="grid gap-2">

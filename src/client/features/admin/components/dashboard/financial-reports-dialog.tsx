@@ -1,7 +1,7 @@
 import type { Financials } from '#shared/schemas/admin.js';
 import { Button } from '#client/components/ui/button';
 import { DataTable } from '#client/components/ui/data-table';
-import { formatUsd } from '#shared/domain/packages.js';
+import { formatUsdExact } from '#shared/domain/packages.js';
 import { formatMonth } from '#client/lib/format';
 import { ordersCsvUrl } from '../../lib/order-filters';
 import { Dialog, DialogFooter } from '#client/components/ui/dialog';
@@ -85,12 +85,12 @@ export function FinancialReportsDialog({
           {
             header: formatMonth(lastMonth.month),
             numeric: true,
-            cell: (line) => formatUsd(line.value(lastMonth)),
+            cell: (line) => formatUsdExact(line.value(lastMonth)),
           },
           {
             header: formatMonth(thisMonth.month),
             numeric: true,
-            cell: (line) => formatUsd(line.value(thisMonth)),
+            cell: (line) => formatUsdExact(line.value(thisMonth)),
           },
           {
             header: 'Change',

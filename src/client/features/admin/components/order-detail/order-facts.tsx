@@ -7,7 +7,7 @@ import {
   studentName,
   wordCountLabel,
 } from '#client/lib/format';
-import { formatUsd } from '#shared/domain/packages.js';
+import { formatUsdExact } from '#shared/domain/packages.js';
 import { StatusBadge } from '#client/components/badges';
 import { DetailCard, Facts } from './detail-card';
 
@@ -27,7 +27,7 @@ export function OrderFacts({ detail }: { detail: AdminOrderDetail }) {
                 label: 'Add-ons',
                 value: order.addOns.length ? order.addOns.map(addOnName).join(', ') : 'None',
               },
-              { label: 'Total', value: formatUsd(order.totalCents) },
+              { label: 'Total', value: formatUsdExact(order.totalCents) },
               {
                 label: 'Target school',
                 value: schoolName(order.targetSchool) ?? 'Not specified',

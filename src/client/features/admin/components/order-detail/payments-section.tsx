@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from '#shared/schemas/admin.js';
 import { statusLabel } from '#shared/domain/order-status.js';
 import { addOnName, formatDateTime } from '#client/lib/format';
-import { formatUsd } from '#shared/domain/packages.js';
+import { formatUsdExact } from '#shared/domain/packages.js';
 import { DetailCard } from './detail-card';
 
 /** Each payment with its refunds, and what can still be refunded. */
@@ -23,7 +23,7 @@ export function PaymentsSection({ detail }: { detail: AdminOrderDetail }) {
                   {payment.purpose === 'order'
                     ? 'Order payment'
                     : `Add-ons: ${payment.addOns.map(addOnName).join(', ')}`}{' '}
-                  · {formatUsd(payment.amountCents)}
+                  · {formatUsdExact(payment.amountCents)}
                 </p>
                 <span className="text-slate-600">
                   {statusLabel(payment.status)} (
@@ -34,13 +34,13 @@ export function PaymentsSection({ detail }: { detail: AdminOrderDetail }) {
                 {payment.succeededAt
                   ? `Paid ${formatDateTime(payment.succeededAt)}`
                   : `Started ${formatDateTime(payment.createdAt)}`}
-                {payment.refundedCents > 0 ? ` · ${formatUsd(payment.refundedCents)} refunded` : ''}
+                {payment.refundedCents > 0 ? ` · ${formatUsdExact(payment.refundedCents)} refunded` : ''}
               </p>
               {payment.refunds.length > 0 ? (
                 <ul className="grid gap-1 border-t border-slate-100 pt-2" aria-label="Refunds">
                   {payment.refunds.map((refund) => (
                     <li key={refund.id} className="text-slate-700">
-                      Refund of {formatUsd(refund.amountCents)} on{' '}
+                      Refund of {formatUsdExact(refund.amountCents)} on{' '}
                       {formatDateTime(refund.createdAt)} by{' '}
                       {refund.actorName ?? 'the guarantee (automatic)'}: {refund.reason}
                     </li>
@@ -52,7 +52,7 @@ export function PaymentsSection({ detail }: { detail: AdminOrderDetail }) {
         </ul>
       )}
       <p className="mt-4 text-sm text-slate-700">
-        Still refundable: <span className="font-semibold">{formatUsd(refundableCents)}</span>
+        Still refundable: <span className="font-semibold">{formatUsdExact(refundableCents)}</span>
       </p>
     </DetailCard>
   );

@@ -3,7 +3,7 @@ import type { AdminOrderRow } from '#shared/schemas/admin.js';
 import { buttonVariants } from '#client/components/ui/button';
 import { DataTable } from '#client/components/ui/data-table';
 import { TextLink } from '#client/components/ui/text-link';
-import { formatUsd } from '#shared/domain/packages.js';
+import { formatUsdExact } from '#shared/domain/packages.js';
 import { formatDate, orderRef, packageName, studentName } from '#client/lib/format';
 import { orderLabel } from '#shared/domain/order-number.js';
 import { StatusBadge } from '#client/components/badges';
@@ -50,7 +50,7 @@ export function OrdersTable({ orders, caption, detailed = false }: OrdersTablePr
         { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
         detailed && { header: 'Reviewer', cell: (order) => order.reviewerName ?? 'Unassigned' },
         { header: 'Due', cell: (order) => formatDate(order.etaAt) },
-        detailed && { header: 'Total', cell: (order) => formatUsd(order.totalCents) },
+        detailed && { header: 'Total', cell: (order) => formatUsdExact(order.totalCents) },
         {
           header: 'Actions',
           cell: (order) => (
