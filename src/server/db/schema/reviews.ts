@@ -37,6 +37,8 @@ export const reviews = pgTable(
   },
   (table) => [
     uniqueIndex('reviews_round_key').on(table.submissionId, table.round),
+    // A reviewer's own rounds: their stats and earnings.
+    index('reviews_reviewer_idx').on(table.reviewerId, table.submittedAt),
     // Payouts owed per month count first rounds by their delivery.
     index('reviews_first_round_submitted_idx')
       .on(table.submittedAt, table.submissionId)

@@ -45,7 +45,13 @@ export async function deliveredOrders(db: Database, reviewerId: string): Promise
     .innerJoin(submissions, eq(submissions.id, reviews.submissionId))
     .where(and(eq(reviews.reviewerId, reviewerId), isNotNull(reviews.submittedAt)));
   const finished = await db
-    .select()
+    .select({
+      id: submissions.id,
+      packageTier: submissions.packageTier,
+      targetSchool: submissions.targetSchool,
+      deliveredAt: submissions.deliveredAt,
+      updatedAt: submissions.updatedAt,
+    })
     .from(submissions)
     .where(
       and(eq(submissions.reviewerId, reviewerId), inArray(submissions.status, deliveredStatuses)),

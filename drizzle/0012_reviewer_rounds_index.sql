@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_reviewer_idx" ON "reviews" USING btree ("reviewer_id","submitted_at");
