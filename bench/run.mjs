@@ -26,6 +26,7 @@ import {
 const MB = 1024 * 1024;
 const WARMUP_SECONDS = 2;
 const RSS_SAMPLE_MS = 250;
+const EXPORT_TIMEOUT_SECONDS = 60;
 
 const { values: args } = parseArgs({
   options: {
@@ -165,7 +166,7 @@ function readEndpoints(subjects) {
       kind: 'list',
     },
     { role: 'admin', name: 'orders ?q', path: `/api/admin/orders?q=${email}`, kind: 'list' },
-    { role: 'admin', name: 'orders CSV', path: '/api/admin/orders.csv', kind: 'list' },
+    { role: 'admin', name: 'orders CSV', path: '/api/admin/orders.csv', kind: 'export' },
     { role: 'admin', name: 'order detail', path: `/api/admin/orders/${order}`, kind: 'detail' },
     { role: 'admin', name: 'audit log', path: '/api/admin/audit-log', kind: 'list' },
     { role: 'admin', name: 'reviewers', path: '/api/admin/reviewers', kind: 'list' },
@@ -216,7 +217,17 @@ async function measureRead(url, endpoint, cookie) {
   if (!sample.ok) {
     console.log(`  ${endpoint.name}: ${sample.status} ${body.slice(0, 200)}`);
   }
-  const result = await load({ url: `${url}${endpoint.path}`, headers });
+  // An export is a download of every order, not a screen: one admin at a time, in full.
+  const result =
+    endpoint.kind === 'export'
+      ? await autocannon({
+          url: `${url}${endpoint.path}`,
+          headers,
+          connections: 1,
+          duration,
+          timeout: EXPORT_TIMEOUT_SECONDS,
+        })
+      : await load({ url: `${url}${endpoint.path}`, headers });
   await settle(url);
   return {
     ...endpoint,
