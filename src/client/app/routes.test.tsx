@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/schemas/auth.js';
 import { dismissToast } from '#client/components/ui/use-toast';
 import { browserNavigation } from '#client/lib/navigation';
@@ -12,6 +12,12 @@ function renderApp(path: string, user: User | null) {
   visit(path);
   return render(<App queryClient={queryClientWithUser(user)} />);
 }
+
+/** Lets the toaster, which loads with the first toast (app.tsx), render the toast. */
+const toasterLoaded = () => act(async () => {});
+
+// Loaded once here, the toaster's module is ready within a tick of the first toast.
+beforeAll(() => import('#client/components/ui/toaster'));
 
 let assign: ReturnType<typeof vi.spyOn>;
 let replace: ReturnType<typeof vi.spyOn>;
@@ -49,9 +55,10 @@ afterEach(() => {
 });
 
 describe('signed-out visitors', () => {
-  it('on a protected page get the Unauthorized toast, then sign-in after 500 ms', () => {
+  it('on a protected page get the Unauthorized toast, then sign-in after 500 ms', async () => {
     vi.useFakeTimers();
     renderApp('/dashboard?tab=1', null);
+    await toasterLoaded();
 
     expect(screen.getByText('Unauthorized')).toBeInTheDocument();
     expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
@@ -63,9 +70,10 @@ describe('signed-out visitors', () => {
 
   it.each(['/landing', '/submit', '/review/abc', '/profile', '/settings'])(
     'are sent to sign in from %s',
-    (path) => {
+    async (path) => {
       vi.useFakeTimers();
       renderApp(path, null);
+      await toasterLoaded();
       expect(screen.getByText('Unauthorized')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(500));
       expect(assign).toHaveBeenCalledWith(`/api/login?returnTo=${encodeURIComponent(path)}`);
