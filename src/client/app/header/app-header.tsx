@@ -7,7 +7,7 @@ import { NotificationsButton } from '#client/features/notifications/components/n
 import { navItemsFor } from './nav-items';
 import { NavLinks } from './nav-links';
 import { RoleBadge } from '#client/components/badges';
-import { UserMenu } from './user-menu';
+import { UserMenuButton } from './user-menu-button';
 
 /** The signed-in header (docs/product.md §7 Screens); nothing at all for signed-out visitors. */
 export function AppHeader() {
@@ -45,7 +45,7 @@ export function AppHeader() {
         <div className="ml-auto flex items-center gap-1 sm:gap-3">
           <RoleBadge role={user.role} className="hidden sm:inline-flex" />
           <NotificationsButton />
-          <UserMenu user={user} />
+          <UserMenuButton user={user} />
         </div>
       </div>
       {menuOpen ? (

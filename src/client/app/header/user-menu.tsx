@@ -2,8 +2,6 @@ import { LogOut, Settings, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import type { User } from '#shared/schemas/auth.js';
 import { displayName } from '#shared/domain/names.js';
-import { userInitials } from '#shared/domain/roles.js';
-import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,19 +10,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu';
+import { UserAvatar, userMenuTriggerClass } from './user-avatar';
 
 /** The avatar button and its menu: Profile, Settings, Log out. */
-export function UserMenu({ user }: { user: User }) {
+export function UserMenu({ user, defaultOpen }: { user: User; defaultOpen?: boolean }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="User menu"
-        className="rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
-      >
-        <Avatar>
-          {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
-          <AvatarFallback>{userInitials(user.firstName, user.lastName)}</AvatarFallback>
-        </Avatar>
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger aria-label="User menu" className={userMenuTriggerClass}>
+        <UserAvatar user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
