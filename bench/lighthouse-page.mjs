@@ -46,7 +46,11 @@ function scriptsOf(lhr, clientDir) {
 
 /** Chromium's --version line, for the record of a run. */
 export const chromiumVersion = () =>
-  execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
+  execFileSync(CHROMIUM, ['--version'], {
+    encoding: 'utf8',
+    // Debian's wrapper script prints a shell warning on stderr; the version is on stdout.
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
 
 /** Lighthouse in a fresh browser: one that navigated before now and then fails with NO_NAVSTART. */
 async function lighthouseInNewChrome(url, flags) {

@@ -54,7 +54,7 @@ function printTable(pages) {
       LCP: ms(p.lcpMs),
       TBT: ms(p.tbtMs),
       'JS gzip': `${kB(p.jsGzipBytes)} (${p.scripts.length} files)`,
-      'JS sent': kB(p.jsTransferBytes),
+      'JS as served': kB(p.jsTransferBytes),
       budgets: p.budgets.map((b) => `${b.pass ? 'PASS' : 'FAIL'} ${b.budget}`).join('; '),
     })),
   );
