@@ -43,7 +43,5 @@ export async function createTestDb(): Promise<TestDatabase> {
     };
   }
   const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-  return wrapPglite(
-    await PGlite.create({ loadDataDir: snapshot, extensions: pgliteExtensions }),
-  );
+  return wrapPglite(await PGlite.create({ loadDataDir: snapshot, extensions: pgliteExtensions }));
 }

@@ -39,8 +39,10 @@ async function kept(reviewerId: string) {
 
 /** The same figures counted from the tables themselves, as the Reviewers page once did. */
 async function counted(reviewerId: string) {
-  const one = async (query: ReturnType<typeof sql>) =>
-    Number(((await t.db.db.execute(query)).rows[0] as { n: string | null } | undefined)?.n ?? 0);
+  const one = async (query: ReturnType<typeof sql>) => {
+    const { rows } = (await t.db.db.execute(query)) as unknown as { rows: { n: string | null }[] };
+    return Number(rows[0]?.n ?? 0);
+  };
   return {
     delivered: await one(
       sql`select count(*) as n from reviews where reviewer_id = ${reviewerId} and submitted_at is not null`,

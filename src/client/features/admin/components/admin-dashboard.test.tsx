@@ -142,9 +142,13 @@ describe('AdminDashboard', () => {
   it('shows this month and last month, and the breakdown in Financial Reports', async () => {
     renderDashboard(dashboardRoutes());
     const thisMonth = await screen.findByRole('region', { name: 'This Month (November 2026)' });
-    expect(within(thisMonth).getByText('Revenue').nextElementSibling).toHaveTextContent('$1,297.00');
+    expect(within(thisMonth).getByText('Revenue').nextElementSibling).toHaveTextContent(
+      '$1,297.00',
+    );
     expect(within(thisMonth).getByText('Refunds').nextElementSibling).toHaveTextContent('$299.00');
-    expect(within(thisMonth).getByText('Payouts Owed').nextElementSibling).toHaveTextContent('$89.00');
+    expect(within(thisMonth).getByText('Payouts Owed').nextElementSibling).toHaveTextContent(
+      '$89.00',
+    );
     expect(within(thisMonth).getByText('Net').nextElementSibling).toHaveTextContent('$998.00');
     const lastMonth = screen.getByRole('region', { name: 'Last Month (October 2026)' });
     expect(within(lastMonth).getByText('Revenue').nextElementSibling).toHaveTextContent('$899.00');

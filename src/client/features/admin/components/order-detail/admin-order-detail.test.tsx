@@ -92,7 +92,9 @@ describe('AdminOrderDetail', () => {
     expect(assigned).toHaveTextContent('Alex Admin');
     expect(assigned).toHaveTextContent('assigned by an admin to Morgan Counsel');
 
-    expect(screen.getByText(/Refund of \$50\.00 on .* by Alex Admin: Goodwill/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Refund of \$50\.00 on .* by Alex Admin: Goodwill/),
+    ).toBeInTheDocument();
     expect(screen.getByText('$249.00')).toBeInTheDocument();
     expect(screen.getByText('Please hurry.')).toBeInTheDocument();
     expect(screen.getByLabelText('Message to Morgan Counsel')).toBeInTheDocument();

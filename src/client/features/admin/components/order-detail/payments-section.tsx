@@ -34,7 +34,9 @@ export function PaymentsSection({ detail }: { detail: AdminOrderDetail }) {
                 {payment.succeededAt
                   ? `Paid ${formatDateTime(payment.succeededAt)}`
                   : `Started ${formatDateTime(payment.createdAt)}`}
-                {payment.refundedCents > 0 ? ` · ${formatUsdExact(payment.refundedCents)} refunded` : ''}
+                {payment.refundedCents > 0
+                  ? ` · ${formatUsdExact(payment.refundedCents)} refunded`
+                  : ''}
               </p>
               {payment.refunds.length > 0 ? (
                 <ul className="grid gap-1 border-t border-slate-100 pt-2" aria-label="Refunds">
