@@ -54,7 +54,11 @@ async function openNotice(page: Page, title: string) {
 
 /** Comments on `passage` in the workspace with the suggested wording, as the reviewer types it. */
 async function commentOn(page: Page, comment: typeof applied) {
-  await dragSelect(page, comment.passage);
+  // An autosave landing mid-drag redraws the statement and drops the selection: select again.
+  await expect(async () => {
+    await dragSelect(page, comment.passage);
+    await expect(page.getByRole('button', { name: 'Add comment' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Add comment' }).click();
   const form = page.getByRole('form', { name: 'New comment' });
   await form.getByLabel('Comment on the selected passage').fill(comment.body);
