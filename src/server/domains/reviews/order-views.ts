@@ -46,8 +46,10 @@ async function findResultsOrder(ctx: ActorContext, submissionId: string) {
 export async function getResults(ctx: ActorContext, submissionId: string) {
   const found = await findResultsOrder(ctx, submissionId);
   const { submission } = found.joined;
-  const drafts = await listDrafts(ctx.db, submission, found.statementText);
-  const rounds = await listRounds(ctx.db, submission.id, { includeDraft: false });
+  const [drafts, rounds] = await Promise.all([
+    listDrafts(ctx.db, submission, found.statementText),
+    listRounds(ctx.db, submission.id, { includeDraft: false }),
+  ]);
   return {
     submission: toDetail(found.joined),
     statementText: draftOfRound(drafts, rounds.at(-1)?.round ?? 1).text,
