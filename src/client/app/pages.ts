@@ -32,11 +32,13 @@ export const AdminReviewersPage = lazy(() =>
 export const BecomeReviewerPage = lazy(() =>
   import('#client/pages/become-reviewer-page').then((m) => ({ default: m.BecomeReviewerPage })),
 );
+const loadCheckoutPage = () => import('#client/pages/checkout-page');
 export const CheckoutPage = lazy(() =>
-  import('#client/pages/checkout-page').then((m) => ({ default: m.CheckoutPage })),
+  loadCheckoutPage().then((m) => ({ default: m.CheckoutPage })),
 );
+const loadDashboardPage = () => import('#client/pages/dashboard-page');
 export const DashboardPage = lazy(() =>
-  import('#client/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  loadDashboardPage().then((m) => ({ default: m.DashboardPage })),
 );
 export const ForgotPasswordPage = lazy(() =>
   import('#client/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
@@ -68,12 +70,10 @@ export const RefundPolicyPage = lazy(() =>
 export const ResetPasswordPage = lazy(() =>
   import('#client/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
-export const ResultsPage = lazy(() =>
-  import('#client/pages/results-page').then((m) => ({ default: m.ResultsPage })),
-);
-export const ReviewPage = lazy(() =>
-  import('#client/pages/review-page').then((m) => ({ default: m.ReviewPage })),
-);
+const loadResultsPage = () => import('#client/pages/results-page');
+export const ResultsPage = lazy(() => loadResultsPage().then((m) => ({ default: m.ResultsPage })));
+const loadReviewPage = () => import('#client/pages/review-page');
+export const ReviewPage = lazy(() => loadReviewPage().then((m) => ({ default: m.ReviewPage })));
 export const ReviewerGuidelinesPage = lazy(() =>
   import('#client/pages/reviewer-guidelines-page').then((m) => ({
     default: m.ReviewerGuidelinesPage,
@@ -85,12 +85,32 @@ export const SettingsPage = lazy(() =>
 export const SetupAdminPage = lazy(() =>
   import('#client/pages/setup-admin-page').then((m) => ({ default: m.SetupAdminPage })),
 );
-export const SubmitPage = lazy(() =>
-  import('#client/pages/submit-page').then((m) => ({ default: m.SubmitPage })),
-);
+const loadSubmitPage = () => import('#client/pages/submit-page');
+export const SubmitPage = lazy(() => loadSubmitPage().then((m) => ({ default: m.SubmitPage })));
 export const SupportPage = lazy(() =>
   import('#client/pages/support-page').then((m) => ({ default: m.SupportPage })),
 );
 export const TermsPage = lazy(() =>
   import('#client/pages/terms-page').then((m) => ({ default: m.TermsPage })),
 );
+
+/*
+ * The signed-in screens people open straight from a link or a bookmark (routes.tsx): on such a
+ * fresh load their chunk is fetched beside the session check instead of after it
+ * (docs/decisions/010-page-budgets.md).
+ */
+const freshLoads: [RegExp, () => Promise<unknown>][] = [
+  [/^\/dashboard\/?$/, loadDashboardPage],
+  [/^\/submit\/?$/, loadSubmitPage],
+  [/^\/checkout\/[^/]+\/?$/, loadCheckoutPage],
+  [/^\/results\/[^/]+\/?$/, loadResultsPage],
+  [/^\/review\/[^/]+\/?$/, loadReviewPage],
+];
+
+/** Starts fetching the page `pathname` shows, if it is one of the screens above. */
+export function preloadPageFor(pathname: string): void {
+  freshLoads
+    .find(([path]) => path.test(pathname))?.[1]()
+    // Nothing to do here: the page's own lazy load meets the same failure and reports it.
+    .catch(() => {});
+}
