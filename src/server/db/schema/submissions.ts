@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { IntakeAnswers } from '../../../shared/schemas/submissions.js';
 import { addOnIds } from '../../../shared/domain/add-ons.js';
-import { undeliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
+import { reviewingStatuses, undeliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
 import { submissionStatuses } from '../../../shared/domain/order-status.js';
 import { packageTiers } from '../../../shared/domain/packages.js';
 import { users } from './auth.js';
@@ -54,7 +54,11 @@ export const submissions = pgTable(
       .where(sql.raw(`status in (${undeliveredStatuses.map((s) => `'${s}'`).join(', ')})`)),
     // SLA compliance reads a month of deliveries and their deadlines from the index alone.
     // Orders taken in the capacity window (reviewer loads).
-    index('submissions_assigned_idx').on(table.assignedAt),
+    index('submissions_assigned_idx').on(table.assignedAt, table.reviewerId),
+    // Each reviewer's orders under review (reviewer loads), read from the index alone.
+    index('submissions_reviewing_idx')
+      .on(table.reviewerId)
+      .where(sql.raw(`status in (${reviewingStatuses.map((s) => `'${s}'`).join(', ')})`)),
     index('submissions_delivered_idx').on(table.deliveredAt, table.etaAt),
     // Admin search by order number (#3F2A): the last four characters of the id.
     index('submissions_order_number_idx').using('btree', sql`right(${table.id}::text, 4)`),

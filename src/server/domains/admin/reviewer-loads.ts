@@ -1,4 +1,4 @@
-import { and, count, gte, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, count, gte, inArray, isNotNull } from 'drizzle-orm';
 import { reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -8,7 +8,6 @@ import {
 } from '../../db/schema/index.js';
 import { CAPACITY_WINDOW_MS } from '../reviewers/eligibility.js';
 import { releasedSince } from '../reviewers/queue.js';
-import { countWhere } from './count-where.js';
 
 export interface ReviewerLoad {
   /** Orders taken in the capacity window, releases included (the same rule as takenThisWeek). */
@@ -17,35 +16,38 @@ export interface ReviewerLoad {
   activeLoad: number;
 }
 
-/** Every reviewer's load in one grouped query. */
+/** Every reviewer's load: three grouped reads side by side, each from an index alone. */
 export async function reviewerLoads(db: Database, now: Date): Promise<Map<string, ReviewerLoad>> {
   const weekAgo = new Date(now.getTime() - CAPACITY_WINDOW_MS);
-  const rows = await db
-    .select({
-      reviewerId: submissions.reviewerId,
-      takenThisWeek: countWhere(gte(submissions.assignedAt, weekAgo)),
-      activeLoad: countWhere(inArray(submissions.status, reviewingStatuses)),
-    })
-    .from(submissions)
-    // Only rows that count: taken this week (assigned_at index) or under review (status index).
-    .where(
-      and(
-        isNotNull(submissions.reviewerId),
-        or(gte(submissions.assignedAt, weekAgo), inArray(submissions.status, reviewingStatuses)),
-      ),
-    )
-    .groupBy(submissions.reviewerId);
-  const released = await db
-    .select({ reviewerId: auditLog.actorId, n: count() })
-    .from(auditLog)
-    .where(releasedSince(weekAgo))
-    .groupBy(auditLog.actorId);
-  const loads = new Map(rows.map(({ reviewerId, ...load }) => [reviewerId!, load]));
-  for (const { reviewerId, n } of released) {
-    if (!reviewerId) continue;
-    const load = loads.get(reviewerId) ?? { ...noLoad };
-    loads.set(reviewerId, { ...load, takenThisWeek: load.takenThisWeek + n });
-  }
+  const perReviewer = { reviewerId: submissions.reviewerId, n: count() };
+  const [taken, active, released] = await Promise.all([
+    db
+      .select(perReviewer)
+      .from(submissions)
+      .where(and(gte(submissions.assignedAt, weekAgo), isNotNull(submissions.reviewerId)))
+      .groupBy(submissions.reviewerId),
+    db
+      .select(perReviewer)
+      .from(submissions)
+      .where(and(inArray(submissions.status, reviewingStatuses), isNotNull(submissions.reviewerId)))
+      .groupBy(submissions.reviewerId),
+    db
+      .select({ reviewerId: auditLog.actorId, n: count() })
+      .from(auditLog)
+      .where(releasedSince(weekAgo))
+      .groupBy(auditLog.actorId),
+  ]);
+  const loads = new Map<string, ReviewerLoad>();
+  const add = (rows: { reviewerId: string | null; n: number }[], key: keyof ReviewerLoad) => {
+    for (const { reviewerId, n } of rows) {
+      if (!reviewerId) continue;
+      const load = loads.get(reviewerId) ?? { ...noLoad };
+      loads.set(reviewerId, { ...load, [key]: load[key] + n });
+    }
+  };
+  add(taken, 'takenThisWeek');
+  add(released, 'takenThisWeek');
+  add(active, 'activeLoad');
   return loads;
 }
 

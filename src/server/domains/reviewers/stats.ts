@@ -1,4 +1,4 @@
-import { and, avg, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { deliveredStatuses, reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
 import { nextPayoutDate, payoutCents } from '../../../shared/domain/payouts.js';
 import type {
@@ -7,7 +7,7 @@ import type {
   ReviewerStats,
 } from '../../../shared/schemas/reviewers.js';
 import type { Database } from '../../db/client.js';
-import { reviewRatings, reviews, submissions } from '../../db/schema/index.js';
+import { reviewerRecords, reviews, submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 
 /*
@@ -117,13 +117,13 @@ async function countActive(db: Database, reviewerId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The mean of the applicants' ratings of the reviewer's rounds, from their kept record. */
 async function averageRating(db: Database, reviewerId: string): Promise<number | null> {
   const [row] = await db
-    .select({ mean: avg(reviewRatings.rating) })
-    .from(reviewRatings)
-    .innerJoin(reviews, eq(reviews.id, reviewRatings.reviewId))
-    .where(eq(reviews.reviewerId, reviewerId));
-  return row?.mean == null ? null : Math.round(Number(row.mean) * 100) / 100;
+    .select({ sum: reviewerRecords.ratingSum, count: reviewerRecords.ratingCount })
+    .from(reviewerRecords)
+    .where(eq(reviewerRecords.reviewerId, reviewerId));
+  return row && row.count > 0 ? Math.round((row.sum / row.count) * 100) / 100 : null;
 }
 
 /** GET /api/reviewer/stats: active and delivered counts, average rating and earnings. */
