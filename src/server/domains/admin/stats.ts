@@ -1,5 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import {
   atRiskDeadlineHorizon,
   deadlineWindowStart,
@@ -63,20 +62,18 @@ export async function getAdminStats(ctx: Deps): Promise<AdminStats> {
   };
 }
 
-const applicant = alias(users, 'applicant');
-const reviewer = alias(users, 'reviewer');
-
 /**
  * Paid, undelivered orders past the admin's SLA alert threshold, soonest deadline first
  * (the same rule as the deadline alerts: a revision round's clock starts at its request).
- * SQL fetches the few orders due before the at-risk horizon, with the columns the rule and
- * the screen need; isAtRisk decides.
+ * SQL fetches the few orders due before the at-risk horizon, with the columns the rule needs;
+ * isAtRisk decides; then the people are read by id. (Joined in one query, the planner cannot
+ * tell how few orders are due and scans every user.)
  */
 export async function listAtRiskOrders(ctx: Deps): Promise<AtRiskOrder[]> {
   const { db } = ctx;
   const now = ctx.clock();
   const threshold = await getSetting(db, 'sla_alert_threshold');
-  const rows = await db
+  const candidates = await db
     .select({
       id: submissions.id,
       status: submissions.status,
@@ -85,16 +82,10 @@ export async function listAtRiskOrders(ctx: Deps): Promise<AtRiskOrder[]> {
       round: submissions.round,
       submittedAt: submissions.submittedAt,
       etaAt: submissions.etaAt,
-      applicant: { firstName: applicant.firstName, lastName: applicant.lastName },
-      reviewer: {
-        firstName: reviewer.firstName,
-        lastName: reviewer.lastName,
-        email: reviewer.email,
-      },
+      applicantId: submissions.applicantId,
+      reviewerId: submissions.reviewerId,
     })
     .from(submissions)
-    .innerJoin(applicant, eq(applicant.id, submissions.applicantId))
-    .leftJoin(reviewer, eq(reviewer.id, submissions.reviewerId))
     .where(
       and(
         inArray(submissions.status, undeliveredStatuses),
@@ -102,21 +93,49 @@ export async function listAtRiskOrders(ctx: Deps): Promise<AtRiskOrder[]> {
       ),
     )
     .orderBy(asc(submissions.etaAt), asc(submissions.id));
-  return rows
-    .filter((order) =>
-      isAtRisk(
-        { status: order.status, startAt: deadlineWindowStart(order), etaAt: order.etaAt },
-        now,
-        threshold,
-      ),
-    )
-    .map((order) => ({
+  const atRisk = candidates.filter((order) =>
+    isAtRisk(
+      { status: order.status, startAt: deadlineWindowStart(order), etaAt: order.etaAt },
+      now,
+      threshold,
+    ),
+  );
+  const people = await peopleById(
+    db,
+    atRisk.flatMap((order) =>
+      order.reviewerId ? [order.applicantId, order.reviewerId] : [order.applicantId],
+    ),
+  );
+  return atRisk.map((order) => {
+    const assigned = order.reviewerId ? people.get(order.reviewerId) : undefined;
+    return {
       id: order.id,
-      applicantName: fullName(order.applicant),
+      applicantName: fullName(people.get(order.applicantId)),
       packageTier: order.packageTier,
       etaAt: order.etaAt?.toISOString() ?? null,
-      reviewerName: order.reviewer ? displayName(order.reviewer) : null,
+      reviewerName: assigned ? displayName(assigned) : null,
       overdue: isOverdue(order.etaAt, now),
       status: order.status,
-    }));
+    };
+  });
+}
+
+async function peopleById(db: Database, ids: string[]) {
+  if (ids.length === 0) return new Map<string, Person>();
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...person }) => [id, person]));
+}
+
+interface Person {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
 }
