@@ -24,6 +24,10 @@ export const users = pgTable(
     // Admin search by part of an email: a trigram index answers ILIKE '%part%' without a scan.
     index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
     uniqueIndex('users_oidc_key').on(table.oidcIssuer, table.oidcSubject),
+    // The staff (reviewers, admins) among tens of thousands of applicants.
+    index('users_staff_idx')
+      .on(table.role)
+      .where(sql`role <> 'applicant'`),
     check('users_role_check', sql`${table.role} in ('applicant', 'reviewer', 'admin')`),
   ],
 );
