@@ -1,22 +1,11 @@
 // Starts the built app the way `npm start` would, on a free port with a throwaway DATA_DIR.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../scripts/lib/ports.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { snapshotBuild } from '../scripts/lib/e2e-support.mjs';
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

@@ -3,7 +3,7 @@
 // was told is recorded, so checks.mjs can compare it with the database.
 import { randomBytes } from 'node:crypto';
 import { BrowserClient, expectStatus } from './client.mjs';
-import { sleep } from './ports.mjs';
+import { sleep } from '../lib/ports.mjs';
 
 const PASSWORD = 'a long enough password';
 const STATEMENT =

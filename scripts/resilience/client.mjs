@@ -1,6 +1,6 @@
 // A simulated browser: one cookie jar, and retries of what failed the way a person's browser
 // (or its app) would: after a dropped connection, a timeout or a 5xx, the same request again.
-import { sleep } from './ports.mjs';
+import { sleep } from '../lib/ports.mjs';
 
 const RETRY_DEADLINE_MS = 45_000;
 const REQUEST_TIMEOUT_MS = 10_000;

@@ -4,7 +4,7 @@ import { runApplicants } from './applicants.mjs';
 import { checkOrders } from './checks.mjs';
 import { describeCauses, newStats } from './client.mjs';
 import { createDatabase } from './databases.mjs';
-import { sleep } from './ports.mjs';
+import { sleep } from '../lib/ports.mjs';
 import { startServer } from './server-process.mjs';
 
 const APPLICANTS = 50;

@@ -7,7 +7,7 @@ import { checkOrders } from './checks.mjs';
 import { onCleanup } from './cleanup.mjs';
 import { describeCauses, newStats } from './client.mjs';
 import { createDatabase, withClient } from './databases.mjs';
-import { freePort, sleep } from './ports.mjs';
+import { freePort, sleep } from '../lib/ports.mjs';
 import { createReviewers } from './reviewers.mjs';
 import { startServer } from './server-process.mjs';
 

@@ -3,7 +3,7 @@
 // message; afterwards the same server process must serve again by itself.
 import { BrowserClient, newStats } from './client.mjs';
 import { startPrivatePostgres } from './postgres-private.mjs';
-import { sleep, waitUntil } from './ports.mjs';
+import { sleep, waitUntil } from '../lib/ports.mjs';
 import { startServer } from './server-process.mjs';
 
 const OUTAGE_MS = 5_000;

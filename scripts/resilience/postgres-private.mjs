@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { onCleanup } from './cleanup.mjs';
-import { freePort } from './ports.mjs';
+import { freePort } from '../lib/ports.mjs';
 
 const run = promisify(execFile);
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';

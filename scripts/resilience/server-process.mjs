@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { builtFile } from './build.mjs';
 import { onCleanup } from './cleanup.mjs';
-import { freePort, waitUntil } from './ports.mjs';
+import { freePort, waitUntil } from '../lib/ports.mjs';
 
 /** The same for every process, so one process's session cookie works on the others. */
 const SESSION_SECRET = 'resilience-tests-session-secret-0123456789';
