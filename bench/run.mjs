@@ -393,6 +393,16 @@ async function prepare(orders) {
   return { databaseUrl, seed: seeded };
 }
 
+/** A session cookie for each role whose screens are read (none for public pages). */
+async function signInRoles(url, subjects) {
+  return {
+    public: null,
+    applicant: await signIn(url, subjects.applicant.email),
+    reviewer: await signIn(url, subjects.reviewer.email),
+    admin: await signIn(url, subjects.admin.email),
+  };
+}
+
 /** One data size: reads, then the write mix, with the server's memory sampled throughout. */
 async function benchOrders(orders) {
   const { databaseUrl, seed } = await prepare(orders);
@@ -401,12 +411,7 @@ async function benchOrders(orders) {
   const build = builtFrom();
   const rss = sampleRss(server.pid);
   try {
-    const cookies = {
-      public: null,
-      applicant: await signIn(server.url, subjects.applicant.email),
-      reviewer: await signIn(server.url, subjects.reviewer.email),
-      admin: await signIn(server.url, subjects.admin.email),
-    };
+    const cookies = await signInRoles(server.url, subjects);
     const endpoints = [];
     for (const endpoint of readEndpoints(subjects)) {
       const measured = await measureRead(server.url, endpoint, cookies[endpoint.role]);
@@ -457,12 +462,7 @@ async function soak(orders, seconds) {
   const build = builtFrom();
   const rss = sampleRss(server.pid);
   try {
-    const cookies = {
-      public: undefined,
-      applicant: await signIn(server.url, subjects.applicant.email),
-      reviewer: await signIn(server.url, subjects.reviewer.email),
-      admin: await signIn(server.url, subjects.admin.email),
-    };
+    const cookies = await signInRoles(server.url, subjects);
     const writers = await signInWriters(server.url);
     const diagnostics = {};
     const reads = readEndpoints(subjects).map((e) => ({
