@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { fullName } from '../../../shared/domain/names.js';
 import { orderLabel } from '../../../shared/domain/order-number.js';
 import type { AuditLogPage, AuditPerson } from '../../../shared/schemas/admin.js';
@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { afterPosition, toPage } from '../../db/page-cursor.js';
+import { peopleByIds, type Person } from '../auth/users.js';
 
 export interface AuditRecord {
   actorId: string | null;
@@ -84,20 +85,14 @@ export async function listAuditLog(
   const page = toPage(rows, query.limit, (row) => row.entry);
 
   const people: Record<string, AuditPerson> = {};
-  const asPerson = (user: typeof users.$inferSelect): AuditPerson => ({
+  const asPerson = (user: Person): AuditPerson => ({
     name: fullName(user),
     email: user.email,
     role: user.role,
   });
   for (const { actor } of page.items) if (actor) people[actor.id] = asPerson(actor);
-  const named = [...new Set(page.items.flatMap(({ entry }) => peopleNamedBy(entry)))].filter(
-    (id) => !people[id],
-  );
-  if (named.length > 0) {
-    for (const user of await ctx.db.select().from(users).where(inArray(users.id, named))) {
-      people[user.id] = asPerson(user);
-    }
-  }
+  const named = page.items.flatMap(({ entry }) => peopleNamedBy(entry)).filter((id) => !people[id]);
+  for (const [id, user] of await peopleByIds(ctx.db, named)) people[id] = asPerson(user);
 
   return {
     nextCursor: page.nextCursor,

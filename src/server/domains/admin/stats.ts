@@ -11,8 +11,9 @@ import { displayName, fullName } from '../../../shared/domain/names.js';
 import { activeStatuses, undeliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
 import type { AdminStats, AtRiskOrder } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
-import { submissions, users } from '../../db/schema/index.js';
+import { submissions } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
+import { peopleByIds } from '../auth/users.js';
 import { getSetting } from '../settings/settings.js';
 import { countWhere } from './count-where.js';
 import { monthRange, monthTakings } from './money.js';
@@ -100,7 +101,7 @@ export async function listAtRiskOrders(ctx: Deps): Promise<AtRiskOrder[]> {
       threshold,
     ),
   );
-  const people = await peopleById(
+  const people = await peopleByIds(
     db,
     atRisk.flatMap((order) =>
       order.reviewerId ? [order.applicantId, order.reviewerId] : [order.applicantId],
@@ -118,24 +119,4 @@ export async function listAtRiskOrders(ctx: Deps): Promise<AtRiskOrder[]> {
       status: order.status,
     };
   });
-}
-
-async function peopleById(db: Database, ids: string[]) {
-  if (ids.length === 0) return new Map<string, Person>();
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map(({ id, ...person }) => [id, person]));
-}
-
-interface Person {
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import type { Role } from '../../../shared/domain/roles.js';
 import type {
@@ -12,6 +12,31 @@ import { users } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import { deleteUserSessions, type SessionUser } from './sessions.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+
+/** A person as screens name them: name, email and role, never their credentials. */
+export interface Person {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  role: Role;
+}
+
+/** The people behind some user ids, in one query (ids with no account are left out). */
+export async function peopleByIds(db: Database, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<string, Person>();
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: users.role,
+    })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map<string, Person>(rows.map(({ id, ...person }) => [id, person]));
+}
 
 export function toPublicUser(row: SessionUser): User {
   return {
