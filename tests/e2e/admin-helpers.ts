@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { accounts, newEmail } from './support';
+import { accounts, attorneyApplication, newEmail } from './support';
 
 /** The body of a successful response; a failure shows the server's answer. */
 export async function ok<T>(response: APIResponse): Promise<T> {
@@ -88,15 +88,7 @@ export async function applyAsAttorney(request: APIRequestContext): Promise<Attor
   );
   await ok(
     await request.post('/api/reviewer-applications', {
-      data: {
-        lawSchool: 'Yale Law School',
-        graduationYear: 2012,
-        barState: 'New York',
-        barYear: 2013,
-        practiceArea: 'Appellate litigation',
-        t14: true,
-        bio: 'Former federal clerk; I have read admissions essays for a decade and love it.',
-      },
+      data: attorneyApplication,
     }),
   );
   return { email, name: `Morgan ${lastName}` };

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { ok, openDashboard, payForOrder } from './admin-helpers';
-import { accounts, createAccount, signIn } from './support';
+import { accounts, attorneyApplication, createAccount, signIn } from './support';
 
 /*
  * The admin screens on a 375 px phone (docs/product.md §7 Admins): no page scrolls sideways, and a
@@ -29,15 +29,7 @@ async function applyWithLongEmail(page: Page): Promise<string> {
   );
   const { id } = await ok<{ id: string }>(
     await page.request.post('/api/reviewer-applications', {
-      data: {
-        lawSchool: 'Yale Law School',
-        graduationYear: 2012,
-        barState: 'New York',
-        barYear: 2013,
-        practiceArea: 'Appellate litigation',
-        t14: true,
-        bio: 'Former federal clerk; I have read admissions essays for a decade and love it.',
-      },
+      data: attorneyApplication,
     }),
   );
   return id;

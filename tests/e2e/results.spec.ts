@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { makePdf } from '../support/document-fixtures';
-import { accounts, createAccount, newEmail } from './support';
+import { accounts, attorneyApplication, createAccount, newEmail } from './support';
 
 const statement =
   'I grew up translating court notices for my grandmother.\nThat night in the courthouse, I learned what the law could do for a family.';
@@ -89,15 +89,12 @@ async function newReviewer(browser: Browser): Promise<APIRequestContext> {
     password: accounts.password,
     ...name,
   });
-  const application = await call<{ id: string }>(attorney, 'post', '/api/reviewer-applications', {
-    lawSchool: 'Yale Law School',
-    graduationYear: 2012,
-    barState: 'New York',
-    barYear: 2013,
-    practiceArea: 'Appellate litigation',
-    t14: true,
-    bio: 'Former federal clerk; I have read admissions essays for a decade and love it.',
-  });
+  const application = await call<{ id: string }>(
+    attorney,
+    'post',
+    '/api/reviewer-applications',
+    attorneyApplication,
+  );
   const admin = (await newContext(browser)).request;
   const credentials = { email: accounts.admin.email, password: accounts.password };
   await call(admin, 'post', '/api/auth/login', credentials);

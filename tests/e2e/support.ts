@@ -8,6 +8,17 @@ import {
 import { randomBytes } from 'node:crypto';
 import accounts from './accounts.json' with { type: 'json' };
 
+/** A reviewer application an e2e attorney sends (POST /api/reviewer-applications). */
+export const attorneyApplication = {
+  lawSchool: 'Yale Law School',
+  graduationYear: 2012,
+  barState: 'New York',
+  barYear: 2013,
+  practiceArea: 'Appellate litigation',
+  t14: true,
+  bio: 'Former federal clerk; I have read admissions essays for a decade and love it.',
+};
+
 export { accounts };
 
 export function newEmail(prefix = 'applicant'): string {
@@ -165,15 +176,7 @@ export async function createApprovedReviewer(
   );
   const application = await expectOk<{ id: string }>(
     await attorney.post('/api/reviewer-applications', {
-      data: {
-        lawSchool: 'Yale Law School',
-        graduationYear: 2012,
-        barState: 'New York',
-        barYear: 2013,
-        practiceArea: 'Appellate litigation',
-        t14: true,
-        bio: 'Former federal clerk; I have read admissions essays for a decade and love it.',
-      },
+      data: attorneyApplication,
     }),
   );
   await expectOk(
