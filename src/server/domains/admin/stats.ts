@@ -47,7 +47,7 @@ export async function getAdminStats(ctx: Deps): Promise<AdminStats> {
   const [[counts], money, sla] = await Promise.all([
     db
       .select({
-        active: countWhere(inArray(submissions.status, activeStatuses)),
+        active: count(),
         pending: countWhere(inArray(submissions.status, undeliveredStatuses)),
       })
       .from(submissions)
