@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -23,15 +22,12 @@ import { paymentRoutes } from './domains/payments/routes.js';
 import type { PaymentProvider } from './domains/payments/providers/provider.js';
 import { supportRoutes } from './domains/support/routes.js';
 import { uploadRoutes } from './domains/uploads/routes.js';
-import {
-  createStorageDriver,
-  storageConnectOrigins,
-  type AnyStorage,
-} from './domains/uploads/storage-driver.js';
+import { createStorageDriver, type AnyStorage } from './domains/uploads/storage-driver.js';
 import { registerErrorHandling, sendNotFound } from './plugins/errors.js';
 import { registerRouteAccess } from './plugins/access.js';
 import { redactedLogger } from './plugins/log-redaction.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { registerTextHygiene } from './plugins/text-hygiene.js';
 import { registerStaticClient } from './plugins/static-client.js';
@@ -86,29 +82,8 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
     reply.header('x-request-id', request.id);
   });
 
-  // Stripe's Payment Element loads its script and frames from Stripe (only in Stripe mode).
-  const stripeHosts = config.stripe
-    ? {
-        script: ['https://js.stripe.com'],
-        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-        connect: ['https://api.stripe.com'],
-      }
-    : { script: [], frame: [], connect: [] };
   registerErrorHandling(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'https:'],
-        // Browsers upload straight to the bucket when S3 storage is configured.
-        'connect-src': ["'self'", ...storageConnectOrigins(config), ...stripeHosts.connect],
-        'script-src': ["'self'", ...stripeHosts.script],
-        'frame-src': ["'self'", ...stripeHosts.frame],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    // The app is reached over plain http on a laptop; HSTS belongs to the TLS front end.
-    strictTransportSecurity: false,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   registerOriginCheck(app, config);
   await app.register(sessionPlugin, deps);

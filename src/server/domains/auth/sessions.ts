@@ -1,4 +1,5 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { newToken, tokenId } from './tokens.js';
@@ -24,15 +25,32 @@ export async function createSession(deps: Deps, userId: string): Promise<string>
   return token;
 }
 
+/**
+ * The lookup every signed-in request makes, prepared once per database: PostgreSQL parses and
+ * plans it once per connection, and the query is not rebuilt in JavaScript for each request.
+ */
+function prepareSessionLookup(db: Database) {
+  return db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .prepare('find_session_user');
+}
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
 /** The signed-in user for a cookie token, or null; keeps an active session alive for 7 idle days. */
 export async function findSessionUser(deps: Deps, token: string): Promise<SessionUser | null> {
   const id = tokenId(deps.config.sessionSecret, token);
   const now = deps.clock();
-  const [row] = await deps.db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+  let lookup = sessionLookups.get(deps.db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(deps.db);
+    sessionLookups.set(deps.db, lookup);
+  }
+  const [row] = await lookup.execute({ id, now });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await deps.db
