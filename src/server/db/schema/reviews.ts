@@ -1,5 +1,15 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { packageTiers } from '../../../shared/domain/packages.js';
 import { users } from './auth.js';
 import { timestamptz } from './columns.js';
 import { documents } from './documents.js';
@@ -39,11 +49,25 @@ export const reviews = pgTable(
     uniqueIndex('reviews_round_key').on(table.submissionId, table.round),
     // A reviewer's own rounds: their stats and earnings.
     index('reviews_reviewer_idx').on(table.reviewerId, table.submittedAt),
-    // Payouts owed per month count first rounds by their delivery.
-    index('reviews_first_round_submitted_idx')
-      .on(table.submittedAt, table.submissionId)
-      .where(sql`round = 1`),
   ],
+);
+
+/**
+ * Orders that earn a payout, per UTC month and package (Financials' payouts owed), kept by
+ * triggers on reviews and submissions (migration 0015) so a month is a few rows at any volume.
+ * The rule is the SQL function payout_month there (docs/product.md §3 Money): one payout per
+ * order, counted in the month its first round was delivered, however many rounds follow.
+ * `month` is the month's first day as a date, not an instant: shifting every timestamp (the
+ * benchmark's reused seed) must move counts through the triggers, not the keys themselves.
+ */
+export const monthlyDeliveries = pgTable(
+  'monthly_deliveries',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    packageTier: text('package_tier', { enum: packageTiers }).notNull(),
+    ordersDelivered: integer('orders_delivered').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.packageTier] })],
 );
 
 /** A comment anchored to a passage of the statement text (character offsets). */

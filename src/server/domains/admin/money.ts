@@ -1,8 +1,8 @@
-import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { payoutCents } from '../../../shared/domain/payouts.js';
 import type { Financials } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
-import { payments, refunds, reviews, submissions } from '../../db/schema/index.js';
+import { monthlyDeliveries, payments, refunds } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 
 /** The calendar month (UTC) `offset` months from the one holding `now`: [start, end). */
@@ -36,25 +36,17 @@ export async function monthTakings(db: Database, range: { start: Date; end: Date
 }
 
 /**
- * Money of one month: its takings, and payouts owed = the package payout of every order whose
- * first round was delivered in it (one payout per order, however many revision rounds).
+ * Money of one month: its takings, and payouts owed = the package payout of every order that
+ * earned one in it (one per order, at its first round's delivery; see monthlyDeliveries), read
+ * from the few counters the database keeps per month and package.
  */
 export async function monthMoney(db: Database, range: { start: Date; end: Date }) {
   const [takings, delivered] = await Promise.all([
     monthTakings(db, range),
     db
-      .select({ tier: submissions.packageTier, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(reviews)
-      .innerJoin(submissions, eq(submissions.id, reviews.submissionId))
-      .where(
-        and(
-          eq(reviews.round, 1),
-          isNotNull(reviews.submittedAt),
-          gte(reviews.submittedAt, range.start),
-          lt(reviews.submittedAt, range.end),
-        ),
-      )
-      .groupBy(submissions.packageTier),
+      .select({ tier: monthlyDeliveries.packageTier, n: monthlyDeliveries.ordersDelivered })
+      .from(monthlyDeliveries)
+      .where(eq(monthlyDeliveries.month, range.start.toISOString().slice(0, 10))),
   ]);
   return {
     ...takings,
