@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import path from 'node:path';
 import pg from 'pg';
+import { PreparingClient } from './prepared-statements.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -46,10 +47,10 @@ export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
   };
 }
 
-/** PostgreSQL when a URL is given, otherwise embedded PGlite stored under dataDir. */
 /** The PostgreSQL extensions the migrations create (docs/decisions/011-orders-at-volume.md). */
 export const pgliteExtensions = { pg_trgm };
 
+/** PostgreSQL when a URL is given, otherwise embedded PGlite stored under dataDir. */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -58,6 +59,7 @@ export async function openDatabase(options: {
     return wrapPostgres(
       new pg.Pool({
         connectionString: options.databaseUrl,
+        Client: PreparingClient,
         max: 10,
         // While the database is down or every connection is busy, a request fails within
         // seconds (503, see isDatabaseUnavailable) instead of hanging until the client gives up.
