@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PreparingClient } from './prepared-statements.js';
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('PreparingClient', () => {
-  let client: PreparingClient;
+  // Used as what the pool sees: a pg.Client.
+  let client: pg.Client;
   const prepared = async () =>
     (
       await client.query('select statement from pg_prepared_statements order by statement')
