@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -47,8 +48,11 @@ export const reviews = pgTable(
   },
   (table) => [
     uniqueIndex('reviews_round_key').on(table.submissionId, table.round),
-    // A reviewer's own rounds: their stats and earnings.
-    index('reviews_reviewer_idx').on(table.reviewerId, table.submittedAt),
+    // A reviewer's delivered rounds, each order's first one read from the index alone: their
+    // stats and earnings.
+    index('reviews_reviewer_idx')
+      .on(table.reviewerId, table.submissionId, table.submittedAt)
+      .where(sql`submitted_at is not null`),
   ],
 );
 
