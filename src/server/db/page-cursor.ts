@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.js';
@@ -29,14 +29,15 @@ function parseCursor(cursor: string) {
   }
 }
 
-/** Rows strictly after the cursor in (createdAt desc, id desc) order, for any table. */
+/** Rows strictly after the cursor in (createdAt desc, id desc) order, for any table or query. */
 export function afterPosition(
   cursor: string | undefined,
-  columns: { createdAt: PgColumn; id: PgColumn },
+  columns: { createdAt: SQLWrapper; id: SQLWrapper },
 ): SQL | undefined {
   if (!cursor) return undefined;
   const { time, id } = parseCursor(cursor);
-  return or(lt(columns.createdAt, time), and(eq(columns.createdAt, time), lt(columns.id, id)));
+  const at = sql`${columns.createdAt}`;
+  return or(lt(at, time), and(eq(at, time), lt(sql`${columns.id}`, id)));
 }
 
 /** Rows strictly after the cursor in (time asc, id asc) order: lists that show the soonest first. */

@@ -14,3 +14,11 @@ export function nextPayoutDate(now: Date): Date {
   const thisMonth = new Date(Date.UTC(y, m, 15));
   return now < thisMonth ? thisMonth : new Date(Date.UTC(y, m + 1, 15));
 }
+
+/** The last payout at or before `now` (UTC): what was delivered since is still pending. */
+export function lastPayoutDate(now: Date): Date {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const thisMonth = new Date(Date.UTC(y, m, 15));
+  return now < thisMonth ? new Date(Date.UTC(y, m - 1, 15)) : thisMonth;
+}

@@ -129,9 +129,11 @@ export const earningsDelivery = z.object({
 });
 export type EarningsDelivery = z.infer<typeof earningsDelivery>;
 
-/** GET /api/reviewer/earnings: the detailed report, newest first. */
-export const earningsReport = z.object({
-  deliveries: z.array(earningsDelivery),
+/**
+ * GET /api/reviewer/earnings: a page of deliveries, newest first, and every payout by date
+ * (all of them on each page: a few rows whatever the page).
+ */
+export const earningsReport = pageOf(earningsDelivery).extend({
   payouts: z.array(
     z.object({
       date: z.iso.datetime({ offset: true }),

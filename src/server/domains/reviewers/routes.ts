@@ -96,8 +96,11 @@ export async function reviewerRoutes(app: FastifyInstance, deps: Deps): Promise<
 
   r.get(
     '/api/reviewer/earnings',
-    { config: { access: REVIEWER_ONLY }, schema: { response: { 200: earningsReportResponse } } },
-    async (request) => earningsReport(actorContext(deps, request)),
+    {
+      config: { access: REVIEWER_ONLY },
+      schema: { querystring: listSubmissionsQuery, response: { 200: earningsReportResponse } },
+    },
+    async (request) => earningsReport(actorContext(deps, request), request.query),
   );
 
   r.get(

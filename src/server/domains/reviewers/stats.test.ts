@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionStatus } from '../../../shared/domain/order-status.js';
 import type { PackageTier } from '../../../shared/domain/packages.js';
+import { lastPayoutDate } from '../../../shared/domain/payouts.js';
 import { reviewRatings, reviews, submissions } from '../../db/schema/index.js';
 import { PASSWORD, sessionCookieOf, signInAs } from '../../../../tests/support/http.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
@@ -70,6 +71,18 @@ describe('week and month boundaries (UTC)', () => {
       '2026-12-01T00:00:00.000Z',
     );
   });
+
+  it('pays on the 15th: the last payout is the 15th at or before now', () => {
+    expect(lastPayoutDate(new Date('2026-11-15T00:00:00Z')).toISOString()).toBe(
+      '2026-11-15T00:00:00.000Z',
+    );
+    expect(lastPayoutDate(new Date('2026-11-14T23:59:59.999Z')).toISOString()).toBe(
+      '2026-10-15T00:00:00.000Z',
+    );
+    expect(lastPayoutDate(new Date('2027-01-03T00:00:00Z')).toISOString()).toBe(
+      '2026-12-15T00:00:00.000Z',
+    );
+  });
 });
 
 describe('GET /api/reviewer/stats', () => {
@@ -87,7 +100,8 @@ describe('GET /api/reviewer/stats', () => {
       nextPayoutDate: '2026-11-15T00:00:00.000Z',
     });
     expect((await get('/api/reviewer/earnings', reviewer.cookie)).json()).toEqual({
-      deliveries: [],
+      items: [],
+      nextCursor: null,
       payouts: [],
     });
   });
@@ -144,7 +158,8 @@ describe('GET /api/reviewer/stats', () => {
     });
 
     const report = (await get('/api/reviewer/earnings', me.cookie)).json();
-    expect(report.deliveries.map((row: { submissionId: string }) => row.submissionId)).toEqual([
+    expect(report.nextCursor).toBeNull();
+    expect(report.items.map((row: { submissionId: string }) => row.submissionId)).toEqual([
       f.id,
       g.id,
       c.id,
@@ -152,7 +167,7 @@ describe('GET /api/reviewer/stats', () => {
       b.id,
       a.id,
     ]);
-    expect(report.deliveries[5]).toEqual({
+    expect(report.items[5]).toEqual({
       submissionId: a.id,
       packageTier: 'core',
       targetSchool: 'stanford',

@@ -1,14 +1,21 @@
-import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
-import { deliveredStatuses, reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
-import { nextPayoutDate, payoutCents } from '../../../shared/domain/payouts.js';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
+import { lastPayoutDate, nextPayoutDate, payoutCents } from '../../../shared/domain/payouts.js';
 import type {
   EarningsDelivery,
   EarningsReport,
   ReviewerStats,
 } from '../../../shared/schemas/reviewers.js';
 import type { Database } from '../../db/client.js';
-import { reviewerRecords, reviews, submissions } from '../../db/schema/index.js';
+import { reviewerRecords, submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
+import {
+  countDelivered,
+  deliveredByDay,
+  deliveredPage,
+  type DeliveredDay,
+  type DeliveredOrder,
+} from './delivered-orders.js';
 
 /*
  * How a reviewer earns (docs/product.md §3 Money), as computed here:
@@ -23,63 +30,10 @@ import type { ActorContext } from '../../deps.js';
  *   nextPayoutDate(d). It is paid once that date has passed (<= now), pending until then; all
  *   pending money is paid on nextPayoutDate(now).
  * - This week starts Monday 00:00 UTC; this month on the 1st, 00:00 UTC.
+ *
+ * Which orders and when is queried in delivered-orders.ts; the money rules apply here, to
+ * orders counted per UTC day and package: every boundary above is at 00:00 UTC.
  */
-
-export interface DeliveredOrder {
-  submissionId: string;
-  packageTier: EarningsDelivery['packageTier'];
-  targetSchool: string | null;
-  deliveredAt: Date;
-}
-
-/** Every order the reviewer delivered, once each, newest delivery first. */
-export async function deliveredOrders(db: Database, reviewerId: string): Promise<DeliveredOrder[]> {
-  const reviewed = await db
-    .select({
-      submissionId: submissions.id,
-      packageTier: submissions.packageTier,
-      targetSchool: submissions.targetSchool,
-      submittedAt: reviews.submittedAt,
-    })
-    .from(reviews)
-    .innerJoin(submissions, eq(submissions.id, reviews.submissionId))
-    .where(and(eq(reviews.reviewerId, reviewerId), isNotNull(reviews.submittedAt)));
-  const finished = await db
-    .select({
-      id: submissions.id,
-      packageTier: submissions.packageTier,
-      targetSchool: submissions.targetSchool,
-      deliveredAt: submissions.deliveredAt,
-      updatedAt: submissions.updatedAt,
-    })
-    .from(submissions)
-    .where(
-      and(eq(submissions.reviewerId, reviewerId), inArray(submissions.status, deliveredStatuses)),
-    );
-
-  const orders = new Map<string, DeliveredOrder>();
-  for (const row of reviewed) {
-    const at = row.submittedAt!;
-    const known = orders.get(row.submissionId);
-    if (!known || at < known.deliveredAt) {
-      orders.set(row.submissionId, { ...row, deliveredAt: at });
-    }
-  }
-  for (const row of finished) {
-    if (orders.has(row.id)) continue;
-    orders.set(row.id, {
-      submissionId: row.id,
-      packageTier: row.packageTier,
-      targetSchool: row.targetSchool,
-      deliveredAt: row.deliveredAt ?? row.updatedAt,
-    });
-  }
-  return [...orders.values()].sort(
-    (a, b) =>
-      b.deliveredAt.getTime() - a.deliveredAt.getTime() ||
-      a.submissionId.localeCompare(b.submissionId),
-  );
-}
 
 /** Monday 00:00 UTC of the week holding `now`. */
 export function startOfWeekUtc(now: Date): Date {
@@ -97,9 +51,7 @@ export function startOfMonthUtc(now: Date): Date {
 function toDelivery(order: DeliveredOrder, now: Date): EarningsDelivery {
   const payoutDate = nextPayoutDate(order.deliveredAt);
   return {
-    submissionId: order.submissionId,
-    packageTier: order.packageTier,
-    targetSchool: order.targetSchool,
+    ...order,
     deliveredAt: order.deliveredAt.toISOString(),
     payoutCents: payoutCents(order.packageTier),
     payoutDate: payoutDate.toISOString(),
@@ -132,38 +84,58 @@ export async function reviewerStats(ctx: ActorContext): Promise<ReviewerStats> {
   const now = ctx.clock();
   const weekStart = startOfWeekUtc(now);
   const monthStart = startOfMonthUtc(now);
-  const delivered = await deliveredOrders(db, actor.id);
-  const sum = (keep: (order: DeliveredOrder) => boolean) =>
-    delivered.filter(keep).reduce((total, order) => total + payoutCents(order.packageTier), 0);
+  // Older deliveries are in no sum: before this week and month, and paid out already.
+  const since = new Date(
+    Math.min(weekStart.getTime(), monthStart.getTime(), lastPayoutDate(now).getTime()),
+  );
+  const [activeReviews, completed, avgRating, recent] = await Promise.all([
+    countActive(db, actor.id),
+    countDelivered(db, actor.id),
+    averageRating(db, actor.id),
+    deliveredByDay(db, actor.id, since),
+  ]);
+  const sum = (keep: (day: Date) => boolean) =>
+    recent
+      .filter((row) => keep(row.day))
+      .reduce((total, row) => total + row.orders * payoutCents(row.packageTier), 0);
   return {
-    activeReviews: await countActive(db, actor.id),
-    completed: delivered.length,
-    avgRating: await averageRating(db, actor.id),
-    thisWeekCents: sum((order) => order.deliveredAt >= weekStart),
-    thisMonthCents: sum((order) => order.deliveredAt >= monthStart),
-    pendingCents: sum((order) => nextPayoutDate(order.deliveredAt) > now),
+    activeReviews,
+    completed,
+    avgRating,
+    thisWeekCents: sum((day) => day >= weekStart),
+    thisMonthCents: sum((day) => day >= monthStart),
+    pendingCents: sum((day) => nextPayoutDate(day) > now),
     nextPayoutDate: nextPayoutDate(now).toISOString(),
   };
 }
 
-/** GET /api/reviewer/earnings: each delivered order with its payout, and payouts by date. */
-export async function earningsReport(ctx: ActorContext): Promise<EarningsReport> {
-  const now = ctx.clock();
-  const deliveries = (await deliveredOrders(ctx.db, ctx.actor.id)).map((order) =>
-    toDelivery(order, now),
-  );
+/** Payouts by date, newest first, from the deliveries per day. */
+function payoutsOf(days: DeliveredDay[], now: Date): EarningsReport['payouts'] {
   const byDate = new Map<string, EarningsReport['payouts'][number]>();
-  for (const delivery of deliveries) {
-    const payout = byDate.get(delivery.payoutDate) ?? {
-      date: delivery.payoutDate,
-      orders: 0,
-      totalCents: 0,
-      paid: delivery.paid,
-    };
-    payout.orders += 1;
-    payout.totalCents += delivery.payoutCents;
-    byDate.set(delivery.payoutDate, payout);
+  for (const row of days) {
+    const date = nextPayoutDate(row.day);
+    const key = date.toISOString();
+    const payout = byDate.get(key) ?? { date: key, orders: 0, totalCents: 0, paid: date <= now };
+    payout.orders += row.orders;
+    payout.totalCents += row.orders * payoutCents(row.packageTier);
+    byDate.set(key, payout);
   }
-  const payouts = [...byDate.values()].sort((a, b) => b.date.localeCompare(a.date));
-  return { deliveries, payouts };
+  return [...byDate.values()].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** GET /api/reviewer/earnings: a page of delivered orders with their payouts, and payouts by date. */
+export async function earningsReport(
+  ctx: ActorContext,
+  page: { cursor?: string; limit: number },
+): Promise<EarningsReport> {
+  const now = ctx.clock();
+  const [deliveries, days] = await Promise.all([
+    deliveredPage(ctx.db, ctx.actor.id, page),
+    deliveredByDay(ctx.db, ctx.actor.id),
+  ]);
+  return {
+    items: deliveries.items.map((order) => toDelivery(order, now)),
+    nextCursor: deliveries.nextCursor,
+    payouts: payoutsOf(days, now),
+  };
 }

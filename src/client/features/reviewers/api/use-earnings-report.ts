@@ -1,12 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { EarningsReport } from '#shared/schemas/reviewers.js';
+import { apiJson } from '#client/lib/api';
 import { queryKeys } from '#client/lib/query-keys';
 
-/** GET /api/reviewer/earnings: delivered orders and payouts, fetched when the report opens. */
+const PAGE_SIZE = 20;
+
+/**
+ * GET /api/reviewer/earnings: payouts by date and delivered orders newest first, page by page,
+ * fetched when the report opens.
+ */
 export function earningsReportQueryOptions() {
-  return queryOptions<EarningsReport>({ queryKey: queryKeys.reviewer.earnings, staleTime: 0 });
+  return infiniteQueryOptions({
+    queryKey: queryKeys.reviewer.earnings,
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      if (pageParam) params.set('cursor', pageParam);
+      return apiJson<EarningsReport>('GET', `/api/reviewer/earnings?${params.toString()}`);
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
 }
 
 export function useEarningsReport(enabled: boolean) {
-  return useQuery({ ...earningsReportQueryOptions(), enabled });
+  return useInfiniteQuery({ ...earningsReportQueryOptions(), enabled });
 }

@@ -94,7 +94,7 @@ export function dashboardRoutes(data: DashboardData = {}) {
     'GET /api/reviewer/queue': () => jsonResponse(data.queue ?? []),
     'GET /api/reviewer/assignments?limit=20': () => assignmentsPage(data.assignments ?? []),
     'GET /api/reviewer/availability': () => jsonResponse(data.availability ?? defaultAvailability),
-    'GET /api/reviewer/earnings': () =>
-      jsonResponse(data.report ?? { deliveries: [], payouts: [] }),
+    'GET /api/reviewer/earnings?limit=20': () =>
+      jsonResponse(data.report ?? { items: [], nextCursor: null, payouts: [] }),
   };
 }

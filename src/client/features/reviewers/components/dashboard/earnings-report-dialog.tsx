@@ -1,5 +1,6 @@
 import { Badge } from '#client/components/ui/badge';
 import { DataTable } from '#client/components/ui/data-table';
+import { LoadMore } from '#client/components/ui/load-more';
 import { formatUsd } from '#shared/domain/packages.js';
 import { useEarningsReport } from '../../api/use-earnings-report';
 import { formatDate, formatUtcDate, packageLabel } from '#client/lib/format';
@@ -14,9 +15,12 @@ const paidBadge = (paid: boolean) =>
     <Badge className="bg-yellow-100 text-yellow-800">Scheduled</Badge>
   );
 
-/** 'View Detailed Report': payouts by date, then every delivered order with its payout. */
+/** 'View Detailed Report': payouts by date, then delivered orders with their payouts, paged. */
 export function EarningsReportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const report = useEarningsReport(open);
+  const deliveries = report.data?.pages.flatMap((page) => page.items) ?? [];
+  // Every page carries all payouts; the first page's are as fresh as any.
+  const payouts = report.data?.pages[0]?.payouts ?? [];
   return (
     <Dialog
       open={open}
@@ -33,7 +37,7 @@ export function EarningsReportDialog({ open, onClose }: { open: boolean; onClose
           error={report.error}
           onRetry={() => void report.refetch()}
         />
-      ) : report.data.deliveries.length === 0 ? (
+      ) : deliveries.length === 0 ? (
         <p className="text-sm text-slate-600">
           No delivered reviews yet. Each review you deliver appears here with its payout.
         </p>
@@ -45,7 +49,7 @@ export function EarningsReportDialog({ open, onClose }: { open: boolean; onClose
             </h3>
             <DataTable
               caption="Payouts"
-              rows={report.data.payouts}
+              rows={payouts}
               rowKey={(payout) => payout.date}
               columns={[
                 { header: 'Date', cell: (payout) => formatUtcDate(payout.date) },
@@ -65,7 +69,7 @@ export function EarningsReportDialog({ open, onClose }: { open: boolean; onClose
             </h3>
             <DataTable
               caption="Delivered reviews"
-              rows={report.data.deliveries}
+              rows={deliveries}
               rowKey={(row) => row.submissionId}
               columns={[
                 { header: 'Order', cell: (row) => orderLabel(row.submissionId) },
@@ -83,6 +87,9 @@ export function EarningsReportDialog({ open, onClose }: { open: boolean; onClose
                 },
               ]}
             />
+            <div className="mt-3 grid">
+              <LoadMore list={report} />
+            </div>
           </section>
         </div>
       )}

@@ -215,7 +215,7 @@ describe('ReviewerDashboard', () => {
     renderDashboard(
       dashboardRoutes({
         report: {
-          deliveries: [
+          items: [
             {
               submissionId: 'a1b2c3d4-0000-4000-8000-0000000abcd9',
               packageTier: 'premium',
@@ -226,6 +226,7 @@ describe('ReviewerDashboard', () => {
               paid: false,
             },
           ],
+          nextCursor: null,
           payouts: [
             { date: '2026-11-15T00:00:00.000Z', orders: 1, totalCents: 17_900, paid: false },
           ],

@@ -1,0 +1,140 @@
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { deliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
+import type { PackageTier } from '../../../shared/domain/packages.js';
+import type { Database } from '../../db/client.js';
+import { afterPosition, toPage } from '../../db/page-cursor.js';
+import { reviews, submissions } from '../../db/schema/index.js';
+
+/*
+ * The reviewer's delivered orders, once each, with the instant each counts as delivered, as
+ * stated at the top of stats.ts. The database finds them with index-only scans (migration
+ * 0016) and answers counts, days and pages; no query ships every delivered order to Node.
+ */
+
+const millis = (instant: SQL) => sql<Date>`date_trunc('milliseconds', ${instant})`;
+
+/**
+ * `delivered(order_id, at)` as common table expressions, for the reviewer. Their columns are
+ * named apart from the submissions columns they are joined to: drizzle does not qualify them.
+ * `at` is cut to milliseconds, as a page cursor holds it, so paging neither skips nor repeats.
+ */
+function deliveredOf(db: Database, reviewerId: string) {
+  // Their first submitted round of each order they reviewed.
+  const firstRounds = db.$with('first_rounds').as(
+    db
+      .select({
+        id: sql<string>`${reviews.submissionId}`.as('order_id'),
+        at: millis(sql`min(${reviews.submittedAt})`).as('at'),
+      })
+      .from(reviews)
+      .where(and(eq(reviews.reviewerId, reviewerId), isNotNull(reviews.submittedAt)))
+      .groupBy(reviews.submissionId),
+  );
+  // Orders assigned to them and delivered without a submitted round of theirs (set by hand).
+  const delivered = db.$with('delivered').as(
+    db
+      .select({ id: firstRounds.id, at: firstRounds.at })
+      .from(firstRounds)
+      .unionAll(
+        db
+          .select({
+            id: sql<string>`${submissions.id}`.as('order_id'),
+            at: millis(sql`coalesce(${submissions.deliveredAt}, ${submissions.updatedAt})`).as(
+              'at',
+            ),
+          })
+          .from(submissions)
+          .where(
+            and(
+              eq(submissions.reviewerId, reviewerId),
+              inArray(submissions.status, deliveredStatuses),
+              notInArray(submissions.id, db.select({ id: firstRounds.id }).from(firstRounds)),
+            ),
+          ),
+      ),
+  );
+  return { firstRounds, delivered };
+}
+
+/** How many orders the reviewer delivered. */
+export async function countDelivered(db: Database, reviewerId: string): Promise<number> {
+  const { firstRounds, delivered } = deliveredOf(db, reviewerId);
+  const [row] = await db.with(firstRounds, delivered).select({ n: count() }).from(delivered);
+  return row?.n ?? 0;
+}
+
+export interface DeliveredDay {
+  /** 00:00 UTC of the day the orders were delivered. */
+  day: Date;
+  packageTier: PackageTier;
+  orders: number;
+}
+
+/**
+ * Delivered orders per UTC day and package, from `since` (a 00:00 UTC instant) or all time.
+ * Payouts, weeks and months all start at 00:00 UTC, so a day is never split by their rules.
+ */
+export async function deliveredByDay(
+  db: Database,
+  reviewerId: string,
+  since?: Date,
+): Promise<DeliveredDay[]> {
+  const { firstRounds, delivered } = deliveredOf(db, reviewerId);
+  const day = sql`date_trunc('day', ${delivered.at}, 'UTC')`.mapWith(submissions.deliveredAt);
+  return db
+    .with(firstRounds, delivered)
+    .select({ day, packageTier: submissions.packageTier, orders: count() })
+    .from(delivered)
+    .innerJoin(submissions, eq(submissions.id, delivered.id))
+    .where(since ? gte(delivered.at, since) : undefined)
+    .groupBy(day, submissions.packageTier);
+}
+
+export interface DeliveredOrder {
+  submissionId: string;
+  packageTier: PackageTier;
+  targetSchool: string | null;
+  deliveredAt: Date;
+}
+
+/** A page of the reviewer's delivered orders, newest delivery first. */
+export async function deliveredPage(
+  db: Database,
+  reviewerId: string,
+  page: { cursor?: string; limit: number },
+): Promise<{ items: DeliveredOrder[]; nextCursor: string | null }> {
+  const { firstRounds, delivered } = deliveredOf(db, reviewerId);
+  const order = [desc(delivered.at), desc(delivered.id)];
+  // The page is cut before its orders are read: a long history costs no row reads.
+  const newest = db.$with('newest').as(
+    db
+      .select()
+      .from(delivered)
+      .where(afterPosition(page.cursor, { createdAt: delivered.at, id: delivered.id }))
+      .orderBy(...order)
+      .limit(page.limit + 1),
+  );
+  const rows = await db
+    .with(firstRounds, delivered, newest)
+    .select({
+      submissionId: submissions.id,
+      packageTier: submissions.packageTier,
+      targetSchool: submissions.targetSchool,
+      deliveredAt: sql`${newest.at}`.mapWith(submissions.deliveredAt),
+    })
+    .from(newest)
+    .innerJoin(submissions, eq(submissions.id, newest.id))
+    .orderBy(desc(newest.at), desc(newest.id));
+  return toPage(rows, page.limit, (row) => ({ createdAt: row.deliveredAt, id: row.submissionId }));
+}
