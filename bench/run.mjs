@@ -143,7 +143,7 @@ function readEndpoints(subjects) {
     { role: 'reviewer', name: 'assignments', path: '/api/reviewer/assignments', kind: 'list' },
     { role: 'reviewer', name: 'orders (50)', path: '/api/submissions?limit=50', kind: 'list' },
     { role: 'reviewer', name: 'reviewer stats', path: '/api/reviewer/stats', kind: 'other' },
-    { role: 'reviewer', name: 'earnings', path: '/api/reviewer/earnings', kind: 'other' },
+    { role: 'reviewer', name: 'earnings', path: '/api/reviewer/earnings', kind: 'list' },
     {
       role: 'reviewer',
       name: 'workspace',
