@@ -23,7 +23,7 @@ interface Order {
  * (active, spare weekly capacity, preferences: premium only, rush, T14).
  */
 export function whyIneligible(
-  candidate: { profile: ReviewerProfile; name: string; takenThisWeek: number },
+  candidate: { profile: CandidateProfile; name: string; takenThisWeek: number },
   order: Order,
 ): string | null {
   const { profile, name, takenThisWeek } = candidate;
@@ -49,10 +49,25 @@ export function assertReassignable(status: string): void {
   if (!canReassign(status)) throw new AppError('conflict', NOT_REASSIGNABLE_MESSAGE);
 }
 
+/** What the reviewer screens and eligibility read of a reviewer: no bio, no credentials. */
+const candidateColumns = {
+  profile: {
+    userId: reviewerProfiles.userId,
+    lawSchool: reviewerProfiles.lawSchool,
+    t14: reviewerProfiles.t14,
+    weeklyCapacity: reviewerProfiles.weeklyCapacity,
+    acceptRush: reviewerProfiles.acceptRush,
+    premiumOnly: reviewerProfiles.premiumOnly,
+    active: reviewerProfiles.active,
+  },
+  user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+};
+export type CandidateProfile = Pick<ReviewerProfile, keyof typeof candidateColumns.profile>;
+
 /** Approved reviewers (role reviewer with a profile), optionally one of them. */
 export function reviewerCandidates(db: Database, reviewerId?: string) {
   return db
-    .select({ profile: reviewerProfiles, user: users })
+    .select(candidateColumns)
     .from(reviewerProfiles)
     .innerJoin(users, eq(users.id, reviewerProfiles.userId))
     .where(

@@ -13,9 +13,11 @@ import { noLoad, reviewerLoads, reviewerRecords } from './reviewer-loads.js';
 
 /** Every approved reviewer (or the one asked for) with capacity, load and record; alphabetical. */
 async function reviewersAt(db: Database, now: Date, onlyId?: string): Promise<AdminReviewer[]> {
-  const candidates = await reviewerCandidates(db, onlyId);
-  const loads = await reviewerLoads(db, now);
-  const records = await reviewerRecords(db);
+  const [candidates, loads, records] = await Promise.all([
+    reviewerCandidates(db, onlyId),
+    reviewerLoads(db, now),
+    reviewerRecords(db),
+  ]);
   return candidates
     .map(({ profile, user }) => {
       const load = loads.get(user.id) ?? noLoad;
@@ -47,14 +49,21 @@ export function listReviewers(ctx: Deps): Promise<AdminReviewer[]> {
 /** Reviewer Management's counts: active = active with a capacity above 0, split by spare room. */
 export async function reviewerSummary(ctx: Deps): Promise<ReviewerSummary> {
   const { db } = ctx;
-  const active = (await reviewersAt(db, ctx.clock())).filter(
-    (r) => r.active && r.weeklyCapacity > 0,
-  );
-  const available = active.filter((r) => spareCapacity(r, r.takenThisWeek) > 0).length;
-  const [pending] = await db
-    .select({ n: count() })
-    .from(reviewerApplications)
-    .where(eq(reviewerApplications.status, 'pending'));
+  // Counts only: the candidates and their loads, without the records and names the list shows.
+  const [candidates, loads, [pending]] = await Promise.all([
+    reviewerCandidates(db),
+    reviewerLoads(db, ctx.clock()),
+    db
+      .select({ n: count() })
+      .from(reviewerApplications)
+      .where(eq(reviewerApplications.status, 'pending')),
+  ]);
+  const active = candidates
+    .map((c) => c.profile)
+    .filter((profile) => profile.active && profile.weeklyCapacity > 0);
+  const available = active.filter(
+    (profile) => spareCapacity(profile, (loads.get(profile.userId) ?? noLoad).takenThisWeek) > 0,
+  ).length;
   return {
     active: active.length,
     availableNow: available,
