@@ -1,8 +1,9 @@
 // `npm run bench`: seeds PostgreSQL with 1,000 and then 100,000 orders, drives the built server
 // with autocannon over loopback (every screen's read endpoints, then a write mix) and checks
-// the results against bench/budgets.mjs. Writes bench/results/latest.json; exits 1 when a
-// budget fails. Options: --orders N (one size only), --soak SECONDS (one mixed load, memory
-// checked), --reseed, --duration SECONDS (default 10), --connections N (default 50).
+// the results against bench/budgets.mjs. Writes bench/results/latest.json (latest-N.json for
+// --orders N, soak.json for --soak); exits 1 when a budget fails. Options: --orders N (one
+// size only), --soak SECONDS (one mixed load, memory checked), --reseed, --duration SECONDS
+// (default 10), --connections N (default 50).
 import autocannon from 'autocannon';
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -592,7 +593,9 @@ async function main() {
   }
   results.finishedAt = new Date().toISOString();
   const failed = printChecks(results.checks);
-  const file = path.join(root, 'bench/results/latest.json');
+  // A one-size run or a soak keeps its own file: it does not replace the two-size comparison.
+  const name = args.soak ? 'soak' : args.orders ? `latest-${Number(args.orders)}` : 'latest';
+  const file = path.join(root, `bench/results/${name}.json`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(process.cwd(), file)}`);
