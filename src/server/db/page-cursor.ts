@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.js';
@@ -29,6 +29,13 @@ function parseCursor(cursor: string) {
   }
 }
 
+/*
+ * Positions compare as rows, `(time, id) < (t, i)`: PostgreSQL turns that into a bound on a
+ * (time, id) index and starts the scan at the cursor. Spelled `time < t or (time = t and
+ * id < i)`, the condition is only a filter, so page n read every row of the pages before it:
+ * 159 ms for a page 90,000 orders deep, and an orders CSV of 1,000,000 rows never finished.
+ */
+
 /** Rows strictly after the cursor in (createdAt desc, id desc) order, for any table or query. */
 export function afterPosition(
   cursor: string | undefined,
@@ -36,8 +43,7 @@ export function afterPosition(
 ): SQL | undefined {
   if (!cursor) return undefined;
   const { time, id } = parseCursor(cursor);
-  const at = sql`${columns.createdAt}`;
-  return or(lt(at, time), and(eq(at, time), lt(sql`${columns.id}`, id)));
+  return sql`(${columns.createdAt}, ${columns.id}) < (${time}, ${id})`;
 }
 
 /** Rows strictly after the cursor in (time asc, id asc) order: lists that show the soonest first. */
@@ -47,7 +53,7 @@ export function afterAscendingPosition(
 ): SQL | undefined {
   if (!cursor) return undefined;
   const { time, id } = parseCursor(cursor);
-  return or(gt(columns.time, time), and(eq(columns.time, time), gt(columns.id, id)));
+  return sql`(${columns.time}, ${columns.id}) > (${time}, ${id})`;
 }
 
 /** Splits a fetch of limit + 1 rows into the page and the next page's cursor. */
