@@ -93,6 +93,10 @@ export const queueItem = z.object({
 });
 export type QueueItem = z.infer<typeof queueItem>;
 
+/** GET /api/reviewer/queue: the open orders a reviewer may take, soonest deadline first. */
+export const queuePage = pageOf(queueItem);
+export type QueuePage = z.infer<typeof queuePage>;
+
 export const releaseBody = z.object({
   reason: z
     .string({ error: 'Say why you are releasing this order.' })

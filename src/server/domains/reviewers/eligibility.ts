@@ -1,21 +1,35 @@
+import { and, arrayContains, eq, not, type SQL } from 'drizzle-orm';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import type { PackageTier } from '../../../shared/domain/packages.js';
-import type { reviewerProfiles } from '../../db/schema/index.js';
+import { submissions, type reviewerProfiles } from '../../db/schema/index.js';
 
 export type ReviewerProfile = typeof reviewerProfiles.$inferSelect;
+type Preferences = Pick<ReviewerProfile, 'premiumOnly' | 'acceptRush' | 't14'>;
 
 /** Weekly capacity counts orders taken in the last 7 days. */
 export const CAPACITY_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** If an order suits the reviewer's preferences (docs/product.md §5 Access), capacity aside. */
 export function orderSuits(
-  profile: Pick<ReviewerProfile, 'premiumOnly' | 'acceptRush' | 't14'>,
+  profile: Preferences,
   order: { packageTier: PackageTier; addOns: readonly AddOnId[] },
 ): boolean {
   if (profile.premiumOnly && order.packageTier !== 'premium') return false;
   if (!profile.acceptRush && order.addOns.includes('rush')) return false;
   if (order.addOns.includes('t14_reviewer') && !profile.t14) return false;
   return true;
+}
+
+/**
+ * `orderSuits` as a condition on `submissions`, so the queue is filtered before it is paged.
+ * The same three rules; queue.test.ts checks the two agree on every profile and order.
+ */
+export function orderSuitsWhere(profile: Preferences): SQL | undefined {
+  return and(
+    profile.premiumOnly ? eq(submissions.packageTier, 'premium') : undefined,
+    profile.acceptRush ? undefined : not(arrayContains(submissions.addOns, ['rush'])),
+    profile.t14 ? undefined : not(arrayContains(submissions.addOns, ['t14_reviewer'])),
+  );
 }
 
 /** How many more orders the reviewer may take this week (0 when unavailable or inactive). */

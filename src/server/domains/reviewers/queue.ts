@@ -1,11 +1,12 @@
-import { and, asc, count, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import { payoutCents } from '../../../shared/domain/payouts.js';
 import { AppError } from '../../../shared/errors.js';
-import type { Availability, QueueItem } from '../../../shared/schemas/reviewers.js';
+import type { Availability, QueuePage } from '../../../shared/schemas/reviewers.js';
 import type { Database } from '../../db/client.js';
+import { afterAscendingPosition, toPage } from '../../db/page-cursor.js';
 import { auditLog, reviewerProfiles, submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
-import { CAPACITY_WINDOW_MS, orderSuits, type ReviewerProfile } from './eligibility.js';
+import { CAPACITY_WINDOW_MS, orderSuitsWhere, type ReviewerProfile } from './eligibility.js';
 
 export async function reviewerProfile(db: Database, userId: string): Promise<ReviewerProfile> {
   const [profile] = await db
@@ -49,8 +50,22 @@ export async function releasesThisWeek(db: Database, reviewerId: string, now: Da
 export const releasedSince = (since: Date) =>
   and(eq(auditLog.action, RELEASE_ACTION), gte(auditLog.createdAt, since));
 
-/** The open queue as this reviewer may see it: metadata only, filtered by their preferences. */
-export async function queueFor(ctx: ActorContext): Promise<QueueItem[]> {
+/** Orders without a deadline come last, as they always did; a page cursor needs a time for them. */
+const NO_DEADLINE = new Date('9999-12-31T23:59:59.999Z');
+/**
+ * Soonest deadline first, cut to the milliseconds a page cursor holds (deadlines written in SQL
+ * carry microseconds), then id: so a page neither repeats nor skips an order.
+ */
+const deadline = sql`coalesce(date_trunc('milliseconds', ${submissions.etaAt}), ${NO_DEADLINE})`;
+
+/**
+ * The open queue as this reviewer may see it, a page at a time: metadata only, filtered by
+ * their preferences in SQL (the partial queue index finds the open orders).
+ */
+export async function queueFor(
+  ctx: ActorContext,
+  page: { cursor?: string; limit: number },
+): Promise<QueuePage> {
   const profile = await reviewerProfile(ctx.db, ctx.actor.id);
   const rows = await ctx.db
     .select({
@@ -61,13 +76,25 @@ export async function queueFor(ctx: ActorContext): Promise<QueueItem[]> {
       wordCount: submissions.wordCount,
       etaAt: submissions.etaAt,
       submittedAt: submissions.submittedAt,
+      deadline: sql`${deadline}`.mapWith(submissions.etaAt),
     })
     .from(submissions)
-    .where(and(eq(submissions.status, 'queued'), isNull(submissions.reviewerId)))
-    .orderBy(asc(submissions.etaAt), asc(submissions.id));
-  return rows
-    .filter((row) => orderSuits(profile, row))
-    .map((row) => ({
+    .where(
+      and(
+        eq(submissions.status, 'queued'),
+        isNull(submissions.reviewerId),
+        orderSuitsWhere(profile),
+        afterAscendingPosition(page.cursor, { time: deadline, id: submissions.id }),
+      ),
+    )
+    .orderBy(asc(deadline), asc(submissions.id))
+    .limit(page.limit + 1);
+  const { items, nextCursor } = toPage(rows, page.limit, (row) => ({
+    createdAt: row.deadline,
+    id: row.id,
+  }));
+  return {
+    items: items.map((row) => ({
       id: row.id,
       packageTier: row.packageTier,
       targetSchool: row.targetSchool,
@@ -77,7 +104,9 @@ export async function queueFor(ctx: ActorContext): Promise<QueueItem[]> {
       payoutCents: payoutCents(row.packageTier),
       etaAt: row.etaAt?.toISOString() ?? null,
       submittedAt: row.submittedAt?.toISOString() ?? null,
-    }));
+    })),
+    nextCursor,
+  };
 }
 
 export async function getAvailability(ctx: ActorContext): Promise<Availability> {

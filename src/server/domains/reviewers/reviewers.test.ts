@@ -124,13 +124,15 @@ describe('the queue and accepting', () => {
     });
 
     const ids = async (cookie: string) =>
-      (await call('GET', '/api/reviewer/queue', cookie)).json().map((q: { id: string }) => q.id);
+      (await call('GET', '/api/reviewer/queue', cookie))
+        .json()
+        .items.map((q: { id: string }) => q.id);
     expect(await ids(premiumOnly.cookie)).toEqual([rush.id]);
     const visible = await ids(noRush.cookie);
     expect(visible).toContain(core.id);
     expect(visible).not.toContain(rush.id);
     expect(visible).not.toContain(t14.id);
-    const item = (await call('GET', '/api/reviewer/queue', noRush.cookie)).json()[0];
+    const item = (await call('GET', '/api/reviewer/queue', noRush.cookie)).json().items[0];
     expect(Object.keys(item).sort()).toEqual([
       'etaAt',
       'id',

@@ -7,7 +7,7 @@ import {
   assignmentsPage,
   availabilityBody,
   earningsReport as earningsReportResponse,
-  queueItem,
+  queuePage,
   releaseBody,
   reviewerApplication,
   reviewerApplicationBody,
@@ -75,8 +75,11 @@ export async function reviewerRoutes(app: FastifyInstance, deps: Deps): Promise<
 
   r.get(
     '/api/reviewer/queue',
-    { config: { access: REVIEWER_ONLY }, schema: { response: { 200: z.array(queueItem) } } },
-    async (request) => queueFor(actorContext(deps, request)),
+    {
+      config: { access: REVIEWER_ONLY },
+      schema: { querystring: listSubmissionsQuery, response: { 200: queuePage } },
+    },
+    async (request) => queueFor(actorContext(deps, request), request.query),
   );
 
   r.get(

@@ -76,12 +76,16 @@ export const defaultAvailability: Availability = {
 
 interface DashboardData {
   stats?: ReviewerStats;
+  /** The open orders, as the server answers them (one page). */
   queue?: QueueItem[];
   /** The reviewer's own orders under review, as the server answers them (one page). */
   assignments?: SubmissionDetail[];
   availability?: Availability;
   report?: EarningsReport;
 }
+
+/** GET /api/reviewer/queue's answer: the last page of the given open orders. */
+export const queuePage = (items: QueueItem[]) => jsonResponse({ items, nextCursor: null });
 
 /** GET /api/reviewer/assignments's answer: the last page of the given orders. */
 export const assignmentsPage = (items: SubmissionDetail[]) =>
@@ -91,7 +95,7 @@ export const assignmentsPage = (items: SubmissionDetail[]) =>
 export function dashboardRoutes(data: DashboardData = {}) {
   return {
     'GET /api/reviewer/stats': () => jsonResponse(data.stats ?? makeStats()),
-    'GET /api/reviewer/queue': () => jsonResponse(data.queue ?? []),
+    'GET /api/reviewer/queue?limit=20': () => queuePage(data.queue ?? []),
     'GET /api/reviewer/assignments?limit=20': () => assignmentsPage(data.assignments ?? []),
     'GET /api/reviewer/availability': () => jsonResponse(data.availability ?? defaultAvailability),
     'GET /api/reviewer/earnings?limit=20': () =>

@@ -11,6 +11,7 @@ import {
   makeAssignment,
   makeQueueItem,
   makeStats,
+  queuePage,
   REVIEWER_ID,
 } from '../../testing/fixtures';
 import { ReviewerDashboard } from './reviewer-dashboard';
@@ -44,7 +45,7 @@ describe('Accept Assignment', () => {
     let accepted = false;
     const calls = renderDashboard({
       ...dashboardRoutes(),
-      'GET /api/reviewer/queue': () => jsonResponse(accepted ? [] : [item]),
+      'GET /api/reviewer/queue?limit=20': () => queuePage(accepted ? [] : [item]),
       'GET /api/reviewer/stats': () => jsonResponse(makeStats({ activeReviews: accepted ? 1 : 0 })),
       'GET /api/reviewer/assignments?limit=20': () =>
         assignmentsPage(accepted ? [makeAssignment({ id: 'order-1' })] : []),
@@ -58,7 +59,7 @@ describe('Accept Assignment', () => {
     expect(pendingButton).toBeDisabled();
     expect(screen.getByRole('button', { name: 'View Details' })).toBeEnabled();
 
-    const queueBefore = count(calls, '/api/reviewer/queue');
+    const queueBefore = count(calls, '/api/reviewer/queue?limit=20');
     const listBefore = count(calls, '/api/reviewer/assignments?limit=20');
     accepted = true;
     await act(async () => answer(jsonResponse({ ok: true })));
@@ -72,7 +73,7 @@ describe('Accept Assignment', () => {
     expect(await screen.findByText('No available assignments')).toBeInTheDocument();
     const current = await screen.findByRole('list', { name: 'Current reviews' });
     expect(within(current).getByText('Assigned')).toBeInTheDocument();
-    expect(count(calls, '/api/reviewer/queue')).toBeGreaterThan(queueBefore);
+    expect(count(calls, '/api/reviewer/queue?limit=20')).toBeGreaterThan(queueBefore);
     expect(count(calls, '/api/reviewer/assignments?limit=20')).toBeGreaterThan(listBefore);
   });
 
@@ -81,7 +82,7 @@ describe('Accept Assignment', () => {
     let taken = false;
     const calls = renderDashboard({
       ...dashboardRoutes(),
-      'GET /api/reviewer/queue': () => jsonResponse(taken ? [] : [item]),
+      'GET /api/reviewer/queue?limit=20': () => queuePage(taken ? [] : [item]),
       'POST /api/submissions/order-1/accept': () => {
         taken = true;
         return jsonResponse(
@@ -98,7 +99,7 @@ describe('Accept Assignment', () => {
     expect(title.closest('li')).toHaveClass('destructive');
     // The lost order leaves the list: the queue was asked again.
     expect(await screen.findByText('No available assignments')).toBeInTheDocument();
-    expect(count(calls, '/api/reviewer/queue')).toBe(2);
+    expect(count(calls, '/api/reviewer/queue?limit=20')).toBe(2);
   });
 });
 

@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { LoadMore } from '#client/components/ui/load-more';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage, isUnauthorizedError } from '#client/lib/api';
 import type { QueueItem as QueueItemData } from '#shared/schemas/reviewers.js';
@@ -15,6 +16,7 @@ import { EmptyState, SectionError, SectionSpinner } from '#client/components/ui/
 /** 'Available Assignments': the queue my preferences allow (docs/product.md §5 Access). */
 export function AvailableAssignments() {
   const queue = useReviewerQueue();
+  const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
   const accept = useAcceptAssignment();
   const [details, setDetails] = useState<QueueItemData | null>(null);
   const acceptingId = accept.isPending ? accept.variables : undefined;
@@ -52,7 +54,11 @@ export function AvailableAssignments() {
           disabled={queue.isFetching}
           onClick={() => void queue.refetch()}
         >
-          <RefreshCw className={queue.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+          <RefreshCw
+            // Load more says it is loading by itself.
+            className={queue.isFetching && !queue.isFetchingNextPage ? 'animate-spin' : undefined}
+            aria-hidden="true"
+          />
           Refresh Queue
         </Button>
       </CardHeader>
@@ -65,24 +71,27 @@ export function AvailableAssignments() {
             error={queue.error}
             onRetry={() => void queue.refetch()}
           />
-        ) : queue.data.length === 0 ? (
+        ) : items.length === 0 ? (
           <EmptyState
             title="No available assignments"
             hint="Check back later for new submissions"
           />
         ) : (
-          <ul className="grid gap-3" aria-label="Available assignments">
-            {queue.data.map((item) => (
-              <QueueItem
-                key={item.id}
-                item={item}
-                accepting={acceptingId === item.id}
-                busy={accept.isPending}
-                onAccept={() => acceptItem(item)}
-                onDetails={() => setDetails(item)}
-              />
-            ))}
-          </ul>
+          <div className="grid gap-3">
+            <ul className="grid gap-3" aria-label="Available assignments">
+              {items.map((item) => (
+                <QueueItem
+                  key={item.id}
+                  item={item}
+                  accepting={acceptingId === item.id}
+                  busy={accept.isPending}
+                  onAccept={() => acceptItem(item)}
+                  onDetails={() => setDetails(item)}
+                />
+              ))}
+            </ul>
+            <LoadMore list={queue} />
+          </div>
         )}
       </CardContent>
       <QueueDetailsDialog

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster';
@@ -10,6 +10,7 @@ import {
   makeAssignment,
   makeQueueItem,
   makeStats,
+  queuePage,
   REVIEWER_ID,
 } from '../../testing/fixtures';
 import { ReviewerDashboard } from './reviewer-dashboard';
@@ -175,15 +176,50 @@ describe('ReviewerDashboard', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('loads the queue a page at a time, from the keyboard; Refresh Queue starts at page one', async () => {
+    const user = userEvent.setup();
+    const soonest = makeQueueItem({ id: 'a1b2c3d4-0000-4000-8000-00000000q001' });
+    const later = makeQueueItem({
+      id: 'a1b2c3d4-0000-4000-8000-00000000q002',
+      targetSchool: 'yale',
+    });
+    const calls = renderDashboard({
+      ...dashboardRoutes(),
+      'GET /api/reviewer/queue?limit=20': () =>
+        jsonResponse({ items: [soonest], nextCursor: 'next' }),
+      'GET /api/reviewer/queue?limit=20&cursor=next': () => queuePage([later]),
+    });
+    const queue = await screen.findByRole('list', { name: 'Available assignments' });
+    expect(within(queue).getAllByRole('listitem')).toHaveLength(1);
+
+    screen.getByRole('button', { name: 'Load more' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await within(queue).findByText(/Order #Q002/)).toBeInTheDocument();
+    expect(within(queue).getByText(/Order #Q001/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    const queueCalls = () =>
+      calls.filter((call) => call.url.startsWith('/api/reviewer/queue')).map((call) => call.url);
+    expect(queueCalls()).toEqual([
+      '/api/reviewer/queue?limit=20',
+      '/api/reviewer/queue?limit=20&cursor=next',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Refresh Queue' }));
+    await waitFor(() => expect(queueCalls()).toHaveLength(4));
+    expect(queueCalls().slice(2)).toEqual([
+      '/api/reviewer/queue?limit=20',
+      '/api/reviewer/queue?limit=20&cursor=next',
+    ]);
+    expect(within(queue).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('says what to do when the queue cannot load, and retries', async () => {
     const user = userEvent.setup();
     let fail = true;
     renderDashboard({
       ...dashboardRoutes(),
-      'GET /api/reviewer/queue': () =>
-        fail
-          ? jsonResponse({ message: 'Your reviewer profile is missing.' }, 403)
-          : jsonResponse([]),
+      'GET /api/reviewer/queue?limit=20': () =>
+        fail ? jsonResponse({ message: 'Your reviewer profile is missing.' }, 403) : queuePage([]),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not load available assignments: Your reviewer profile is missing. Try again',
