@@ -50,3 +50,11 @@ export async function signInAs(
   });
   return { user, cookie: sessionCookieOf(response) };
 }
+
+/** Who signInAs signed in: their email, session cookie and user. */
+export type Session = Awaited<ReturnType<typeof signInAs>>;
+
+/** A GET sent with a session cookie. */
+export function getAs(app: FastifyInstance, url: string, cookie: string) {
+  return app.inject({ method: 'GET', url, headers: { cookie } });
+}

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { signInAs } from '../../../../tests/support/http.js';
+import { signInAs, getAs } from '../../../../tests/support/http.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 
 const t = useTestApp();
 
-const get = (url: string, cookie: string) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie } });
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9));
 
 describe('GET /api/reviewer/assignments', () => {
@@ -25,14 +23,15 @@ describe('GET /api/reviewer/assignments', () => {
     await order('feedback_ready', 5, reviewer.user.id);
     await order('assigned', 6, other.user.id);
 
-    const first = await get('/api/reviewer/assignments?limit=2', reviewer.cookie);
+    const first = await getAs(t.app, '/api/reviewer/assignments?limit=2', reviewer.cookie);
     expect(first.statusCode).toBe(200);
     const page = first.json();
     expect(page.items.map((o: { id: string }) => o.id)).toEqual([soon.id, middle.id]);
     expect(page.items[0]).toMatchObject({ applicantId: applicant.user.id, status: 'assigned' });
     expect(page.nextCursor).toEqual(expect.any(String));
 
-    const second = await get(
+    const second = await getAs(
+      t.app,
       `/api/reviewer/assignments?limit=2&cursor=${page.nextCursor}`,
       reviewer.cookie,
     );
@@ -44,10 +43,12 @@ describe('GET /api/reviewer/assignments', () => {
 
   it('answers a bad cursor with a 400 and is for reviewers only', async () => {
     const reviewer = await seedReviewer(t.app, t.db.db);
-    const bad = await get('/api/reviewer/assignments?cursor=nonsense', reviewer.cookie);
+    const bad = await getAs(t.app, '/api/reviewer/assignments?cursor=nonsense', reviewer.cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/page link is invalid/);
     const applicant = await signInAs(t.app, t.db.db, 'applicant');
-    expect((await get('/api/reviewer/assignments', applicant.cookie)).statusCode).toBe(403);
+    expect((await getAs(t.app, '/api/reviewer/assignments', applicant.cookie)).statusCode).toBe(
+      403,
+    );
   });
 });

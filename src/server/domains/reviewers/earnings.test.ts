@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PackageTier } from '../../../shared/domain/packages.js';
 import type { EarningsDelivery } from '../../../shared/schemas/reviewers.js';
 import { reviews, submissions } from '../../db/schema/index.js';
-import { signInAs } from '../../../../tests/support/http.js';
+import { signInAs, getAs, type Session } from '../../../../tests/support/http.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { earningsReport, reviewerStats } from './stats.js';
@@ -14,15 +14,11 @@ const CORE = 8_900;
 const PREMIUM = 17_900;
 
 const t = useTestApp();
-type Session = Awaited<ReturnType<typeof signInAs>>;
 let applicant: Session;
 
 beforeAll(async () => {
   applicant = await signInAs(t.app, t.db.db, 'applicant');
 });
-
-const get = (url: string, cookie: string) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie } });
 
 /** An order the reviewer delivered: their round 1 submitted at `at`. */
 async function delivered(reviewerId: string, tier: PackageTier, at: string | SQL) {
@@ -136,7 +132,7 @@ describe('GET /api/reviewer/earnings pages', () => {
     const payouts = [];
     let url = '/api/reviewer/earnings?limit=2';
     for (;;) {
-      const response = await get(url, me.cookie);
+      const response = await getAs(t.app, url, me.cookie);
       expect(response.statusCode).toBe(200);
       const page = response.json();
       expect(page.items.length).toBeLessThanOrEqual(2);
@@ -171,9 +167,9 @@ describe('GET /api/reviewer/earnings pages', () => {
 
   it('answers a bad cursor or limit with a 400', async () => {
     const me = await seedReviewer(t.app, t.db.db);
-    const bad = await get('/api/reviewer/earnings?cursor=nonsense', me.cookie);
+    const bad = await getAs(t.app, '/api/reviewer/earnings?cursor=nonsense', me.cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/page link is invalid/);
-    expect((await get('/api/reviewer/earnings?limit=0', me.cookie)).statusCode).toBe(400);
+    expect((await getAs(t.app, '/api/reviewer/earnings?limit=0', me.cookie)).statusCode).toBe(400);
   });
 });

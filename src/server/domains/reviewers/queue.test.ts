@@ -4,21 +4,17 @@ import { addOnIds, type AddOnId } from '../../../shared/domain/add-ons.js';
 import { packageTiers } from '../../../shared/domain/packages.js';
 import type { QueueItem } from '../../../shared/schemas/reviewers.js';
 import { submissions } from '../../db/schema/index.js';
-import { signInAs } from '../../../../tests/support/http.js';
+import { signInAs, getAs, type Session } from '../../../../tests/support/http.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { orderSuits, orderSuitsWhere } from './eligibility.js';
 
 const t = useTestApp();
-type Session = Awaited<ReturnType<typeof signInAs>>;
 let applicant: Session;
 
 beforeAll(async () => {
   applicant = await signInAs(t.app, t.db.db, 'applicant');
 });
-
-const get = (url: string, cookie: string) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie } });
 
 const subsets = <T>(values: readonly T[]): T[][] =>
   values.reduce<T[][]>((all, value) => [...all, ...all.map((set) => [...set, value])], [[]]);
@@ -95,7 +91,7 @@ describe('GET /api/reviewer/queue pages', () => {
     let pages = 0;
     let url = '/api/reviewer/queue?limit=2';
     for (;;) {
-      const response = await get(url, me.cookie);
+      const response = await getAs(t.app, url, me.cookie);
       expect(response.statusCode).toBe(200);
       const page = response.json();
       pages += 1;
@@ -115,9 +111,9 @@ describe('GET /api/reviewer/queue pages', () => {
 
   it('answers a bad cursor or limit with a 400', async () => {
     const me = await seedReviewer(t.app, t.db.db);
-    const bad = await get('/api/reviewer/queue?cursor=nonsense', me.cookie);
+    const bad = await getAs(t.app, '/api/reviewer/queue?cursor=nonsense', me.cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/page link is invalid/);
-    expect((await get('/api/reviewer/queue?limit=0', me.cookie)).statusCode).toBe(400);
+    expect((await getAs(t.app, '/api/reviewer/queue?limit=0', me.cookie)).statusCode).toBe(400);
   });
 });

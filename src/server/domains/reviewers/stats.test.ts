@@ -4,7 +4,13 @@ import type { SubmissionStatus } from '../../../shared/domain/order-status.js';
 import type { PackageTier } from '../../../shared/domain/packages.js';
 import { lastPayoutDate } from '../../../shared/domain/payouts.js';
 import { reviewRatings, reviews, submissions } from '../../db/schema/index.js';
-import { PASSWORD, sessionCookieOf, signInAs } from '../../../../tests/support/http.js';
+import {
+  PASSWORD,
+  sessionCookieOf,
+  signInAs,
+  getAs,
+  type Session,
+} from '../../../../tests/support/http.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { startOfMonthUtc, startOfWeekUtc } from './stats.js';
@@ -12,15 +18,11 @@ import { startOfMonthUtc, startOfWeekUtc } from './stats.js';
 // The test clock starts on Monday 2026-11-02 10:00 UTC: the last payout was Oct 15, the next is
 // Nov 15; this week began Nov 2 00:00, this month Nov 1 00:00.
 const t = useTestApp();
-type Session = Awaited<ReturnType<typeof signInAs>>;
 let applicant: Session;
 
 beforeAll(async () => {
   applicant = await signInAs(t.app, t.db.db, 'applicant');
 });
-
-const get = (url: string, cookie: string) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie } });
 
 async function order(tier: PackageTier, status: SubmissionStatus, reviewerId: string | null) {
   return seedOrder(t.db.db, {
@@ -88,7 +90,7 @@ describe('week and month boundaries (UTC)', () => {
 describe('GET /api/reviewer/stats', () => {
   it('is zero for a new reviewer, with no rating yet', async () => {
     const reviewer = await seedReviewer(t.app, t.db.db);
-    const response = await get('/api/reviewer/stats', reviewer.cookie);
+    const response = await getAs(t.app, '/api/reviewer/stats', reviewer.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       activeReviews: 0,
@@ -99,7 +101,7 @@ describe('GET /api/reviewer/stats', () => {
       pendingCents: 0,
       nextPayoutDate: '2026-11-15T00:00:00.000Z',
     });
-    expect((await get('/api/reviewer/earnings', reviewer.cookie)).json()).toEqual({
+    expect((await getAs(t.app, '/api/reviewer/earnings', reviewer.cookie)).json()).toEqual({
       items: [],
       nextCursor: null,
       payouts: [],
@@ -141,7 +143,7 @@ describe('GET /api/reviewer/stats', () => {
     const h = await order('premium', 'completed', other.user.id);
     await review(h.id, other.user.id, 1, '2026-11-02T07:00:00Z', 1);
 
-    expect((await get('/api/reviewer/stats', me.cookie)).json()).toEqual({
+    expect((await getAs(t.app, '/api/reviewer/stats', me.cookie)).json()).toEqual({
       activeReviews: 2, // D, E
       completed: 6, // A, B, C, F, G, I
       avgRating: 4.33, // (5 + 4 + 4) / 3
@@ -150,14 +152,14 @@ describe('GET /api/reviewer/stats', () => {
       pendingCents: 17_900 + 6_900 + 17_900 + 8_900 + 8_900, // B, C, F, G, I
       nextPayoutDate: '2026-11-15T00:00:00.000Z',
     });
-    expect((await get('/api/reviewer/stats', other.cookie)).json()).toMatchObject({
+    expect((await getAs(t.app, '/api/reviewer/stats', other.cookie)).json()).toMatchObject({
       activeReviews: 1,
       completed: 1,
       avgRating: 1,
       pendingCents: 17_900,
     });
 
-    const report = (await get('/api/reviewer/earnings', me.cookie)).json();
+    const report = (await getAs(t.app, '/api/reviewer/earnings', me.cookie)).json();
     expect(report.nextCursor).toBeNull();
     expect(report.items.map((row: { submissionId: string }) => row.submissionId)).toEqual([
       f.id,
@@ -191,7 +193,9 @@ describe('GET /api/reviewer/stats', () => {
       url: '/api/auth/login',
       payload: { email: me.user.email, password: PASSWORD },
     });
-    expect((await get('/api/reviewer/stats', sessionCookieOf(login))).json()).toMatchObject({
+    expect(
+      (await getAs(t.app, '/api/reviewer/stats', sessionCookieOf(login))).json(),
+    ).toMatchObject({
       completed: 7,
       thisWeekCents: 6_900, // the late one; the week began Monday Nov 9
       thisMonthCents: 33_700 + 6_900,
@@ -202,8 +206,8 @@ describe('GET /api/reviewer/stats', () => {
 
   it('is for reviewers only', async () => {
     const someone = await signInAs(t.app, t.db.db, 'applicant');
-    expect((await get('/api/reviewer/stats', someone.cookie)).statusCode).toBe(403);
-    expect((await get('/api/reviewer/earnings', someone.cookie)).statusCode).toBe(403);
+    expect((await getAs(t.app, '/api/reviewer/stats', someone.cookie)).statusCode).toBe(403);
+    expect((await getAs(t.app, '/api/reviewer/earnings', someone.cookie)).statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/reviewer/stats' });
     expect(anonymous.statusCode).toBe(401);
   });
