@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditLogPage } from '#shared/schemas/admin.js';
-import { apiJson } from '#client/lib/api';
+import { cursorPagesOptions } from '#client/lib/cursor-pages';
 import { queryKeys } from '#client/lib/query-keys';
 import { freshOnMount } from './admin-query';
 
@@ -8,17 +8,14 @@ const PAGE_SIZE = 50;
 
 /** GET /api/admin/audit-log?cursor=: every admin action, newest first, page by page. */
 export function auditLogQueryOptions() {
-  return infiniteQueryOptions({
-    queryKey: queryKeys.admin.auditLog,
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (pageParam) params.set('cursor', pageParam);
-      return apiJson<AuditLogPage>('GET', `/api/admin/audit-log?${params.toString()}`);
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  return {
+    ...cursorPagesOptions<AuditLogPage>(
+      queryKeys.admin.auditLog,
+      '/api/admin/audit-log',
+      PAGE_SIZE,
+    ),
     ...freshOnMount,
-  });
+  };
 }
 
 export function useAuditLog() {

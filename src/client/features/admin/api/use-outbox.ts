@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { OutboxPage } from '#shared/schemas/admin.js';
-import { apiJson } from '#client/lib/api';
+import { cursorPagesOptions } from '#client/lib/cursor-pages';
 import { queryKeys } from '#client/lib/query-keys';
 import { freshOnMount } from './admin-query';
 
@@ -11,17 +11,10 @@ export const outboxQueryKey = [...queryKeys.admin.all, 'outbox', 'pages'] as con
 
 /** GET /api/admin/outbox?cursor=: every queued email, newest first, page by page. */
 export function outboxQueryOptions() {
-  return infiniteQueryOptions({
-    queryKey: outboxQueryKey,
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (pageParam) params.set('cursor', pageParam);
-      return apiJson<OutboxPage>('GET', `/api/admin/outbox?${params.toString()}`);
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  return {
+    ...cursorPagesOptions<OutboxPage>(outboxQueryKey, '/api/admin/outbox', PAGE_SIZE),
     ...freshOnMount,
-  });
+  };
 }
 
 export function useOutbox() {

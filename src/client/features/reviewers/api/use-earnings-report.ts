@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { EarningsReport } from '#shared/schemas/reviewers.js';
-import { apiJson } from '#client/lib/api';
+import { cursorPagesOptions } from '#client/lib/cursor-pages';
 import { queryKeys } from '#client/lib/query-keys';
 
 const PAGE_SIZE = 20;
@@ -10,17 +10,14 @@ const PAGE_SIZE = 20;
  * fetched when the report opens.
  */
 export function earningsReportQueryOptions() {
-  return infiniteQueryOptions({
-    queryKey: queryKeys.reviewer.earnings,
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (pageParam) params.set('cursor', pageParam);
-      return apiJson<EarningsReport>('GET', `/api/reviewer/earnings?${params.toString()}`);
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  return {
+    ...cursorPagesOptions<EarningsReport>(
+      queryKeys.reviewer.earnings,
+      '/api/reviewer/earnings',
+      PAGE_SIZE,
+    ),
     staleTime: 0,
-  });
+  };
 }
 
 export function useEarningsReport(enabled: boolean) {

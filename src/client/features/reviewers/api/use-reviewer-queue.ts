@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { QueuePage } from '#shared/schemas/reviewers.js';
-import { apiJson } from '#client/lib/api';
+import { cursorPagesOptions } from '#client/lib/cursor-pages';
 import { queryKeys } from '#client/lib/query-keys';
 
 const PAGE_SIZE = 20;
@@ -10,16 +10,7 @@ const PAGE_SIZE = 20;
  * deadline first, page by page.
  */
 export function reviewerQueueQueryOptions() {
-  return infiniteQueryOptions({
-    queryKey: queryKeys.reviewer.queue,
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (pageParam) params.set('cursor', pageParam);
-      return apiJson<QueuePage>('GET', `/api/reviewer/queue?${params.toString()}`);
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return cursorPagesOptions<QueuePage>(queryKeys.reviewer.queue, '/api/reviewer/queue', PAGE_SIZE);
 }
 
 export function useReviewerQueue() {
