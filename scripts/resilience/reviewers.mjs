@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { builtFile } from './build.mjs';
 import { BrowserClient, expectStatus } from './client.mjs';
 import { serverEnv } from './server-process.mjs';
+import attorneyApplication from '../../tests/e2e/attorney-application.json' with { type: 'json' };
 
 const PASSWORD = 'a long enough password';
 const ADMIN_EMAIL = 'admin@resilience.test';
@@ -51,15 +52,7 @@ export async function createReviewers({ baseUrl, databaseUrl, count, stats }) {
         'attorney sign up',
       );
       const application = expectStatus(
-        await client.call('POST', '/api/reviewer-applications', {
-          lawSchool: 'Yale Law School',
-          graduationYear: 2012,
-          barState: 'New York',
-          barYear: 2013,
-          practiceArea: 'Appellate litigation',
-          t14: true,
-          bio: 'Former federal clerk; I have read admissions essays for a decade and love it.',
-        }),
+        await client.call('POST', '/api/reviewer-applications', attorneyApplication),
         201,
         'reviewer application',
       );

@@ -7,19 +7,11 @@ import {
 } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import accounts from './accounts.json' with { type: 'json' };
+// A reviewer application an e2e attorney sends (POST /api/reviewer-applications); the
+// resilience script sends the same one.
+import attorneyApplication from './attorney-application.json' with { type: 'json' };
 
-/** A reviewer application an e2e attorney sends (POST /api/reviewer-applications). */
-export const attorneyApplication = {
-  lawSchool: 'Yale Law School',
-  graduationYear: 2012,
-  barState: 'New York',
-  barYear: 2013,
-  practiceArea: 'Appellate litigation',
-  t14: true,
-  bio: 'Former federal clerk; I have read admissions essays for a decade and love it.',
-};
-
-export { accounts };
+export { accounts, attorneyApplication };
 
 export function newEmail(prefix = 'applicant'): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@e2e.test`;
