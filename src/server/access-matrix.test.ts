@@ -136,6 +136,7 @@ const REVIEWED_POLICIES: Record<string, string[]> = {
     'POST /api/admin/orders/:id/contact-reviewer',
     'POST /api/admin/orders/:id/refund',
     'GET /api/admin/reviewers',
+    'GET /api/admin/reviewer-names',
     'GET /api/admin/reviewer-summary',
     'POST /api/admin/reviewers/:id/capacity',
     'POST /api/admin/reviewers/:id/activate',

@@ -6,6 +6,15 @@ import type { Database } from '../../src/server/db/client.js';
 import { payments, reviewerProfiles, submissions } from '../../src/server/db/schema/index.js';
 import { signInAs } from './http.js';
 
+/** Intake answers for an order a test inserts directly (the questionnaire's required ones). */
+export const INTAKE_ANSWERS = {
+  background: 'b',
+  goals: 'g',
+  highlights: null,
+  concerns: null,
+  whySchool: null,
+};
+
 /** An order inserted directly, in any status (payment flows have their own tests). */
 export async function seedOrder(
   db: Database,
@@ -35,13 +44,7 @@ export async function seedOrder(
       wordCount: 640,
       pastedText:
         input.pastedText ?? 'When I was twelve, I started translating leases for neighbours.',
-      intakeAnswers: {
-        background: 'b',
-        goals: 'g',
-        highlights: null,
-        concerns: null,
-        whySchool: null,
-      },
+      intakeAnswers: INTAKE_ANSWERS,
       submittedAt: paidAt,
       etaAt: input.etaAt ?? new Date(paidAt.getTime() + 72 * 3600_000),
       createdAt: paidAt,

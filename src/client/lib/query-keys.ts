@@ -54,6 +54,7 @@ export const queryKeys = {
     reviewerSummary: [ADMIN, 'reviewer-summary'] as const,
     settings: [ADMIN, 'settings'] as const,
     reviewers: [ADMIN, 'reviewers'] as const,
+    reviewerNames: [ADMIN, 'reviewer-names'] as const,
     /** Reviewer applications waiting for a decision. */
     pendingReviewers: [ADMIN, 'pending-reviewers'] as const,
     auditLog: [ADMIN, 'audit-log', 'pages'] as const,

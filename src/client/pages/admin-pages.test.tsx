@@ -26,8 +26,11 @@ let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   fetchMock = vi.fn(async (url: string) => {
-    if (url === '/api/admin/at-risk-orders') return jsonResponse([]);
-    if (url === '/api/admin/reviewers') return jsonResponse([]);
+    if (url === '/api/admin/at-risk-orders?limit=20') {
+      return jsonResponse({ items: [], nextCursor: null, total: 0 });
+    }
+    if (url === '/api/admin/reviewers?limit=50')
+      return jsonResponse({ items: [], nextCursor: null });
     return jsonResponse({ message: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -35,6 +35,16 @@ export const atRiskOrder = z.object({
 });
 export type AtRiskOrder = z.infer<typeof atRiskOrder>;
 
+export const atRiskOrdersQuery = z.object({
+  cursor: optionalParam(z.string().max(200)),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AtRiskOrdersQuery = z.infer<typeof atRiskOrdersQuery>;
+
+/** A page of the orders at risk, soonest deadline first, and how many are at risk in all. */
+export const atRiskOrderPage = pageOf(atRiskOrder).extend({ total: z.number().int() });
+export type AtRiskOrderPage = z.infer<typeof atRiskOrderPage>;
+
 /** Filters shared by the orders list and its CSV export. */
 export const adminOrderFilters = z.object({
   status: optionalParam(z.enum(submissionStatuses, 'Unknown order status.')),
@@ -196,6 +206,18 @@ export const adminReviewer = z.object({
   adoptedPercent: z.number().int().nullable(),
 });
 export type AdminReviewer = z.infer<typeof adminReviewer>;
+
+/** Manage Reviewers a page at a time, alphabetical; a page's cursor holds a name. */
+export const adminReviewersQuery = z.object({
+  cursor: optionalParam(z.string().max(1000)),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const adminReviewerPage = pageOf(adminReviewer);
+export type AdminReviewerPage = z.infer<typeof adminReviewerPage>;
+
+/** Every approved reviewer's name, alphabetical: the orders list's reviewer filter. */
+export const reviewerName = z.object({ id: z.string(), name: z.string() });
+export type ReviewerName = z.infer<typeof reviewerName>;
 
 export const reviewerSummary = z.object({
   active: z.number().int(),

@@ -7,7 +7,7 @@ export interface PagedList {
   fetchNextPage: () => unknown;
 }
 
-/** 'Load more' under a newest-first list: the next page after the last one's cursor. */
+/** 'Load more' under a paged list: the next page after the last one's cursor. */
 export function LoadMore({ list }: { list: PagedList }) {
   if (!list.hasNextPage) return null;
   return (

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { addOnIds } from '../../../shared/domain/add-ons.js';
 import { paymentStatuses } from '../../../shared/domain/payment-status.js';
 import { submissionStatuses } from '../../../shared/domain/order-status.js';
@@ -74,6 +83,18 @@ export const refunds = pgTable(
     index('refunds_created_idx').on(table.createdAt, table.amountCents),
   ],
 );
+
+/**
+ * Money taken per UTC day: payments by the day they succeeded, refunds by the day they were
+ * made. Kept by triggers on payments and refunds (migration 0017), so a month's takings are at
+ * most 31 rows at any volume. `day` is a date, not an instant: the benchmark shifts every
+ * timestamp column of a reused seed, and the counters must follow the rows, not move too.
+ */
+export const dailyTakings = pgTable('daily_takings', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  capturedCents: bigint('captured_cents', { mode: 'number' }).notNull().default(0),
+  refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+});
 
 /** Provider events already applied, by id: a replayed webhook changes nothing. */
 export const paymentEvents = pgTable(

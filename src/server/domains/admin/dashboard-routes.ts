@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminSettings,
   adminStats,
-  atRiskOrder,
+  atRiskOrderPage,
+  atRiskOrdersQuery,
   auditLogPage,
   auditLogQuery,
   financials,
@@ -32,8 +32,11 @@ export async function dashboardRoutes(app: FastifyInstance, deps: Deps): Promise
 
   r.get(
     '/api/admin/at-risk-orders',
-    { config: { access: ADMIN_ONLY }, schema: { response: { 200: z.array(atRiskOrder) } } },
-    async () => listAtRiskOrders(deps),
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { querystring: atRiskOrdersQuery, response: { 200: atRiskOrderPage } },
+    },
+    async (request) => listAtRiskOrders(deps, request.query),
   );
 
   r.get(

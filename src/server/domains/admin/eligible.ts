@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import { displayName } from '../../../shared/domain/names.js';
 import { canReassign, NOT_REASSIGNABLE_MESSAGE } from '../../../shared/domain/order-lifecycle.js';
@@ -10,7 +10,7 @@ import { reviewerProfiles, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { orderSuits, spareCapacity, type ReviewerProfile } from '../reviewers/eligibility.js';
 import { findOrder } from './order-detail.js';
-import { noLoad, reviewerLoads } from './reviewer-loads.js';
+import { noLoad, reviewerLoads, takenSince, capacityWindowStart } from './reviewer-loads.js';
 
 interface Order {
   packageTier: PackageTier;
@@ -49,6 +49,13 @@ export function assertReassignable(status: string): void {
   if (!canReassign(status)) throw new AppError('conflict', NOT_REASSIGNABLE_MESSAGE);
 }
 
+/**
+ * Manage Reviewers' alphabetical order: the name displayName shows (full name, else email),
+ * lower-cased, computed in SQL so a page's cursor can start after it.
+ */
+export const reviewerNameKey = sql<string>`lower(coalesce(nullif(concat_ws(' ',
+  nullif(btrim(${users.firstName}), ''), nullif(btrim(${users.lastName}), '')), ''), ${users.email}))`;
+
 /** What the reviewer screens and eligibility read of a reviewer: no bio, no credentials. */
 const candidateColumns = {
   profile: {
@@ -61,19 +68,66 @@ const candidateColumns = {
     active: reviewerProfiles.active,
   },
   user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+  nameKey: reviewerNameKey,
 };
 export type CandidateProfile = Pick<ReviewerProfile, keyof typeof candidateColumns.profile>;
 
-/** Approved reviewers (role reviewer with a profile), optionally one of them. */
-export function reviewerCandidates(db: Database, reviewerId?: string) {
+/** An approved reviewer: role reviewer, with a profile (the queries join it). */
+const approvedReviewer = eq(users.role, 'reviewer');
+
+/**
+ * Approved reviewers (role reviewer with a profile): one of them (`reviewerId`), or those
+ * after a condition (a page's cursor); ordering and limits are the caller's.
+ */
+export function reviewerCandidates(db: Database, which: { reviewerId?: string; after?: SQL } = {}) {
   return db
     .select(candidateColumns)
     .from(reviewerProfiles)
     .innerJoin(users, eq(users.id, reviewerProfiles.userId))
     .where(
       and(
-        eq(users.role, 'reviewer'),
-        reviewerId ? eq(reviewerProfiles.userId, reviewerId) : undefined,
+        approvedReviewer,
+        which.reviewerId ? eq(reviewerProfiles.userId, which.reviewerId) : undefined,
+        which.after,
+      ),
+    );
+}
+
+/** Every approved reviewer's id and name parts, alphabetical: only what a name needs. */
+export function approvedReviewerNames(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(reviewerProfiles)
+    .innerJoin(users, eq(users.id, reviewerProfiles.userId))
+    .where(approvedReviewer)
+    .orderBy(reviewerNameKey, users.id);
+}
+
+/**
+ * Each active reviewer with a weekly capacity, and what they took this week: one statement,
+ * for counts (the reviewer summary) that need no names, records or current loads.
+ */
+export function activeReviewersTaken(db: Database, now: Date) {
+  const taken = takenSince(db, capacityWindowStart(now));
+  return db
+    .select({
+      active: reviewerProfiles.active,
+      weeklyCapacity: reviewerProfiles.weeklyCapacity,
+      takenThisWeek: sql<number>`coalesce(${taken.taken}, 0)`.mapWith(Number),
+    })
+    .from(reviewerProfiles)
+    .innerJoin(users, eq(users.id, reviewerProfiles.userId))
+    .leftJoin(taken, eq(taken.reviewerId, reviewerProfiles.userId))
+    .where(
+      and(
+        approvedReviewer,
+        eq(reviewerProfiles.active, true),
+        gt(reviewerProfiles.weeklyCapacity, 0),
       ),
     );
 }

@@ -30,7 +30,7 @@ export async function reassignOrder(ctx: ActorContext, input: { id: string; revi
     if (!order) throw new AppError('not_found', 'This order does not exist.');
     assertReassignable(order.status);
     // Locking the profile serialises with the reviewer's own accepts: capacity holds.
-    const [candidate] = await reviewerCandidates(tx, reviewerId).for('update', {
+    const [candidate] = await reviewerCandidates(tx, { reviewerId }).for('update', {
       of: reviewerProfiles,
     });
     if (!candidate) throw new AppError('validation', 'Choose an approved reviewer.');

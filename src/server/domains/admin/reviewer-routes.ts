@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminReviewer, capacityBody, reviewerSummary } from '../../../shared/schemas/admin.js';
+import {
+  adminReviewer,
+  adminReviewerPage,
+  adminReviewersQuery,
+  capacityBody,
+  reviewerName,
+  reviewerSummary,
+} from '../../../shared/schemas/admin.js';
 import type { Deps } from '../../deps.js';
 import { ADMIN_ONLY } from '../../plugins/access.js';
 import { actorContext } from '../../plugins/session.js';
 import {
+  listReviewerNames,
   listReviewers,
   reviewerSummary as summarise,
   setReviewerActive,
@@ -20,8 +28,17 @@ export async function reviewerAdminRoutes(app: FastifyInstance, deps: Deps): Pro
 
   r.get(
     '/api/admin/reviewers',
-    { config: { access: ADMIN_ONLY }, schema: { response: { 200: z.array(adminReviewer) } } },
-    async () => listReviewers(deps),
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { querystring: adminReviewersQuery, response: { 200: adminReviewerPage } },
+    },
+    async (request) => listReviewers(deps, request.query),
+  );
+
+  r.get(
+    '/api/admin/reviewer-names',
+    { config: { access: ADMIN_ONLY }, schema: { response: { 200: z.array(reviewerName) } } },
+    async () => listReviewerNames(deps),
   );
 
   r.get(

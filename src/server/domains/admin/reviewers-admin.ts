@@ -1,68 +1,97 @@
 import { count, eq } from 'drizzle-orm';
 import { displayName } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
-import type { AdminReviewer, ReviewerSummary } from '../../../shared/schemas/admin.js';
+import type {
+  AdminReviewer,
+  AdminReviewerPage,
+  ReviewerName,
+  ReviewerSummary,
+} from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
-import { reviewerApplications, reviewerProfiles } from '../../db/schema/index.js';
+import { afterNamePosition, toNamePage } from '../../db/page-cursor.js';
+import { reviewerApplications, reviewerProfiles, users } from '../../db/schema/index.js';
 import type { ActorContext, Deps } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
 import { spareCapacity } from '../reviewers/eligibility.js';
 import { recordAudit } from './audit.js';
-import { reviewerCandidates } from './eligible.js';
+import {
+  activeReviewersTaken,
+  approvedReviewerNames,
+  reviewerCandidates,
+  reviewerNameKey,
+} from './eligible.js';
 import { noLoad, reviewerLoads, reviewerRecords } from './reviewer-loads.js';
 
-/** Every approved reviewer (or the one asked for) with capacity, load and record; alphabetical. */
-async function reviewersAt(db: Database, now: Date, onlyId?: string): Promise<AdminReviewer[]> {
-  const [candidates, loads, records] = await Promise.all([
-    reviewerCandidates(db, onlyId),
-    reviewerLoads(db, now),
-    reviewerRecords(db),
+type Candidate = Awaited<ReturnType<typeof reviewerCandidates>>[number];
+
+/** Approved reviewers as Manage Reviewers shows them: with capacity, load and record. */
+async function withLoadAndRecord(
+  db: Database,
+  now: Date,
+  candidates: Candidate[],
+): Promise<AdminReviewer[]> {
+  const ids = candidates.map(({ user }) => user.id);
+  const [loads, records] = await Promise.all([
+    reviewerLoads(db, now, ids),
+    reviewerRecords(db, ids),
   ]);
-  return candidates
-    .map(({ profile, user }) => {
-      const load = loads.get(user.id) ?? noLoad;
-      return {
-        id: user.id,
-        name: displayName(user),
-        email: user.email,
-        lawSchool: profile.lawSchool,
-        t14: profile.t14,
-        weeklyCapacity: profile.weeklyCapacity,
-        takenThisWeek: load.takenThisWeek,
-        activeLoad: load.activeLoad,
-        avgRating: records.avgRating.get(user.id) ?? null,
-        completed: records.completed.get(user.id) ?? 0,
-        active: profile.active,
-        acceptRush: profile.acceptRush,
-        premiumOnly: profile.premiumOnly,
-        adoptedPercent: records.adoptedPercent.get(user.id) ?? null,
-      };
-    })
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  return candidates.map(({ profile, user }) => {
+    const load = loads.get(user.id) ?? noLoad;
+    return {
+      id: user.id,
+      name: displayName(user),
+      email: user.email,
+      lawSchool: profile.lawSchool,
+      t14: profile.t14,
+      weeklyCapacity: profile.weeklyCapacity,
+      takenThisWeek: load.takenThisWeek,
+      activeLoad: load.activeLoad,
+      avgRating: records.avgRating.get(user.id) ?? null,
+      completed: records.completed.get(user.id) ?? 0,
+      active: profile.active,
+      acceptRush: profile.acceptRush,
+      premiumOnly: profile.premiumOnly,
+      adoptedPercent: records.adoptedPercent.get(user.id) ?? null,
+    };
+  });
 }
 
-/** Manage Reviewers' list, as of now. */
-export function listReviewers(ctx: Deps): Promise<AdminReviewer[]> {
-  return reviewersAt(ctx.db, ctx.clock());
+/**
+ * Manage Reviewers' list as of now, a page at a time in alphabetical order: loads and records
+ * are read for the page's reviewers only.
+ */
+export async function listReviewers(
+  ctx: Deps,
+  query: { cursor?: string; limit: number },
+): Promise<AdminReviewerPage> {
+  const { db } = ctx;
+  const rows = await reviewerCandidates(db, {
+    after: afterNamePosition(query.cursor, { key: reviewerNameKey, id: users.id }),
+  })
+    .orderBy(reviewerNameKey, users.id)
+    .limit(query.limit + 1);
+  const page = toNamePage(rows, query.limit, (row) => ({ key: row.nameKey, id: row.user.id }));
+  return { ...page, items: await withLoadAndRecord(db, ctx.clock(), page.items) };
+}
+
+/** Every approved reviewer's name, alphabetical (the orders filter), without loads or records. */
+export async function listReviewerNames(ctx: Deps): Promise<ReviewerName[]> {
+  const rows = await approvedReviewerNames(ctx.db);
+  return rows.map((user) => ({ id: user.id, name: displayName(user) }));
 }
 
 /** Reviewer Management's counts: active = active with a capacity above 0, split by spare room. */
 export async function reviewerSummary(ctx: Deps): Promise<ReviewerSummary> {
   const { db } = ctx;
-  // Counts only: the candidates and their loads, without the records and names the list shows.
-  const [candidates, loads, [pending]] = await Promise.all([
-    reviewerCandidates(db),
-    reviewerLoads(db, ctx.clock()),
+  const [active, [pending]] = await Promise.all([
+    activeReviewersTaken(db, ctx.clock()),
     db
       .select({ n: count() })
       .from(reviewerApplications)
       .where(eq(reviewerApplications.status, 'pending')),
   ]);
-  const active = candidates
-    .map((c) => c.profile)
-    .filter((profile) => profile.active && profile.weeklyCapacity > 0);
   const available = active.filter(
-    (profile) => spareCapacity(profile, (loads.get(profile.userId) ?? noLoad).takenThisWeek) > 0,
+    (reviewer) => spareCapacity(reviewer, reviewer.takenThisWeek) > 0,
   ).length;
   return {
     active: active.length,
@@ -73,7 +102,11 @@ export async function reviewerSummary(ctx: Deps): Promise<ReviewerSummary> {
 }
 
 async function oneReviewer(db: Database, now: Date, id: string) {
-  const [reviewer] = await reviewersAt(db, now, id);
+  const [reviewer] = await withLoadAndRecord(
+    db,
+    now,
+    await reviewerCandidates(db, { reviewerId: id }),
+  );
   if (!reviewer) throw new AppError('not_found', 'This reviewer does not exist.');
   return reviewer;
 }

@@ -7,6 +7,7 @@ import {
   reviewerProfiles,
   reviewRatings,
   reviews,
+  users,
 } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
@@ -93,7 +94,7 @@ describe('reviewer management', () => {
     const older = await order('completed', ago(20 * DAY));
     await deliveredRound(old.id, reviewer.user.id, 4);
     await deliveredRound(older.id, reviewer.user.id, 5);
-    const list = (await call('GET', '/api/admin/reviewers')).json();
+    const list = (await call('GET', '/api/admin/reviewers')).json().items;
     expect(list.find((r: { id: string }) => r.id === reviewer.user.id)).toEqual({
       id: reviewer.user.id,
       name: 'Test reviewer',
@@ -111,6 +112,52 @@ describe('reviewer management', () => {
       // No applicant has handed in a revised draft on this reviewer's orders.
       adoptedPercent: null,
     });
+  });
+
+  it('pages the reviewers alphabetically by the name shown, and lists every name for filters', async () => {
+    await t.db.db.delete(reviewerProfiles);
+    const named = async (firstName: string | null, lastName: string | null) => {
+      const reviewer = await seedReviewer(t.app, t.db.db);
+      await t.db.db
+        .update(users)
+        .set({ firstName, lastName })
+        .where(eq(users.id, reviewer.user.id));
+      return reviewer.user;
+    };
+    const zoe = await named('Zoë', 'Adams');
+    const bea = await named('  bea', 'Young ');
+    const nameless = await named(null, null); // shown by email: reviewer-...@...
+    const adam = await named('Adam', null);
+    const carl = await named('Carl', 'Bo');
+    const expected = [
+      { id: adam.id, name: 'Adam' },
+      { id: bea.id, name: 'bea Young' },
+      { id: carl.id, name: 'Carl Bo' },
+      { id: nameless.id, name: nameless.email },
+      { id: zoe.id, name: 'Zoë Adams' },
+    ];
+
+    const seen: { id: string; name: string }[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const page = (await call('GET', `/api/admin/reviewers?limit=2${query}`)).json();
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(
+        ...page.items.map((r: { id: string; name: string }) => ({ id: r.id, name: r.name })),
+      );
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(expected);
+    expect((await call('GET', '/api/admin/reviewer-names')).json()).toEqual(expected);
+
+    const bad = await call('GET', '/api/admin/reviewers?cursor=not-a-cursor');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('page link is invalid');
+    expect((await call('GET', '/api/admin/reviewers?limit=0')).statusCode).toBe(400);
   });
 
   it('sets weekly capacity to 0, 3, 5 or 7 only, and audits it', async () => {

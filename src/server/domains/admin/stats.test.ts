@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SubmissionStatus } from '../../../shared/domain/order-status.js';
 import type { PackageTier } from '../../../shared/domain/packages.js';
+import type { AtRiskOrderPage } from '../../../shared/schemas/admin.js';
 import { payments, refunds, reviews, submissions, users } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
@@ -49,6 +50,16 @@ function order(agoMs: number, extra: Partial<Parameters<typeof seedOrder>[1]> = 
   });
 }
 
+/** An order delivered at `deliveredAt` against the deadline `etaAt`; returns its id. */
+async function delivered(deliveredAt: string, etaAt: string) {
+  const row = await order(40 * 24 * HOUR, { status: 'completed', etaAt: at(etaAt) });
+  await t.db.db
+    .update(submissions)
+    .set({ deliveredAt: at(deliveredAt) })
+    .where(eq(submissions.id, row.id));
+  return row.id;
+}
+
 async function setThreshold(slaAlertThreshold: number) {
   const saved = await t.app.inject({
     method: 'PUT',
@@ -87,13 +98,6 @@ describe('GET /api/admin/stats', () => {
   });
 
   it('computes SLA compliance over the last 30 days, on time = delivered at or before etaAt', async () => {
-    const delivered = async (deliveredAt: string, etaAt: string) => {
-      const row = await order(40 * 24 * HOUR, { status: 'completed', etaAt: at(etaAt) });
-      await t.db.db
-        .update(submissions)
-        .set({ deliveredAt: at(deliveredAt) })
-        .where(eq(submissions.id, row.id));
-    };
     await delivered('2026-11-01T10:00:00Z', '2026-11-01T10:00:00Z'); // on the dot
     await delivered('2026-10-30T00:00:00Z', '2026-10-29T00:00:00Z'); // late
     await delivered('2026-10-20T00:00:00Z', '2026-10-22T00:00:00Z'); // early
@@ -107,6 +111,28 @@ describe('GET /api/admin/stats', () => {
     await delivered('2026-11-02T09:30:00Z', '2026-11-01T00:00:00Z');
     await delivered('2026-11-02T09:45:00Z', '2026-11-01T00:00:00Z');
     expect((await get('/api/admin/stats')).json().slaCompliance).toBe(42.9);
+  });
+
+  it('counts SLA exactly at the partial hours of the window and follows moved and deleted deliveries', async () => {
+    // Half an hour into the clock's hour: the window is (2026-10-03T10:30, 2026-11-02T10:30].
+    t.clock.advance(30 * MINUTE);
+    try {
+      await delivered('2026-10-03T10:30:00Z', '2026-10-01T00:00:00Z'); // late, on the open edge: out
+      await delivered('2026-10-03T10:45:00Z', '2026-10-05T00:00:00Z'); // on time, first hour: in
+      await delivered('2026-11-02T10:29:00Z', '2026-11-01T00:00:00Z'); // late, this hour: in
+      const later = await delivered('2026-11-02T10:31:00Z', '2026-11-01T00:00:00Z'); // not yet
+      expect((await get('/api/admin/stats')).json().slaCompliance).toBe(50);
+      // A revision round moves delivery and deadline: the order now counts as on time.
+      await t.db.db
+        .update(submissions)
+        .set({ deliveredAt: at('2026-11-02T10:00:00Z'), etaAt: at('2026-11-02T10:00:00Z') })
+        .where(eq(submissions.id, later));
+      expect((await get('/api/admin/stats')).json().slaCompliance).toBe(66.7);
+      await t.db.db.delete(submissions).where(eq(submissions.id, later));
+      expect((await get('/api/admin/stats')).json().slaCompliance).toBe(50);
+    } finally {
+      t.clock.advance(-30 * MINUTE);
+    }
   });
 
   it('reports monthly revenue: payments captured this month minus refunds made this month', async () => {
@@ -196,15 +222,20 @@ describe('GET /api/admin/at-risk-orders', () => {
       .set({ round: 2, etaAt: new Date(now().getTime() + 10 * HOUR) })
       .where(eq(submissions.id, revision.id));
 
-    const ids = async () =>
-      (await get('/api/admin/at-risk-orders')).json().map((o: { id: string }) => o.id);
+    const ids = async () => {
+      const page = (await get('/api/admin/at-risk-orders')).json<AtRiskOrderPage>();
+      expect(page.total).toBe(page.items.length);
+      expect(page.nextCursor).toBeNull();
+      return page.items.map((o) => o.id);
+    };
     expect(await ids()).toEqual([late.id, o90.id, revision.id, o80.id, o70.id]);
     await setThreshold(80);
     expect(await ids()).toEqual([late.id, o90.id, revision.id, o80.id]);
     await setThreshold(90);
     expect(await ids()).toEqual([late.id, o90.id]);
 
-    const [overdue, dueSoon] = (await get('/api/admin/at-risk-orders')).json();
+    const [overdue, dueSoon] = (await get('/api/admin/at-risk-orders')).json<AtRiskOrderPage>()
+      .items;
     expect(overdue).toEqual({
       id: late.id,
       applicantName: 'Test applicant',
@@ -220,6 +251,67 @@ describe('GET /api/admin/at-risk-orders', () => {
 
   it('is empty when nothing is at risk', async () => {
     await order(HOUR);
-    expect((await get('/api/admin/at-risk-orders')).json()).toEqual([]);
+    expect((await get('/api/admin/at-risk-orders')).json()).toEqual({
+      items: [],
+      nextCursor: null,
+      total: 0,
+    });
+  });
+
+  it('pages every order at risk once, soonest deadline first, with the total on each page', async () => {
+    // 7 at risk (three sharing a deadline, two within one millisecond), 2 not.
+    const atRisk = [];
+    for (const hoursAgo of [60, 61, 62, 62, 62, 70, 73]) {
+      atRisk.push(await order(hoursAgo * HOUR));
+    }
+    const sameMillisecond = [await order(65 * HOUR), await order(65 * HOUR)];
+    await t.db.db
+      .update(submissions)
+      .set({ etaAt: sql`'2026-11-02T17:00:00.000700Z'::timestamptz` })
+      .where(eq(submissions.id, sameMillisecond[0]!.id));
+    await t.db.db
+      .update(submissions)
+      .set({ etaAt: sql`'2026-11-02T17:00:00.000200Z'::timestamptz` })
+      .where(eq(submissions.id, sameMillisecond[1]!.id));
+    await order(HOUR);
+    await order(80 * HOUR, { status: 'completed' });
+    const all = [...atRisk, ...sameMillisecond];
+
+    const seen: AtRiskOrderPage['items'] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query = new URLSearchParams({ limit: '2' });
+      if (cursor) query.set('cursor', cursor);
+      const res = await get(`/api/admin/at-risk-orders?${query.toString()}`);
+      expect(res.statusCode).toBe(200);
+      const page = res.json<AtRiskOrderPage>();
+      expect(page.total).toBe(all.length);
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor && pages < 20);
+    expect(pages).toBe(Math.ceil(all.length / 2));
+    expect(new Set(seen.map((o) => o.id)).size).toBe(seen.length);
+    expect(new Set(seen.map((o) => o.id))).toEqual(new Set(all.map((o) => o.id)));
+    const positions = seen.map((o) => [Date.parse(o.etaAt!), o.id] as const);
+    expect(positions).toEqual(
+      [...positions].sort(([ta, ia], [tb, ib]) => ta - tb || (ia < ib ? -1 : ia > ib ? 1 : 0)),
+    );
+    // The default page holds them all (20 by default).
+    const first = (await get('/api/admin/at-risk-orders')).json<AtRiskOrderPage>();
+    expect(first.items.map((o) => o.id)).toEqual(seen.map((o) => o.id));
+  });
+
+  it('refuses a page link it did not make, and a limit out of range', async () => {
+    await order(60 * HOUR);
+    for (const query of ['cursor=not-a-cursor', 'limit=0', 'limit=101', 'limit=two']) {
+      const res = await get(`/api/admin/at-risk-orders?${query}`);
+      expect(res.statusCode, query).toBe(400);
+    }
+    const bad = await get('/api/admin/at-risk-orders?cursor=not-a-cursor');
+    expect(bad.json().message).toBe('This page link is invalid. Reload the list and try again.');
+    expect((await get('/api/admin/at-risk-orders?limit=100')).statusCode).toBe(200);
   });
 });

@@ -1,41 +1,55 @@
-import { and, asc, count, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import {
-  atRiskDeadlineHorizon,
-  deadlineWindowStart,
-  isAtRisk,
-  isOverdue,
-  slaCompliancePercent,
-  slaWindowStart,
-} from '../../../shared/domain/at-risk.js';
+import { and, asc, count, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { isOverdue, slaCompliancePercent, slaWindowStart } from '../../../shared/domain/at-risk.js';
 import { displayName, fullName } from '../../../shared/domain/names.js';
 import { activeStatuses, undeliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
-import type { AdminStats, AtRiskOrder } from '../../../shared/schemas/admin.js';
+import type { AdminStats, AtRiskOrderPage } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
-import { submissions } from '../../db/schema/index.js';
+import { afterAscendingPosition, toCursorPrecision, toPage } from '../../db/page-cursor.js';
+import { hourlyDeliveries, submissions } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { peopleByIds } from '../auth/users.js';
 import { getSetting } from '../settings/settings.js';
-import { countWhere } from './count-where.js';
+import { atRiskWhere } from './at-risk-query.js';
+import { countWhere, sumOf } from './sql-aggregates.js';
 import { monthRange, monthTakings } from './money.js';
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
- * SLA compliance of the last 30 days, counted in SQL over the delivered_at index: each order's
- * delivery against its deadline (a revision request moves both, so they describe the same
- * round). On time: delivered at or before the deadline; an order without one cannot be late.
+ * SLA compliance of the last 30 days, (now - 30 days, now]. Its whole hours are read from
+ * hourly_deliveries (triggers keep them; the SQL function delivered_on_time states the rule);
+ * the two partial hours at its ends are counted from the orders over the delivered_at index. So
+ * it reads about 720 counter rows and two hours of deliveries at any volume, and is exact.
  */
 export async function slaComplianceNow(db: Database, now: Date): Promise<number> {
-  const [row] = await db
-    .select({
-      total: count(),
-      onTime: countWhere(
-        or(isNull(submissions.etaAt), lte(submissions.deliveredAt, submissions.etaAt)),
+  const start = slaWindowStart(now);
+  const firstWholeHour = Math.floor(start.getTime() / HOUR_MS) + 1;
+  const currentHour = Math.floor(now.getTime() / HOUR_MS);
+  const deliveredAt = submissions.deliveredAt;
+  const [[whole], [edges]] = await Promise.all([
+    db
+      .select({ total: sumOf(hourlyDeliveries.delivered), onTime: sumOf(hourlyDeliveries.onTime) })
+      .from(hourlyDeliveries)
+      .where(
+        and(gte(hourlyDeliveries.hour, firstWholeHour), lt(hourlyDeliveries.hour, currentHour)),
       ),
-    })
-    .from(submissions)
-    .where(
-      and(gt(submissions.deliveredAt, slaWindowStart(now)), lte(submissions.deliveredAt, now)),
-    );
-  return slaCompliancePercent(row?.onTime ?? 0, row?.total ?? 0);
+    db
+      .select({
+        total: count(),
+        onTime: countWhere(sql`delivered_on_time(${deliveredAt}, ${submissions.etaAt})`),
+      })
+      .from(submissions)
+      .where(
+        or(
+          and(gt(deliveredAt, start), lt(deliveredAt, new Date(firstWholeHour * HOUR_MS))),
+          and(gte(deliveredAt, new Date(currentHour * HOUR_MS)), lte(deliveredAt, now)),
+        ),
+      ),
+  ]);
+  return slaCompliancePercent(
+    (whole?.onTime ?? 0) + (edges?.onTime ?? 0),
+    (whole?.total ?? 0) + (edges?.total ?? 0),
+  );
 }
 
 /** The admin dashboard's four figures (docs/product.md §7 Screens), all computed from data. */
@@ -63,60 +77,65 @@ export async function getAdminStats(ctx: Deps): Promise<AdminStats> {
   };
 }
 
+/** Soonest deadline first, cut to the milliseconds a page cursor holds, then id. */
+const deadline = toCursorPrecision(submissions.etaAt);
+
 /**
- * Paid, undelivered orders past the admin's SLA alert threshold, soonest deadline first
- * (the same rule as the deadline alerts: a revision round's clock starts at its request).
- * SQL fetches the few orders due before the at-risk horizon, with the columns the rule needs;
- * isAtRisk decides; then the people are read by id. (Joined in one query, the planner cannot
- * tell how few orders are due and scans every user.)
+ * Paid, undelivered orders past the admin's SLA alert threshold, soonest deadline first (the
+ * same rule as the deadline alerts: a revision round's clock starts at its request), a page at a
+ * time, with how many are at risk in all. `atRiskWhere`, isAtRisk in SQL, decides the page and
+ * the count, which run side by side over the few orders due before the at-risk horizon; then
+ * the page's people are read by id. (Joined in one query, the planner cannot tell how few
+ * orders are due and scans every user.)
  */
-export async function listAtRiskOrders(ctx: Deps): Promise<AtRiskOrder[]> {
+export async function listAtRiskOrders(
+  ctx: Deps,
+  query: { cursor?: string; limit: number },
+): Promise<AtRiskOrderPage> {
   const { db } = ctx;
   const now = ctx.clock();
   const threshold = await getSetting(db, 'sla_alert_threshold');
-  const candidates = await db
-    .select({
-      id: submissions.id,
-      status: submissions.status,
-      packageTier: submissions.packageTier,
-      addOns: submissions.addOns,
-      round: submissions.round,
-      submittedAt: submissions.submittedAt,
-      etaAt: submissions.etaAt,
-      applicantId: submissions.applicantId,
-      reviewerId: submissions.reviewerId,
-    })
-    .from(submissions)
-    .where(
-      and(
-        inArray(submissions.status, undeliveredStatuses),
-        lte(submissions.etaAt, atRiskDeadlineHorizon(now, threshold)),
-      ),
-    )
-    .orderBy(asc(submissions.etaAt), asc(submissions.id));
-  const atRisk = candidates.filter((order) =>
-    isAtRisk(
-      { status: order.status, startAt: deadlineWindowStart(order), etaAt: order.etaAt },
-      now,
-      threshold,
-    ),
-  );
+  const atRisk = atRiskWhere(now, threshold);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: submissions.id,
+        status: submissions.status,
+        packageTier: submissions.packageTier,
+        etaAt: submissions.etaAt,
+        deadline: sql`${deadline}`.mapWith(submissions.etaAt),
+        applicantId: submissions.applicantId,
+        reviewerId: submissions.reviewerId,
+      })
+      .from(submissions)
+      .where(
+        and(atRisk, afterAscendingPosition(query.cursor, { time: deadline, id: submissions.id })),
+      )
+      .orderBy(asc(deadline), asc(submissions.id))
+      .limit(query.limit + 1),
+    db.select({ total: count() }).from(submissions).where(atRisk),
+  ]);
+  const page = toPage(rows, query.limit, (order) => ({ createdAt: order.deadline, id: order.id }));
   const people = await peopleByIds(
     db,
-    atRisk.flatMap((order) =>
+    page.items.flatMap((order) =>
       order.reviewerId ? [order.applicantId, order.reviewerId] : [order.applicantId],
     ),
   );
-  return atRisk.map((order) => {
-    const assigned = order.reviewerId ? people.get(order.reviewerId) : undefined;
-    return {
-      id: order.id,
-      applicantName: fullName(people.get(order.applicantId)),
-      packageTier: order.packageTier,
-      etaAt: order.etaAt?.toISOString() ?? null,
-      reviewerName: assigned ? displayName(assigned) : null,
-      overdue: isOverdue(order.etaAt, now),
-      status: order.status,
-    };
-  });
+  return {
+    items: page.items.map((order) => {
+      const assigned = order.reviewerId ? people.get(order.reviewerId) : undefined;
+      return {
+        id: order.id,
+        applicantName: fullName(people.get(order.applicantId)),
+        packageTier: order.packageTier,
+        etaAt: order.etaAt?.toISOString() ?? null,
+        reviewerName: assigned ? displayName(assigned) : null,
+        overdue: isOverdue(order.etaAt, now),
+        status: order.status,
+      };
+    }),
+    nextCursor: page.nextCursor,
+    total: counted?.total ?? 0,
+  };
 }

@@ -1,19 +1,8 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  notInArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { deliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
 import type { PackageTier } from '../../../shared/domain/packages.js';
 import type { Database } from '../../db/client.js';
-import { afterPosition, toPage } from '../../db/page-cursor.js';
+import { afterPosition, toCursorPrecision, toPage } from '../../db/page-cursor.js';
 import { reviews, submissions } from '../../db/schema/index.js';
 
 /*
@@ -21,8 +10,6 @@ import { reviews, submissions } from '../../db/schema/index.js';
  * stated at the top of stats.ts. The database finds them with index-only scans (migration
  * 0016) and answers counts, days and pages; no query ships every delivered order to Node.
  */
-
-const millis = (instant: SQL) => sql<Date>`date_trunc('milliseconds', ${instant})`;
 
 /**
  * `delivered(order_id, at)` as common table expressions, for the reviewer. Their columns are
@@ -35,7 +22,7 @@ function deliveredOf(db: Database, reviewerId: string) {
     db
       .select({
         id: sql<string>`${reviews.submissionId}`.as('order_id'),
-        at: millis(sql`min(${reviews.submittedAt})`).as('at'),
+        at: toCursorPrecision(sql`min(${reviews.submittedAt})`).as('at'),
       })
       .from(reviews)
       .where(and(eq(reviews.reviewerId, reviewerId), isNotNull(reviews.submittedAt)))
@@ -50,9 +37,9 @@ function deliveredOf(db: Database, reviewerId: string) {
         db
           .select({
             id: sql<string>`${submissions.id}`.as('order_id'),
-            at: millis(sql`coalesce(${submissions.deliveredAt}, ${submissions.updatedAt})`).as(
-              'at',
-            ),
+            at: toCursorPrecision(
+              sql`coalesce(${submissions.deliveredAt}, ${submissions.updatedAt})`,
+            ).as('at'),
           })
           .from(submissions)
           .where(

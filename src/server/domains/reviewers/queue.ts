@@ -3,7 +3,7 @@ import { payoutCents } from '../../../shared/domain/payouts.js';
 import { AppError } from '../../../shared/errors.js';
 import type { Availability, QueuePage } from '../../../shared/schemas/reviewers.js';
 import type { Database } from '../../db/client.js';
-import { afterAscendingPosition, toPage } from '../../db/page-cursor.js';
+import { afterAscendingPosition, toCursorPrecision, toPage } from '../../db/page-cursor.js';
 import { auditLog, reviewerProfiles, submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import { CAPACITY_WINDOW_MS, orderSuitsWhere, type ReviewerProfile } from './eligibility.js';
@@ -56,7 +56,7 @@ const NO_DEADLINE = new Date('9999-12-31T23:59:59.999Z');
  * Soonest deadline first, cut to the milliseconds a page cursor holds (deadlines written in SQL
  * carry microseconds), then id: so a page neither repeats nor skips an order.
  */
-const deadline = sql`coalesce(date_trunc('milliseconds', ${submissions.etaAt}), ${NO_DEADLINE})`;
+const deadline = sql`coalesce(${toCursorPrecision(submissions.etaAt)}, ${NO_DEADLINE})`;
 
 /**
  * The open queue as this reviewer may see it, a page at a time: metadata only, filtered by

@@ -256,7 +256,7 @@ describe('the queue and accepting', () => {
         .sort(),
     ).toEqual([1, 2]);
     const listed = await call('GET', '/api/admin/reviewers', admin.cookie);
-    const row = listed.json().find((r: { id: string }) => r.id === reviewer.user.id);
+    const row = listed.json().items.find((r: { id: string }) => r.id === reviewer.user.id);
     expect(row).toMatchObject({ takenThisWeek: 2, weeklyCapacity: 2 });
   });
 

@@ -114,7 +114,7 @@ describe('revision rounds on a new draft', () => {
     // Admins see the measure per order and the reviewer's share across their orders.
     const detail = (await call('GET', `/api/admin/orders/${id}`, admin.cookie)).json();
     expect(detail.voice).toEqual([{ draft: 2, ownPercent: 32, adoptedWords: 13, totalWords: 19 }]);
-    const reviewers = (await call('GET', '/api/admin/reviewers', admin.cookie)).json();
+    const reviewers = (await call('GET', '/api/admin/reviewers', admin.cookie)).json().items;
     expect(reviewers.find((r: { id: string }) => r.id === reviewer.user.id)).toMatchObject({
       adoptedPercent: 68,
     });

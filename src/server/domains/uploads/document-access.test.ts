@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../../../../tests/support/document-fixtures.js';
-import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
+import { INTAKE_ANSWERS, seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { signInAs } from '../../../../tests/support/http.js';
 import { uploadDocument } from '../../../../tests/support/uploads.js';
@@ -41,13 +41,7 @@ async function submissionUsingDocument(reviewerId: string | null) {
     applicantId: owner.user.id,
     packageTier: 'core',
     status: reviewerId ? 'assigned' : 'queued',
-    intakeAnswers: {
-      background: 'b',
-      goals: 'g',
-      highlights: null,
-      concerns: null,
-      whySchool: null,
-    },
+    intakeAnswers: INTAKE_ANSWERS,
     documentId,
     reviewerId,
   });

@@ -1,13 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminReviewer } from '#shared/schemas/admin.js';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { AdminReviewerPage } from '#shared/schemas/admin.js';
+import { cursorPagesOptions } from '#client/lib/cursor-pages';
 import { queryKeys } from '#client/lib/query-keys';
 import { freshOnMount } from './admin-query';
 
-/** GET /api/admin/reviewers: every approved reviewer with capacity, load and record. */
+const PAGE_SIZE = 50;
+
+/** GET /api/admin/reviewers?cursor=: approved reviewers, alphabetical, page by page. */
 export function adminReviewersQueryOptions() {
-  return queryOptions<AdminReviewer[]>({ queryKey: queryKeys.admin.reviewers, ...freshOnMount });
+  return {
+    ...cursorPagesOptions<AdminReviewerPage>(
+      queryKeys.admin.reviewers,
+      '/api/admin/reviewers',
+      PAGE_SIZE,
+    ),
+    ...freshOnMount,
+  };
 }
 
 export function useAdminReviewers() {
-  return useQuery(adminReviewersQueryOptions());
+  return useInfiniteQuery(adminReviewersQueryOptions());
 }

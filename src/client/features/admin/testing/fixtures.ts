@@ -5,6 +5,7 @@ import type {
   AdminSettings,
   AdminStats,
   AtRiskOrder,
+  AtRiskOrderPage,
   EligibleReviewer,
   Financials,
   ReviewerSummary,
@@ -37,6 +38,15 @@ export function makeAtRisk(overrides: Partial<AtRiskOrder> = {}): AtRiskOrder {
     status: 'assigned',
     ...overrides,
   };
+}
+
+/** A page of the orders at risk, as GET /api/admin/at-risk-orders answers it. */
+export function atRiskPage(
+  items: AtRiskOrder[],
+  total = items.length,
+  nextCursor: string | null = null,
+): AtRiskOrderPage {
+  return { items, nextCursor, total };
 }
 
 export function makeOrderRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
@@ -183,7 +193,8 @@ export function dashboardRoutes(
 ): Routes {
   return {
     'GET /api/admin/stats': () => jsonResponse(data.stats ?? makeStats()),
-    'GET /api/admin/at-risk-orders': () => jsonResponse(data.atRisk ?? []),
+    'GET /api/admin/at-risk-orders?limit=2': () =>
+      jsonResponse(atRiskPage((data.atRisk ?? []).slice(0, 2), data.atRisk?.length)),
     'GET /api/admin/orders?limit=8': () =>
       jsonResponse({ items: data.orders ?? [], nextCursor: null }),
     'GET /api/admin/pending-reviewers': () => jsonResponse(data.pending ?? []),

@@ -7,6 +7,7 @@ import { fakeApi } from '#client/testing/fake-api';
 import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
 import type { AtRiskOrder } from '#shared/schemas/admin.js';
 import {
+  atRiskPage,
   inHours,
   makeAtRisk,
   makeDetail,
@@ -18,9 +19,15 @@ import { AtRiskCard } from './at-risk-card';
 
 const base = `/api/admin/orders/${ORDER_ID}`;
 
+const firstPage = 'GET /api/admin/at-risk-orders?limit=2';
+
+/** The card asks for the first two; the server answers them and how many are at risk in all. */
 function renderCard(atRisk: AtRiskOrder[], routes: Parameters<typeof fakeApi>[0] = {}) {
   visit('/dashboard');
-  const calls = fakeApi({ 'GET /api/admin/at-risk-orders': () => jsonResponse(atRisk), ...routes });
+  const calls = fakeApi({
+    [firstPage]: () => jsonResponse(atRiskPage(atRisk.slice(0, 2), atRisk.length)),
+    ...routes,
+  });
   const view = renderWithUser(
     <>
       <AtRiskCard />
@@ -40,14 +47,15 @@ describe('AtRiskCard', () => {
   it('renders nothing when no order is at risk', async () => {
     const { calls } = renderCard([]);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.url).toBe('/api/admin/at-risk-orders?limit=2');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByText('Orders At Risk')).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Orders at risk' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('shows the count and only the first two, with SPEC labels', async () => {
-    renderCard([
+  it('shows the count of all at risk and only the first two, with SPEC labels', async () => {
+    const { calls } = renderCard([
       makeAtRisk({ etaAt: inHours(-2), overdue: true }),
       makeAtRisk({
         id: '6f1c2d3e-0000-4000-8000-00000000cd34',
@@ -61,6 +69,8 @@ describe('AtRiskCard', () => {
     ]);
     expect(await screen.findByRole('heading', { name: 'Orders At Risk' })).toBeInTheDocument();
     expect(screen.getByLabelText('3 orders at risk')).toHaveTextContent('3');
+    // Only the first page, of two.
+    expect(calls.map((call) => call.url)).toEqual(['/api/admin/at-risk-orders?limit=2']);
     const items = within(screen.getByRole('list', { name: 'Orders at risk' })).getAllByRole(
       'listitem',
     );
@@ -150,7 +160,7 @@ describe('AtRiskCard', () => {
   it('confirms a refund even though the refunded order leaves the list', async () => {
     let refunded = false;
     renderCard([], {
-      'GET /api/admin/at-risk-orders': () => jsonResponse(refunded ? [] : [makeAtRisk()]),
+      [firstPage]: () => jsonResponse(atRiskPage(refunded ? [] : [makeAtRisk()])),
       [`GET ${base}`]: () => jsonResponse(makeDetail()),
       [`POST ${base}/refund`]: () => {
         refunded = true;

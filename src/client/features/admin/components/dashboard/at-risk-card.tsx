@@ -1,7 +1,7 @@
 import { Badge } from '#client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { TextLink } from '#client/components/ui/text-link';
-import { useAtRiskOrders } from '../../api/use-at-risk-orders';
+import { useAtRiskFirstPage } from '../../api/use-at-risk-orders';
 import { SectionError } from '#client/components/ui/section-state';
 import { AtRiskItem } from './at-risk-item';
 
@@ -9,11 +9,11 @@ import { AtRiskItem } from './at-risk-item';
 export const AT_RISK_SHOWN = 2;
 
 /**
- * 'Orders At Risk': shown only when some order is at risk, with a count badge, the first two
- * and a link to the full list.
+ * 'Orders At Risk': shown only when some order is at risk, with a count badge (all of them), the
+ * first two (the only ones it fetches) and a link to the full list.
  */
 export function AtRiskCard() {
-  const atRisk = useAtRiskOrders();
+  const atRisk = useAtRiskFirstPage(AT_RISK_SHOWN);
   if (atRisk.isPending) return null;
   if (atRisk.isError) {
     return (
@@ -24,16 +24,16 @@ export function AtRiskCard() {
       />
     );
   }
-  const orders = atRisk.data;
-  if (orders.length === 0) return null;
+  const { items: orders, total } = atRisk.data;
+  if (total === 0) return null;
 
   return (
     <Card className="border-red-200">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
           <CardTitle>Orders At Risk</CardTitle>
-          <Badge className="bg-red-100 text-red-800" aria-label={`${orders.length} orders at risk`}>
-            {orders.length}
+          <Badge className="bg-red-100 text-red-800" aria-label={`${total} orders at risk`}>
+            {total}
           </Badge>
         </div>
         <TextLink href="/admin/at-risk" className="text-sm">

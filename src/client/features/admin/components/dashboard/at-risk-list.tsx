@@ -1,8 +1,9 @@
+import { LoadMore } from '#client/components/ui/load-more';
 import { useAtRiskOrders } from '../../api/use-at-risk-orders';
 import { EmptyState, SectionError, SectionSpinner } from '#client/components/ui/section-state';
 import { AtRiskItem } from './at-risk-item';
 
-/** Every order at risk, soonest deadline first, each with its actions. */
+/** Every order at risk, soonest deadline first, each with its actions; 'Load more' pages on. */
 export function AtRiskList() {
   const atRisk = useAtRiskOrders();
   if (atRisk.isPending) return <SectionSpinner label="Loading the orders at risk" />;
@@ -15,7 +16,10 @@ export function AtRiskList() {
       />
     );
   }
-  if (atRisk.data.length === 0) {
+  const orders = atRisk.data.pages.flatMap((page) => page.items);
+  // Every page counts them all now; the latest page is the freshest count.
+  const total = atRisk.data.pages[atRisk.data.pages.length - 1]?.total ?? 0;
+  if (orders.length === 0) {
     return (
       <EmptyState
         title="No orders at risk"
@@ -26,14 +30,14 @@ export function AtRiskList() {
   return (
     <div className="grid gap-3">
       <p className="text-sm text-slate-600">
-        {atRisk.data.length} order{atRisk.data.length === 1 ? '' : 's'} at risk, soonest deadline
-        first.
+        {total} order{total === 1 ? '' : 's'} at risk, soonest deadline first.
       </p>
       <ul className="grid gap-3" aria-label="Orders at risk">
-        {atRisk.data.map((order) => (
+        {orders.map((order) => (
           <AtRiskItem key={order.id} order={order} />
         ))}
       </ul>
+      <LoadMore list={atRisk} />
     </div>
   );
 }

@@ -15,7 +15,8 @@ const second = makeOrderRow({
 function renderOrders(path = '/admin/orders') {
   visit(path);
   const calls = fakeApi({
-    'GET /api/admin/reviewers': () => jsonResponse([makeReviewer()]),
+    'GET /api/admin/reviewer-names': () =>
+      jsonResponse([{ id: makeReviewer().id, name: makeReviewer().name }]),
     'GET /api/admin/orders?limit=20': () =>
       jsonResponse({ items: [makeOrderRow()], nextCursor: 'page-2' }),
     'GET /api/admin/orders?cursor=page-2&limit=20': () =>

@@ -5,7 +5,7 @@ import { FormField } from '#client/components/ui/form-field';
 import { Select } from '#client/components/ui/select';
 import { statusLabel, submissionStatuses } from '#shared/domain/order-status.js';
 import { reviewPackages } from '#shared/domain/packages.js';
-import { useAdminReviewers } from '../../api/use-admin-reviewers';
+import { useReviewerNames } from '../../api/use-reviewer-names';
 import { hasFilters, noFilters, type OrderFilters } from '../../lib/order-filters';
 
 interface OrdersFiltersProps {
@@ -15,7 +15,7 @@ interface OrdersFiltersProps {
 
 /** Status, package and reviewer apply at once; the search applies on Search (or Enter). */
 export function OrdersFilters({ filters, onChange }: OrdersFiltersProps) {
-  const reviewers = useAdminReviewers();
+  const reviewers = useReviewerNames();
   const [q, setQ] = useState(filters.q);
 
   function search(event: FormEvent) {

@@ -8,10 +8,12 @@ import { jsonResponse, makeUser, renderWithUser } from '#client/testing/render';
 import { makeReviewer, REVIEWER_ID } from '../../testing/fixtures';
 import { AdminReviewers } from './admin-reviewers';
 
+const FIRST_PAGE = 'GET /api/admin/reviewers?limit=50';
+
 function renderReviewers() {
   let reviewer = makeReviewer();
   const calls = fakeApi({
-    'GET /api/admin/reviewers': () => jsonResponse([reviewer]),
+    [FIRST_PAGE]: () => jsonResponse({ items: [reviewer], nextCursor: null }),
     [`POST /api/admin/reviewers/${REVIEWER_ID}/capacity`]: (body) => {
       reviewer = { ...reviewer, ...(body as { weeklyCapacity: 3 | 5 | 7 | 0 }) };
       return jsonResponse(reviewer);
@@ -50,16 +52,41 @@ describe('AdminReviewers', () => {
 
   it("shows the share of applicants' revised wording taken from the reviewer", async () => {
     fakeApi({
-      'GET /api/admin/reviewers': () =>
-        jsonResponse([
-          makeReviewer({ adoptedPercent: 12 }),
-          makeReviewer({ id: 'r2', name: 'Riley New', adoptedPercent: null }),
-        ]),
+      [FIRST_PAGE]: () =>
+        jsonResponse({
+          items: [
+            makeReviewer({ adoptedPercent: 12 }),
+            makeReviewer({ id: 'r2', name: 'Riley New', adoptedPercent: null }),
+          ],
+          nextCursor: null,
+        }),
     });
     renderWithUser(<AdminReviewers />, makeUser({ role: 'admin' }));
     const row = (await screen.findByText('Morgan Counsel')).closest('tr')!;
     expect(row).toHaveTextContent('12% of revised drafts');
     expect(screen.getByText('Riley New').closest('tr')).toHaveTextContent('No revised drafts');
+  });
+
+  it("loads the next page of reviewers with 'Load more', after the last one's cursor", async () => {
+    const calls = fakeApi({
+      [FIRST_PAGE]: () => jsonResponse({ items: [makeReviewer()], nextCursor: 'after-morgan' }),
+      'GET /api/admin/reviewers?limit=50&cursor=after-morgan': () =>
+        jsonResponse({
+          items: [makeReviewer({ id: 'r2', name: 'Riley New' })],
+          nextCursor: null,
+        }),
+    });
+    renderWithUser(<AdminReviewers />, makeUser({ role: 'admin' }));
+    await screen.findByText('Morgan Counsel');
+    expect(screen.queryByText('Riley New')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Riley New')).toBeInTheDocument();
+    expect(screen.getByText('Morgan Counsel')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/admin/reviewers?limit=50',
+      '/api/admin/reviewers?limit=50&cursor=after-morgan',
+    ]);
   });
 
   it('saves a new capacity at once', async () => {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { AdminReviewer } from '#shared/schemas/admin.js';
 import { DataTable } from '#client/components/ui/data-table';
+import { LoadMore } from '#client/components/ui/load-more';
 import { useAdminReviewers } from '../../api/use-admin-reviewers';
 import { EmptyState, SectionError, SectionSpinner } from '#client/components/ui/section-state';
 import { ActiveToggleDialog } from './active-toggle-dialog';
 import { reviewerColumns } from './reviewer-columns';
 
-/** Manage Reviewers: capacity, load, record, and (de)activation. */
+/** Manage Reviewers: capacity, load, record, and (de)activation; 'Load more' follows the cursor. */
 export function AdminReviewers() {
   const reviewers = useAdminReviewers();
   const [toggling, setToggling] = useState<AdminReviewer | null>(null);
@@ -21,7 +22,8 @@ export function AdminReviewers() {
       />
     );
   }
-  if (reviewers.data.length === 0) {
+  const rows = reviewers.data.pages.flatMap((page) => page.items);
+  if (rows.length === 0) {
     return (
       <EmptyState
         title="No reviewers yet"
@@ -30,18 +32,19 @@ export function AdminReviewers() {
     );
   }
   return (
-    <>
+    <div className="grid gap-4">
       <DataTable
         caption="Reviewers, alphabetical"
         columns={reviewerColumns(setToggling)}
-        rows={reviewers.data}
+        rows={rows}
         rowKey={(reviewer) => reviewer.id}
         minWidthClass="min-w-[48rem]"
         className="rounded-xl border border-slate-200 bg-white"
       />
+      <LoadMore list={reviewers} />
       {toggling ? (
         <ActiveToggleDialog reviewer={toggling} onClose={() => setToggling(null)} />
       ) : null}
-    </>
+    </div>
   );
 }

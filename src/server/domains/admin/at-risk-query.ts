@@ -1,0 +1,47 @@
+import { and, arrayContains, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { atRiskDeadlineHorizon } from '../../../shared/domain/at-risk.js';
+import { undeliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
+import { HOUR_MS, revisionHours } from '../../../shared/domain/turnaround.js';
+import { toCursorPrecision } from '../../db/page-cursor.js';
+import { submissions } from '../../db/schema/index.js';
+
+/**
+ * An instant in whole milliseconds since the epoch, as JavaScript reads it (the driver drops the
+ * microseconds a timestamp written in SQL may carry). A bigint, so the arithmetic is exact.
+ */
+const epochMs = (instant: AnyPgColumn | SQL) =>
+  sql`(extract(epoch from ${toCursorPrecision(instant)}) * 1000)::bigint`;
+
+/** `revisionHours(addOns)` in SQL: the two turnarounds it chooses between, by the Rush add-on. */
+const revisionHoursSql = sql`(case when ${arrayContains(submissions.addOns, ['rush'])}
+  then ${revisionHours(['rush'])}::bigint else ${revisionHours([])}::bigint end)`;
+
+/**
+ * `deadlineWindowStart` in SQL, in epoch milliseconds: payment (submitted_at) for round 1 or
+ * without a deadline; for a revision round, its deadline minus the revision turnaround.
+ */
+const windowStartMs = sql`(case when ${submissions.round} <= 1 or ${submissions.etaAt} is null
+  then ${epochMs(submissions.submittedAt)}
+  else ${epochMs(submissions.etaAt)} - ${revisionHoursSql} * ${HOUR_MS}::bigint end)`;
+
+/**
+ * `isAtRisk` over `deadlineWindowStart` (src/shared/domain/at-risk.ts) as a condition on
+ * `submissions`, so the at-risk list is decided, counted and paged in SQL: undelivered, a start
+ * and a deadline, and elapsed * 100 >= window * threshold in whole milliseconds. The deadline
+ * bound `atRiskDeadlineHorizon` lets the partial index on undelivered orders' (eta_at, id) read
+ * only the few orders due soon; it drops no order at risk, since no round's window is longer
+ * than the longest turnaround. at-risk-query.test.ts checks this agrees with isAtRisk.
+ */
+export function atRiskWhere(now: Date, thresholdPercent: number): SQL {
+  const nowMs = sql`${now.getTime()}::bigint`;
+  return and(
+    inArray(submissions.status, undeliveredStatuses),
+    isNotNull(submissions.etaAt),
+    // Due by the horizon to the millisecond: a deadline written in SQL may carry microseconds.
+    lt(submissions.etaAt, new Date(atRiskDeadlineHorizon(now, thresholdPercent).getTime() + 1)),
+    sql`${windowStartMs} is not null`,
+    sql`(${nowMs} - ${windowStartMs}) * 100
+      >= (${epochMs(submissions.etaAt)} - ${windowStartMs}) * ${thresholdPercent}::bigint`,
+  )!;
+}
