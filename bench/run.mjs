@@ -3,7 +3,8 @@
 // the results against bench/budgets.mjs. Writes bench/results/latest.json (latest-N.json for
 // --orders N, soak.json for --soak); exits 1 when a budget fails. Options: --orders N (one
 // size only), --soak SECONDS (one mixed load, memory checked), --reseed, --duration SECONDS
-// (default 10), --connections N (default 50).
+// (default 10), --connections N (default 50), --only TEXT (repeatable: just the endpoints whose
+// name holds TEXT, "write mix" included, printed and not checked or saved: to measure a fix).
 import autocannon from 'autocannon';
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -36,8 +37,11 @@ const { values: args } = parseArgs({
     reseed: { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    only: { type: 'string', multiple: true },
   },
 });
+const only = args.only ?? null;
+const chosen = (name) => !only || only.some((text) => name.includes(text));
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/';
@@ -171,6 +175,7 @@ function readEndpoints(subjects) {
     { role: 'admin', name: 'order detail', path: `/api/admin/orders/${order}`, kind: 'detail' },
     { role: 'admin', name: 'audit log', path: '/api/admin/audit-log', kind: 'list' },
     { role: 'admin', name: 'reviewers', path: '/api/admin/reviewers', kind: 'list' },
+    { role: 'admin', name: 'reviewer names', path: '/api/admin/reviewer-names', kind: 'list' },
     { role: 'admin', name: 'reviewer summary', path: '/api/admin/reviewer-summary', kind: 'other' },
     { role: 'admin', name: 'financials', path: '/api/admin/financials', kind: 'other' },
     { role: 'admin', name: 'outbox', path: '/api/admin/outbox', kind: 'list' },
@@ -414,16 +419,18 @@ async function benchOrders(orders) {
   try {
     const cookies = await signInRoles(server.url, subjects);
     const endpoints = [];
-    for (const endpoint of readEndpoints(subjects)) {
+    for (const endpoint of readEndpoints(subjects).filter((e) => chosen(e.name))) {
       const measured = await measureRead(server.url, endpoint, cookies[endpoint.role]);
       endpoints.push(measured);
       console.log(
         `  ${endpoint.role.padEnd(9)} ${endpoint.name.padEnd(18)} ${measured.rps.toFixed(0).padStart(6)} req/s  p99 ${String(measured.p99 ?? '-').padStart(5)} ms`,
       );
     }
-    const writers = await signInWriters(server.url);
-    const writeMix = await measureWrites(server.url, writers);
-    console.log(`  write mix ${writeMix.rps.toFixed(0)} req/s  p99 ${writeMix.p99} ms`);
+    const writeMix = chosen('write mix')
+      ? await measureWrites(server.url, await signInWriters(server.url))
+      : null;
+    if (writeMix)
+      console.log(`  write mix ${writeMix.rps.toFixed(0)} req/s  p99 ${writeMix.p99} ms`);
     const samples = rss.stop();
     const serverOutput = server.output();
     return {
@@ -581,6 +588,7 @@ async function main() {
     const sizes = args.orders ? [Number(args.orders)] : [1_000, 100_000];
     for (const orders of sizes) {
       const run = await benchOrders(orders);
+      if (only) continue;
       printRun(run);
       results.runs.push(run);
       results.checks.push(...checkRun(run));
@@ -595,6 +603,7 @@ async function main() {
       results.checks.push(...checkGrowth(small, large));
     }
   }
+  if (only) return;
   results.finishedAt = new Date().toISOString();
   const failed = printChecks(results.checks);
   // A one-size run or a soak keeps its own file: it does not replace the two-size comparison.
