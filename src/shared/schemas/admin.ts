@@ -14,6 +14,10 @@ const isoDate = z.iso.datetime({ offset: true });
 /** A query-string value the client may send empty ("all"): empty means absent. */
 const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+/** A search box's text, trimmed. */
+const searchParam = optionalParam(
+  z.string().trim().max(200, 'Search must be at most 200 characters.'),
+);
 
 /** The admin stats (docs/product.md §7 Screens): exactly these four; monthlyRevenue in dollars. */
 export const adminStats = z.object({
@@ -50,7 +54,7 @@ export const adminOrderFilters = z.object({
   status: optionalParam(z.enum(submissionStatuses, 'Unknown order status.')),
   package: optionalParam(z.enum(packageTiers, 'Choose a package: basic, core or premium.')),
   reviewerId: optionalParam(z.uuid('Unknown reviewer.')),
-  q: optionalParam(z.string().trim().max(200, 'Search must be at most 200 characters.')),
+  q: searchParam,
 });
 export type AdminOrderFilters = z.infer<typeof adminOrderFilters>;
 
@@ -215,9 +219,30 @@ export const adminReviewersQuery = z.object({
 export const adminReviewerPage = pageOf(adminReviewer);
 export type AdminReviewerPage = z.infer<typeof adminReviewerPage>;
 
-/** Every approved reviewer's name, alphabetical: the orders list's reviewer filter. */
+/** An approved reviewer's name: the orders list's reviewer filter. */
 export const reviewerName = z.object({ id: z.string(), name: z.string() });
 export type ReviewerName = z.infer<typeof reviewerName>;
+
+const reviewerNamesLimit = 'The limit must be a whole number from 1 to 50.';
+/**
+ * The reviewer filter's search: the first `limit` approved reviewers alphabetically, those whose
+ * name or email holds `q`, or the one whose id is `id` (a filter opened from an address).
+ */
+export const reviewerNamesQuery = z.object({
+  q: searchParam,
+  limit: z.coerce
+    .number(reviewerNamesLimit)
+    .int(reviewerNamesLimit)
+    .min(1, reviewerNamesLimit)
+    .max(50, reviewerNamesLimit)
+    .default(20),
+  id: optionalParam(z.uuid('Unknown reviewer: the id must be a reviewer id (a UUID).')),
+});
+export type ReviewerNamesQuery = z.infer<typeof reviewerNamesQuery>;
+
+/** At most `limit` reviewer names, alphabetical. */
+export const reviewerNameList = z.array(reviewerName);
+export type ReviewerNameList = z.infer<typeof reviewerNameList>;
 
 export const reviewerSummary = z.object({
   active: z.number().int(),

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import { displayName } from '../../../shared/domain/names.js';
 import { canReassign, NOT_REASSIGNABLE_MESSAGE } from '../../../shared/domain/order-lifecycle.js';
@@ -6,6 +6,7 @@ import type { PackageTier } from '../../../shared/domain/packages.js';
 import { AppError } from '../../../shared/errors.js';
 import type { EligibleReviewer } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../db/like-pattern.js';
 import { reviewerProfiles, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { orderSuits, spareCapacity, type ReviewerProfile } from '../reviewers/eligibility.js';
@@ -93,8 +94,15 @@ export function reviewerCandidates(db: Database, which: { reviewerId?: string; a
     );
 }
 
-/** Every approved reviewer's id and name parts, alphabetical: only what a name needs. */
-export function approvedReviewerNames(db: Database) {
+/**
+ * Approved reviewers' ids and name parts, alphabetical, at most `limit`: one of them (`id`), or
+ * those whose name as shown or email holds `q` (any case). Only what a name needs.
+ */
+export function approvedReviewerNames(
+  db: Database,
+  which: { id?: string; q?: string; limit: number },
+) {
+  const pattern = which.q ? containsPattern(which.q) : undefined;
   return db
     .select({
       id: users.id,
@@ -104,8 +112,15 @@ export function approvedReviewerNames(db: Database) {
     })
     .from(reviewerProfiles)
     .innerJoin(users, eq(users.id, reviewerProfiles.userId))
-    .where(approvedReviewer)
-    .orderBy(reviewerNameKey, users.id);
+    .where(
+      and(
+        approvedReviewer,
+        which.id ? eq(reviewerProfiles.userId, which.id) : undefined,
+        pattern ? or(ilike(reviewerNameKey, pattern), ilike(users.email, pattern)) : undefined,
+      ),
+    )
+    .orderBy(reviewerNameKey, users.id)
+    .limit(which.limit);
 }
 
 /**

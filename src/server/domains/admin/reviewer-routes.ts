@@ -6,7 +6,8 @@ import {
   adminReviewerPage,
   adminReviewersQuery,
   capacityBody,
-  reviewerName,
+  reviewerNameList,
+  reviewerNamesQuery,
   reviewerSummary,
 } from '../../../shared/schemas/admin.js';
 import type { Deps } from '../../deps.js';
@@ -37,8 +38,11 @@ export async function reviewerAdminRoutes(app: FastifyInstance, deps: Deps): Pro
 
   r.get(
     '/api/admin/reviewer-names',
-    { config: { access: ADMIN_ONLY }, schema: { response: { 200: z.array(reviewerName) } } },
-    async () => listReviewerNames(deps),
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { querystring: reviewerNamesQuery, response: { 200: reviewerNameList } },
+    },
+    async (request) => listReviewerNames(deps, request.query),
   );
 
   r.get(

@@ -4,7 +4,8 @@ import { AppError } from '../../../shared/errors.js';
 import type {
   AdminReviewer,
   AdminReviewerPage,
-  ReviewerName,
+  ReviewerNameList,
+  ReviewerNamesQuery,
   ReviewerSummary,
 } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
@@ -74,9 +75,19 @@ export async function listReviewers(
   return { ...page, items: await withLoadAndRecord(db, ctx.clock(), page.items) };
 }
 
-/** Every approved reviewer's name, alphabetical (the orders filter), without loads or records. */
-export async function listReviewerNames(ctx: Deps): Promise<ReviewerName[]> {
-  const rows = await approvedReviewerNames(ctx.db);
+/**
+ * The orders list's reviewer filter: approved reviewers' names, alphabetical, at most `limit`
+ * (without loads or records). With `id`, that reviewer alone (none when not an approved
+ * reviewer), whatever `q` says; with `q`, those whose name or email holds it; else the first.
+ */
+export async function listReviewerNames(
+  ctx: Deps,
+  query: ReviewerNamesQuery,
+): Promise<ReviewerNameList> {
+  const rows = await approvedReviewerNames(
+    ctx.db,
+    query.id ? { id: query.id, limit: 1 } : { q: query.q, limit: query.limit },
+  );
   return rows.map((user) => ({ id: user.id, name: displayName(user) }));
 }
 

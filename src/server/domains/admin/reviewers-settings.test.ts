@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -158,6 +159,60 @@ describe('reviewer management', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('page link is invalid');
     expect((await call('GET', '/api/admin/reviewers?limit=0')).statusCode).toBe(400);
+  });
+
+  it('searches the reviewer names for the orders filter: by name or email, any case, literally', async () => {
+    await t.db.db.delete(reviewerProfiles);
+    const tag = randomUUID().slice(0, 8);
+    const reviewer = async (firstName: string | null, lastName: string | null, email: string) => {
+      const { user } = await seedReviewer(t.app, t.db.db);
+      await t.db.db
+        .update(users)
+        .set({ firstName, lastName, email: `${email}.${tag}` })
+        .where(eq(users.id, user.id));
+      return {
+        id: user.id,
+        name: [firstName, lastName].filter(Boolean).join(' ') || email + `.${tag}`,
+      };
+    };
+    const grace = await reviewer('Grace', 'Hopper', 'g.hopper@navy.example');
+    const zed = await reviewer(null, null, 'zed@lovelace.example');
+    const ten = await reviewer('Ten', '100% Sure', 'ten@example.com');
+    const ada = await reviewer('Ada', 'Lovelace', 'ada@example.com');
+    const al = await reviewer('Al', 'Under_Score', 'al@example.com');
+    const notApproved = await signInAs(t.app, t.db.db, 'reviewer'); // no profile
+    const names = async (query: string) => {
+      const answer = await call('GET', `/api/admin/reviewer-names${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json();
+    };
+
+    expect(await names('')).toEqual([ada, al, grace, ten, zed]);
+    expect(await names('?limit=2')).toEqual([ada, al]);
+    expect(await names('?q=LOVE')).toEqual([ada, zed]); // a name, and an email
+    expect(await names('?q=a%20lovel')).toEqual([ada]); // the name as shown, first and last
+    expect(await names('?q=HOPPER%40NAVY')).toEqual([grace]); // the email alone
+    expect(await names('?q=%25')).toEqual([ten]); // % is a percent sign, not "anything"
+    expect(await names('?q=_')).toEqual([al]);
+    expect(await names('?q=%5C')).toEqual([]);
+    expect(await names('?q=a&limit=1')).toEqual([ada]);
+    expect(await names('?q=%20%20')).toEqual([ada, al, grace, ten, zed]);
+    expect(await names(`?id=${grace.id}`)).toEqual([grace]);
+    expect(await names(`?id=${grace.id}&q=nobody`)).toEqual([grace]);
+    expect(await names(`?id=${notApproved.user.id}`)).toEqual([]);
+    expect(await names(`?id=${applicant.user.id}`)).toEqual([]);
+
+    for (const [query, message] of [
+      ['?limit=0', 'The limit must be a whole number from 1 to 50.'],
+      ['?limit=51', 'The limit must be a whole number from 1 to 50.'],
+      ['?limit=ten', 'The limit must be a whole number from 1 to 50.'],
+      ['?id=42', 'Unknown reviewer: the id must be a reviewer id (a UUID).'],
+      [`?q=${'x'.repeat(201)}`, 'Search must be at most 200 characters.'],
+    ]) {
+      const bad = await call('GET', `/api/admin/reviewer-names${query}`);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json()).toEqual({ message });
+    }
   });
 
   it('sets weekly capacity to 0, 3, 5 or 7 only, and audits it', async () => {
