@@ -15,12 +15,13 @@ import { accounts, attorneyApplication, createAccount, signIn } from './support'
 const longEmail = (who: string) =>
   `${who}withaverylongaddress${randomBytes(6).toString('hex')}@counselreviewexample.test`;
 
-/** Files a reviewer application from a new account with a long address; returns its id. */
-async function applyWithLongEmail(page: Page): Promise<string> {
+/** Files a reviewer application from a new account with a long address: its id and the address. */
+async function applyWithLongEmail(page: Page): Promise<{ id: string; email: string }> {
+  const email = longEmail('attorney');
   await ok(
     await page.request.post('/api/auth/register', {
       data: {
-        email: longEmail('attorney'),
+        email,
         password: accounts.password,
         firstName: 'Morgan',
         lastName: `Counsel${randomBytes(3).toString('hex')}`,
@@ -32,7 +33,7 @@ async function applyWithLongEmail(page: Page): Promise<string> {
       data: attorneyApplication,
     }),
   );
-  return id;
+  return { id, email };
 }
 
 async function sidewaysOverflow(page: Page): Promise<number> {
@@ -81,7 +82,7 @@ test('every admin page fits a 375 px phone; table actions stay reachable @mobile
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page, accounts.admin.email, accounts.password);
     await ok(
-      await page.request.post(`/api/admin/reviewer-applications/${approved}/decision`, {
+      await page.request.post(`/api/admin/reviewer-applications/${approved!.id}/decision`, {
         data: { decision: 'approve' },
       }),
     );
@@ -129,6 +130,27 @@ test('every admin page fits a 375 px phone; table actions stay reachable @mobile
         expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       });
     }
+
+    // The Reviewer filter searches by email and fits the phone; chosen by keyboard alone, it
+    // goes in the address, and the name comes back from it.
+    await test.step('the Reviewer filter', async () => {
+      await page.goto('/admin/orders');
+      const reviewer = page.getByRole('combobox', { name: 'Reviewer' });
+      await reviewer.fill(approved!.email.toUpperCase());
+      const options = page.getByRole('listbox', { name: 'Reviewers' }).getByRole('option');
+      await expect(options).toHaveCount(2);
+      await expect(options.nth(0)).toHaveText('All reviewers');
+      await expect(options.nth(1)).toContainText('Morgan Counsel');
+      await expect(options.nth(1)).toBeInViewport();
+      expect(await sidewaysOverflow(page), 'the open list scrolls sideways').toBeLessThanOrEqual(0);
+      await reviewer.press('ArrowDown');
+      await reviewer.press('ArrowDown');
+      await reviewer.press('Enter');
+      await expect(page).toHaveURL(/[?&]reviewerId=[0-9a-f-]{36}(&|$)/);
+      await expect(reviewer).toHaveValue(/^Morgan Counsel/);
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: 'Reviewer' })).toHaveValue(/^Morgan Counsel/);
+    });
 
     // The dashboard's Financial Reports dialog fits too; its table scrolls inside it.
     await openDashboard(page);

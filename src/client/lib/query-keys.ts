@@ -54,7 +54,9 @@ export const queryKeys = {
     reviewerSummary: [ADMIN, 'reviewer-summary'] as const,
     settings: [ADMIN, 'settings'] as const,
     reviewers: [ADMIN, 'reviewers'] as const,
-    reviewerNames: [ADMIN, 'reviewer-names'] as const,
+    /** The orders filter's reviewer search: a page of names for `q`, or one reviewer by `id`. */
+    reviewerNames: (params: { q?: string; id?: string }) =>
+      [ADMIN, 'reviewer-names', params] as const,
     /** Reviewer applications waiting for a decision. */
     pendingReviewers: [ADMIN, 'pending-reviewers'] as const,
     auditLog: [ADMIN, 'audit-log', 'pages'] as const,

@@ -5,8 +5,8 @@ import { FormField } from '#client/components/ui/form-field';
 import { Select } from '#client/components/ui/select';
 import { statusLabel, submissionStatuses } from '#shared/domain/order-status.js';
 import { reviewPackages } from '#shared/domain/packages.js';
-import { useReviewerNames } from '../../api/use-reviewer-names';
 import { hasFilters, noFilters, type OrderFilters } from '../../lib/order-filters';
+import { ReviewerFilter } from './reviewer-filter';
 
 interface OrdersFiltersProps {
   filters: OrderFilters;
@@ -15,7 +15,6 @@ interface OrdersFiltersProps {
 
 /** Status, package and reviewer apply at once; the search applies on Search (or Enter). */
 export function OrdersFilters({ filters, onChange }: OrdersFiltersProps) {
-  const reviewers = useReviewerNames();
   const [q, setQ] = useState(filters.q);
 
   function search(event: FormEvent) {
@@ -56,20 +55,10 @@ export function OrdersFilters({ filters, onChange }: OrdersFiltersProps) {
           ))}
         </Select>
       </FormField>
-      <FormField label="Reviewer">
-        <Select
-          value={filters.reviewerId}
-          disabled={reviewers.isPending}
-          onChange={(event) => onChange({ ...filters, reviewerId: event.target.value })}
-        >
-          <option value="">All reviewers</option>
-          {reviewers.data?.map((reviewer) => (
-            <option key={reviewer.id} value={reviewer.id}>
-              {reviewer.name}
-            </option>
-          ))}
-        </Select>
-      </FormField>
+      <ReviewerFilter
+        reviewerId={filters.reviewerId}
+        onChange={(reviewerId) => onChange({ ...filters, reviewerId })}
+      />
       <FormField
         label="Search"
         type="search"
