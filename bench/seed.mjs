@@ -243,8 +243,8 @@ async function domainTables(client) {
 }
 
 /**
- * Counters whose triggers a bulk write turns off, recounting them after (migrations 0015 and
- * 0017, whose recount functions 0017 defines): each
+ * Counters whose triggers a bulk write turns off, recounting them after (migrations 0015, 0017
+ * and 0018, whose recount functions 0017 and 0018 define): each
  * counted row would write a new version of a few hot counter rows in one transaction, and each
  * update walks every earlier version of its row, so 1,000,000 payments took hours.
  */
@@ -256,6 +256,8 @@ const RECOUNTED = [
       'hourly_deliveries_on_update',
       'monthly_deliveries_on_package_change',
       'monthly_deliveries_on_order_delete',
+      'order_status_counts_on_insert_or_delete',
+      'order_status_counts_on_update',
     ],
   },
   { table: 'reviews', triggers: ['monthly_deliveries_on_review'] },
@@ -285,7 +287,8 @@ async function countersOff(client) {
   return async () => {
     await toggle('enable');
     await client.query(
-      'select hourly_deliveries_recount(), daily_takings_recount(), monthly_deliveries_recount()',
+      `select hourly_deliveries_recount(), daily_takings_recount(), monthly_deliveries_recount(),
+        order_status_counts_recount()`,
     );
   };
 }
@@ -767,7 +770,7 @@ async function seed(client, population, log) {
  */
 async function settle(client) {
   await client.query(
-    'vacuum full reviewer_records, monthly_deliveries, daily_takings, hourly_deliveries',
+    'vacuum full reviewer_records, monthly_deliveries, daily_takings, hourly_deliveries, order_status_counts',
   );
   await client.query('vacuum analyze');
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { IntakeAnswers } from '../../../shared/schemas/submissions.js';
 import { addOnIds } from '../../../shared/domain/add-ons.js';
 import {
@@ -90,3 +100,19 @@ export const hourlyDeliveries = pgTable('hourly_deliveries', {
   delivered: integer('delivered').notNull().default(0),
   onTime: integer('on_time').notNull().default(0),
 });
+
+/**
+ * How many orders are in each status, kept by triggers on submissions (migration 0018), so the
+ * dashboard's counts read a few dozen rows at any volume. Each order counts in one of 16 shards
+ * (chosen by its id): concurrent transitions of different orders seldom update the same row,
+ * which a writer holds locked until its transaction ends. Read the sum over the shards.
+ */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    status: text('status', { enum: submissionStatuses }).notNull(),
+    shard: smallint('shard').notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.shard] })],
+);

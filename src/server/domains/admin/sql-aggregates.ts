@@ -4,6 +4,12 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 export const countWhere = (condition: SQL | undefined) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-/** The sum of a column as a number, 0 over no rows (PostgreSQL sums integers as bigint text). */
-export const sumOf = (column: AnyColumn) =>
-  sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+/**
+ * The sum of a column as a number, 0 over no rows (PostgreSQL sums integers as bigint text),
+ * over the rows that meet `condition` if one is given.
+ */
+export const sumOf = (column: AnyColumn, condition?: SQL) =>
+  (condition
+    ? sql<number>`coalesce(sum(${column}) filter (where ${condition}), 0)`
+    : sql<number>`coalesce(sum(${column}), 0)`
+  ).mapWith(Number);
