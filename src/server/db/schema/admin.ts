@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { timestamptz } from './columns.js';
@@ -15,7 +16,14 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    // A reviewer's releases this week count against their capacity (RELEASE_ACTION in
+    // reviewers/queue.ts): read on every queue page and by the reviewer summary.
+    index('audit_log_releases_idx')
+      .on(table.actorId, table.createdAt)
+      .where(sql`${table.action} = 'order.release'`),
+  ],
 );
 
 /** Deadline-at-risk alerts already sent: once per order and threshold. */

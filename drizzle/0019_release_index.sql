@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_releases_idx" ON "audit_log" USING btree ("actor_id","created_at") WHERE "audit_log"."action" = 'order.release';
