@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import { displayName, fullName } from '../../../shared/domain/names.js';
@@ -17,6 +17,7 @@ import {
   submissions,
   users,
 } from '../../db/schema/index.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 import type { ActorContext } from '../../deps.js';
 import { listMessages } from '../messages/thread.js';
 import { refundableCents } from '../payments/refundable.js';
@@ -25,6 +26,19 @@ import { toDetail } from '../submissions/submission-view.js';
 
 const reviewer = alias(users, 'reviewer');
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+/** What the detail shows of a person: never a password hash or sign-in identifiers. */
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+const reviewerColumns = {
+  id: reviewer.id,
+  email: reviewer.email,
+  firstName: reviewer.firstName,
+  lastName: reviewer.lastName,
+};
 const person = (u: {
   id: string;
   firstName: string | null;
@@ -43,13 +57,91 @@ export async function findOrder(db: Database, id: string) {
   return order;
 }
 
-async function moneyOf(db: Database, id: string) {
-  const refundRows = await db
-    .select({ refund: refunds, actor: users })
+/*
+ * The detail's reads, each prepared once per database (src/server/db/prepared-query.ts): an
+ * admin opens orders all day, and building these selects cost more than running them.
+ */
+const orderId = sql.placeholder('id');
+
+const orderWithPeople = preparedPerDatabase((db) =>
+  db
+    .select({
+      order: submissions,
+      applicant: userColumns,
+      reviewer: reviewerColumns,
+      lawSchool: reviewerProfiles.lawSchool,
+      statement: {
+        id: documents.id,
+        fileName: documents.fileName,
+        wordCount: documents.wordCount,
+        sizeBytes: documents.sizeBytes,
+      },
+    })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.applicantId))
+    .leftJoin(reviewer, eq(reviewer.id, submissions.reviewerId))
+    .leftJoin(reviewerProfiles, eq(reviewerProfiles.userId, submissions.reviewerId))
+    .leftJoin(documents, eq(documents.id, submissions.documentId))
+    .where(eq(submissions.id, orderId))
+    .prepare('admin_order_detail'),
+);
+
+const orderEventsOf = preparedPerDatabase((db) =>
+  db
+    .select({ event: orderEvents, actor: userColumns })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorId))
+    .where(eq(orderEvents.submissionId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
+    .prepare('admin_order_events'),
+);
+
+const orderRefunds = preparedPerDatabase((db) =>
+  db
+    .select({ refund: refunds, actor: userColumns })
     .from(refunds)
     .leftJoin(users, eq(users.id, refunds.actorId))
-    .where(eq(refunds.submissionId, id))
-    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+    .where(eq(refunds.submissionId, orderId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id))
+    .prepare('admin_order_refunds'),
+);
+
+const orderPayments = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.submissionId, orderId))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .prepare('admin_order_payments'),
+);
+
+const orderAnnotations = preparedPerDatabase((db) =>
+  db
+    .select({
+      document: { id: documents.id, fileName: documents.fileName, sizeBytes: documents.sizeBytes },
+      round: reviews.round,
+    })
+    .from(reviews)
+    .innerJoin(documents, eq(documents.id, reviews.annotatedDocumentId))
+    .where(eq(reviews.submissionId, orderId))
+    .orderBy(asc(reviews.round))
+    .prepare('admin_order_annotations'),
+);
+
+const orderDrafts = preparedPerDatabase((db) =>
+  db
+    .select({ number: statementDrafts.number, voice: statementDrafts.voice })
+    .from(statementDrafts)
+    .where(eq(statementDrafts.submissionId, orderId))
+    .orderBy(asc(statementDrafts.number))
+    .prepare('admin_order_drafts'),
+);
+
+async function moneyOf(db: Database, id: string) {
+  const [refundRows, paymentRows] = await Promise.all([
+    orderRefunds(db).execute({ id }),
+    orderPayments(db).execute({ id }),
+  ]);
   const refundViews = refundRows.map(({ refund, actor }) => ({
     id: refund.id,
     paymentId: refund.paymentId,
@@ -59,11 +151,6 @@ async function moneyOf(db: Database, id: string) {
     actorName: actor ? displayName(actor) : null,
     createdAt: refund.createdAt.toISOString(),
   }));
-  const paymentRows = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.submissionId, id))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
   return {
     refunds: refundViews,
     refundableCents: paymentRows.reduce((sum, p) => sum + refundableCents(p), 0),
@@ -82,15 +169,14 @@ async function moneyOf(db: Database, id: string) {
   };
 }
 
-type DocumentRow = typeof documents.$inferSelect;
+interface DocumentView {
+  id: string;
+  fileName: string;
+  sizeBytes: number;
+}
 
-async function documentsOf(db: Database, statement: DocumentRow | undefined, orderId: string) {
-  const annotations = await db
-    .select({ document: documents, round: reviews.round })
-    .from(reviews)
-    .innerJoin(documents, eq(documents.id, reviews.annotatedDocumentId))
-    .where(eq(reviews.submissionId, orderId))
-    .orderBy(asc(reviews.round));
+async function documentsOf(db: Database, statement: DocumentView | null, orderId: string) {
+  const annotations = await orderAnnotations(db).execute({ id: orderId });
   return [
     ...(statement ? [{ document: statement, round: null, kind: 'statement' as const }] : []),
     ...annotations.map((a) => ({ ...a, kind: 'annotation' as const })),
@@ -103,27 +189,23 @@ async function documentsOf(db: Database, statement: DocumentRow | undefined, ord
   }));
 }
 
-/** Everything about one order for an admin: people, event log, money, thread, files, rounds. */
+/**
+ * Everything about one order for an admin: people, event log, money, thread, files, rounds. The
+ * order first (or 404), then its parts side by side.
+ */
 export async function getOrderDetail(ctx: ActorContext, id: string): Promise<AdminOrderDetail> {
   const { db } = ctx;
-  const [row] = await db
-    .select({ order: submissions, applicant: users, reviewer, profile: reviewerProfiles })
-    .from(submissions)
-    .innerJoin(users, eq(users.id, submissions.applicantId))
-    .leftJoin(reviewer, eq(reviewer.id, submissions.reviewerId))
-    .leftJoin(reviewerProfiles, eq(reviewerProfiles.userId, submissions.reviewerId))
-    .where(eq(submissions.id, id));
+  const [row] = await orderWithPeople(db).execute({ id });
   if (!row) throw new AppError('not_found', 'This order does not exist.');
-  const { order, applicant, profile } = row;
-  const [statement] = order.documentId
-    ? await db.select().from(documents).where(eq(documents.id, order.documentId))
-    : [];
-  const events = await db
-    .select({ event: orderEvents, actor: users })
-    .from(orderEvents)
-    .leftJoin(users, eq(users.id, orderEvents.actorId))
-    .where(eq(orderEvents.submissionId, id))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  const { order, applicant, statement } = row;
+  const [events, money, messages, documentViews, rounds, voice] = await Promise.all([
+    orderEventsOf(db).execute({ id }),
+    moneyOf(db, id),
+    listMessages(ctx, id),
+    documentsOf(db, statement, order.id),
+    listRounds(db, id, { includeDraft: true }),
+    voiceOf(db, id),
+  ]);
   return {
     order: {
       ...toDetail({
@@ -146,9 +228,7 @@ export async function getOrderDetail(ctx: ActorContext, id: string): Promise<Adm
       updatedAt: order.updatedAt.toISOString(),
     },
     applicant: person(applicant),
-    reviewer: row.reviewer
-      ? { ...person(row.reviewer), lawSchool: profile?.lawSchool ?? null }
-      : null,
+    reviewer: row.reviewer ? { ...person(row.reviewer), lawSchool: row.lawSchool ?? null } : null,
     events: events.map(({ event, actor }) => ({
       id: event.id,
       fromStatus: event.fromStatus,
@@ -158,21 +238,17 @@ export async function getOrderDetail(ctx: ActorContext, id: string): Promise<Adm
       actorName: actor ? displayName(actor) : null,
       createdAt: event.createdAt.toISOString(),
     })),
-    ...(await moneyOf(db, id)),
-    messages: await listMessages(ctx, id),
-    documents: await documentsOf(db, statement, order.id),
-    reviews: await listRounds(db, id, { includeDraft: true }),
-    voice: await voiceOf(db, id),
+    ...money,
+    messages,
+    documents: documentViews,
+    reviews: rounds,
+    voice,
   };
 }
 
 /** The voice measure of each revised draft of the order (docs/product.md §6). */
 async function voiceOf(db: Database, id: string) {
-  const drafts = await db
-    .select({ number: statementDrafts.number, voice: statementDrafts.voice })
-    .from(statementDrafts)
-    .where(eq(statementDrafts.submissionId, id))
-    .orderBy(asc(statementDrafts.number));
+  const drafts = await orderDrafts(db).execute({ id });
   return drafts.map(({ number, voice }) => ({
     draft: number,
     ownPercent: ownPercent(voice),

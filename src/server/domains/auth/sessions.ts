@@ -1,5 +1,5 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { newToken, tokenId } from './tokens.js';
@@ -29,28 +29,22 @@ export async function createSession(deps: Deps, userId: string): Promise<string>
  * The lookup every signed-in request makes, prepared once per database: PostgreSQL parses and
  * plans it once per connection, and the query is not rebuilt in JavaScript for each request.
  */
-function prepareSessionLookup(db: Database) {
-  return db
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))),
     )
-    .prepare('find_session_user');
-}
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+    .prepare('find_session_user'),
+);
 
 /** The signed-in user for a cookie token, or null; keeps an active session alive for 7 idle days. */
 export async function findSessionUser(deps: Deps, token: string): Promise<SessionUser | null> {
   const id = tokenId(deps.config.sessionSecret, token);
   const now = deps.clock();
-  let lookup = sessionLookups.get(deps.db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(deps.db);
-    sessionLookups.set(deps.db, lookup);
-  }
-  const [row] = await lookup.execute({ id, now });
+  const [row] = await sessionLookup(deps.db).execute({ id, now });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await deps.db
