@@ -1,11 +1,32 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { orderNumber, orderPagePath } from '../../../shared/domain/order-number.js';
 import { displayName } from '../../../shared/domain/names.js';
 import type { ThreadMessage } from '../../../shared/schemas/reviews.js';
 import { messages, users } from '../../db/schema/index.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 import type { ActorContext } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
 import { findParticipantOrder } from '../submissions/participant.js';
+
+/** A thread's messages with their authors' names and roles, prepared once per database. */
+const threadOf = preparedPerDatabase((db) =>
+  db
+    .select({
+      message: messages,
+      author: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+      },
+    })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.authorId))
+    .where(eq(messages.submissionId, sql.placeholder('id')))
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .prepare('thread_messages'),
+);
 
 /** The order's thread, oldest first, for its applicant, its reviewer and admins. */
 export async function listMessages(
@@ -13,12 +34,7 @@ export async function listMessages(
   submissionId: string,
 ): Promise<ThreadMessage[]> {
   await findParticipantOrder(ctx, submissionId);
-  const rows = await ctx.db
-    .select({ message: messages, author: users })
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.authorId))
-    .where(eq(messages.submissionId, submissionId))
-    .orderBy(asc(messages.createdAt), asc(messages.id));
+  const rows = await threadOf(ctx.db).execute({ id: submissionId });
   return rows.map(({ message, author }) => ({
     id: message.id,
     authorId: author.id,

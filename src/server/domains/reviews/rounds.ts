@@ -1,7 +1,19 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReviewRound } from '../../../shared/schemas/reviews.js';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { reviewComments, reviewRatings, reviews } from '../../db/schema/index.js';
+
+/** An order's rounds with their ratings, prepared once per database (results are read often). */
+const roundsOf = preparedPerDatabase((db) =>
+  db
+    .select({ review: reviews, rating: reviewRatings })
+    .from(reviews)
+    .leftJoin(reviewRatings, eq(reviewRatings.reviewId, reviews.id))
+    .where(eq(reviews.submissionId, sql.placeholder('id')))
+    .orderBy(asc(reviews.round))
+    .prepare('order_rounds'),
+);
 
 /** Every round of an order, oldest first, with its anchored comments and rating. */
 export async function listRounds(
@@ -9,12 +21,7 @@ export async function listRounds(
   submissionId: string,
   options: { includeDraft: boolean },
 ): Promise<ReviewRound[]> {
-  const rows = await db
-    .select({ review: reviews, rating: reviewRatings })
-    .from(reviews)
-    .leftJoin(reviewRatings, eq(reviewRatings.reviewId, reviews.id))
-    .where(eq(reviews.submissionId, submissionId))
-    .orderBy(asc(reviews.round));
+  const rows = await roundsOf(db).execute({ id: submissionId });
   const visible = rows.filter((row) => options.includeDraft || row.review.submittedAt);
   const comments = visible.length
     ? await db
