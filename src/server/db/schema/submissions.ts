@@ -69,6 +69,10 @@ export const submissions = pgTable(
     // SLA compliance reads a month of deliveries and their deadlines from the index alone.
     // Orders taken in the capacity window (reviewer loads).
     index('submissions_assigned_idx').on(table.assignedAt, table.reviewerId),
+    // The same for given reviewers (a Reviewers page, one reviewer's queue): a range each.
+    index('submissions_reviewer_assigned_idx')
+      .on(table.reviewerId, table.assignedAt)
+      .where(sql`reviewer_id is not null`),
     // Each reviewer's orders under review (reviewer loads), read from the index alone.
     index('submissions_reviewing_idx')
       .on(table.reviewerId)

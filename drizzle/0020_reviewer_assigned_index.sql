@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_reviewer_assigned_idx" ON "submissions" USING btree ("reviewer_id","assigned_at") WHERE reviewer_id is not null;
