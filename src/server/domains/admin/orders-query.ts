@@ -12,6 +12,7 @@ import type {
 import type { Database } from '../../db/client.js';
 import { submissions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
+import { containsPattern } from '../../db/like-pattern.js';
 import { afterPosition, toPage } from '../../db/page-cursor.js';
 
 const reviewer = alias(users, 'reviewer');
@@ -26,8 +27,7 @@ const orderId = z.uuid();
 function searchCondition(q: string): SQL | undefined {
   const term = q.trim().replace(/^#/, '').toLowerCase();
   if (!term) return undefined;
-  const literal = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const applicants = sql`select ${users.id} from ${users} where ${ilike(users.email, `%${literal}%`)}`;
+  const applicants = sql`select ${users.id} from ${users} where ${ilike(users.email, containsPattern(term))}`;
   return or(
     sql`right(${submissions.id}::text, 4) = ${term}`,
     orderId.safeParse(term).success ? eq(submissions.id, term) : undefined,
