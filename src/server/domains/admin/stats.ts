@@ -83,10 +83,10 @@ const deadline = toCursorPrecision(submissions.etaAt);
 /**
  * Paid, undelivered orders past the admin's SLA alert threshold, soonest deadline first (the
  * same rule as the deadline alerts: a revision round's clock starts at its request), a page at a
- * time, with how many are at risk in all. `atRiskWhere`, isAtRisk in SQL, decides the page and
- * the count, which run side by side over the few orders due before the at-risk horizon; then
- * the page's people are read by id. (Joined in one query, the planner cannot tell how few
- * orders are due and scans every user.)
+ * time, with how many are at risk in all. `atRiskWhere`, isAtRisk in SQL, is evaluated once over
+ * the few orders due before the at-risk horizon (a common table expression the page and the
+ * count both read); then the page's people are read by id. (Joined in one query, the planner
+ * cannot tell how few orders are due and scans every user.)
  */
 export async function listAtRiskOrders(
   ctx: Deps,
@@ -95,26 +95,44 @@ export async function listAtRiskOrders(
   const { db } = ctx;
   const now = ctx.clock();
   const threshold = await getSetting(db, 'sla_alert_threshold');
-  const atRisk = atRiskWhere(now, threshold);
-  const [rows, [counted]] = await Promise.all([
+  const atRisk = db.$with('at_risk').as(
     db
       .select({
         id: submissions.id,
         status: submissions.status,
         packageTier: submissions.packageTier,
         etaAt: submissions.etaAt,
-        deadline: sql`${deadline}`.mapWith(submissions.etaAt),
+        deadline: sql`${deadline}`.mapWith(submissions.etaAt).as('deadline'),
         applicantId: submissions.applicantId,
         reviewerId: submissions.reviewerId,
       })
       .from(submissions)
-      .where(
-        and(atRisk, afterAscendingPosition(query.cursor, { time: deadline, id: submissions.id })),
-      )
-      .orderBy(asc(deadline), asc(submissions.id))
-      .limit(query.limit + 1),
-    db.select({ total: count() }).from(submissions).where(atRisk),
-  ]);
+      .where(atRiskWhere(now, threshold)),
+  );
+  const rows = await db
+    .with(atRisk)
+    .select({
+      id: atRisk.id,
+      status: atRisk.status,
+      packageTier: atRisk.packageTier,
+      etaAt: atRisk.etaAt,
+      deadline: atRisk.deadline,
+      applicantId: atRisk.applicantId,
+      reviewerId: atRisk.reviewerId,
+      total: sql<number>`(select count(*) from ${atRisk})`.mapWith(Number),
+    })
+    .from(atRisk)
+    .where(afterAscendingPosition(query.cursor, { time: sql`${atRisk.deadline}`, id: atRisk.id }))
+    .orderBy(asc(atRisk.deadline), asc(atRisk.id))
+    .limit(query.limit + 1);
+  // A page past the last order carries no count: only then is it read on its own.
+  const total =
+    rows[0]?.total ??
+    (query.cursor
+      ? ((
+          await db.select({ total: count() }).from(submissions).where(atRiskWhere(now, threshold))
+        )[0]?.total ?? 0)
+      : 0);
   const page = toPage(rows, query.limit, (order) => ({ createdAt: order.deadline, id: order.id }));
   const people = await peopleByIds(
     db,
@@ -136,6 +154,6 @@ export async function listAtRiskOrders(
       };
     }),
     nextCursor: page.nextCursor,
-    total: counted?.total ?? 0,
+    total,
   };
 }
