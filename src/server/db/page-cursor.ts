@@ -13,20 +13,26 @@ const cursorShape = z.object({
   id: z.uuid(),
 });
 
-/** An opaque position in a newest-first list: the last row's creation time and id. */
-export function encodePosition(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(JSON.stringify({ t: row.createdAt.toISOString(), id: row.id })).toString(
-    'base64url',
-  );
-}
+/** A cursor is a row's position as base64url JSON: opaque to clients, checked when read back. */
+const encodeCursor = (position: object) =>
+  Buffer.from(JSON.stringify(position)).toString('base64url');
 
-function parseCursor(cursor: string) {
+function decodeCursor<Position>(cursor: string, shape: z.ZodType<Position>): Position {
   try {
-    const parsed = cursorShape.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-    return { time: new Date(parsed.t), id: parsed.id };
+    return shape.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
     throw new AppError('validation', 'This page link is invalid. Reload the list and try again.');
   }
+}
+
+/** An opaque position in a newest-first list: the last row's creation time and id. */
+export function encodePosition(row: { createdAt: Date; id: string }): string {
+  return encodeCursor({ t: row.createdAt.toISOString(), id: row.id });
+}
+
+function parseCursor(cursor: string) {
+  const parsed = decodeCursor(cursor, cursorShape);
+  return { time: new Date(parsed.t), id: parsed.id };
 }
 
 /*
@@ -90,12 +96,7 @@ export function afterNamePosition(
   columns: { key: SQL; id: SQLWrapper },
 ): SQL | undefined {
   if (!cursor) return undefined;
-  let position: z.infer<typeof nameCursorShape>;
-  try {
-    position = nameCursorShape.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-  } catch {
-    throw new AppError('validation', 'This page link is invalid. Reload the list and try again.');
-  }
+  const position = decodeCursor(cursor, nameCursorShape);
   return sql`(${columns.key}, ${columns.id}) > (${position.n}, ${position.id})`;
 }
 
@@ -107,6 +108,6 @@ export function toNamePage<T>(
 ) {
   return toCursorPage(rows, limit, (row) => {
     const { key, id } = positionOf(row);
-    return Buffer.from(JSON.stringify({ n: key, id })).toString('base64url');
+    return encodeCursor({ n: key, id });
   });
 }
