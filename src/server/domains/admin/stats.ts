@@ -2,6 +2,7 @@ import { and, asc, count, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm
 import { isOverdue, slaCompliancePercent, slaWindowStart } from '../../../shared/domain/at-risk.js';
 import { displayName, fullName } from '../../../shared/domain/names.js';
 import { activeStatuses, undeliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
+import { HOUR_MS } from '../../../shared/domain/turnaround.js';
 import type { AdminStats, AtRiskOrderPage } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { afterAscendingPosition, toCursorPrecision, toPage } from '../../db/page-cursor.js';
@@ -12,8 +13,6 @@ import { getSetting } from '../settings/settings.js';
 import { atRiskWhere } from './at-risk-query.js';
 import { countWhere, sumOf } from './sql-aggregates.js';
 import { monthRange, monthTakings } from './money.js';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * SLA compliance of the last 30 days, (now - 30 days, now]. Its whole hours are read from
