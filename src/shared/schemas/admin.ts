@@ -14,6 +14,21 @@ const isoDate = z.iso.datetime({ offset: true });
 /** A query-string value the client may send empty ("all"): empty means absent. */
 const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+/** A list page's cursor: opaque, from the previous page (a name cursor is longer). */
+const cursorParam = (maxLength = 200) =>
+  optionalParam(
+    z.string().max(maxLength, 'This page link is invalid. Reload the list and try again.'),
+  );
+/** How many rows a list page holds, 1 to `max`, with a message a person can act on. */
+const limitParam = (defaultLimit: number, max = 100) => {
+  const message = `The limit must be a whole number from 1 to ${max}.`;
+  return z.coerce
+    .number(message)
+    .int(message)
+    .min(1, message)
+    .max(max, message)
+    .default(defaultLimit);
+};
 /** A search box's text, trimmed. */
 const searchParam = optionalParam(
   z.string().trim().max(200, 'Search must be at most 200 characters.'),
@@ -39,10 +54,7 @@ export const atRiskOrder = z.object({
 });
 export type AtRiskOrder = z.infer<typeof atRiskOrder>;
 
-export const atRiskOrdersQuery = z.object({
-  cursor: optionalParam(z.string().max(200)),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const atRiskOrdersQuery = z.object({ cursor: cursorParam(), limit: limitParam(20) });
 export type AtRiskOrdersQuery = z.infer<typeof atRiskOrdersQuery>;
 
 /** A page of the orders at risk, soonest deadline first, and how many are at risk in all. */
@@ -59,8 +71,8 @@ export const adminOrderFilters = z.object({
 export type AdminOrderFilters = z.infer<typeof adminOrderFilters>;
 
 export const adminOrdersQuery = adminOrderFilters.extend({
-  cursor: optionalParam(z.string().max(200)),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: cursorParam(),
+  limit: limitParam(20),
 });
 
 export const adminOrderRow = z.object({
@@ -212,10 +224,7 @@ export const adminReviewer = z.object({
 export type AdminReviewer = z.infer<typeof adminReviewer>;
 
 /** Manage Reviewers a page at a time, alphabetical; a page's cursor holds a name. */
-export const adminReviewersQuery = z.object({
-  cursor: optionalParam(z.string().max(1000)),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
+export const adminReviewersQuery = z.object({ cursor: cursorParam(1000), limit: limitParam(50) });
 export const adminReviewerPage = pageOf(adminReviewer);
 export type AdminReviewerPage = z.infer<typeof adminReviewerPage>;
 
@@ -223,19 +232,16 @@ export type AdminReviewerPage = z.infer<typeof adminReviewerPage>;
 export const reviewerName = z.object({ id: z.string(), name: z.string() });
 export type ReviewerName = z.infer<typeof reviewerName>;
 
-const reviewerNamesLimit = 'The limit must be a whole number from 1 to 50.';
+/** How many names the reviewer filter's search answers when it sends no limit. */
+export const REVIEWER_NAMES_PAGE_SIZE = 20;
+
 /**
  * The reviewer filter's search: the first `limit` approved reviewers alphabetically, those whose
  * name or email holds `q`, or the one whose id is `id` (a filter opened from an address).
  */
 export const reviewerNamesQuery = z.object({
   q: searchParam,
-  limit: z.coerce
-    .number(reviewerNamesLimit)
-    .int(reviewerNamesLimit)
-    .min(1, reviewerNamesLimit)
-    .max(50, reviewerNamesLimit)
-    .default(20),
+  limit: limitParam(REVIEWER_NAMES_PAGE_SIZE, 50),
   id: optionalParam(z.uuid('Unknown reviewer: the id must be a reviewer id (a UUID).')),
 });
 export type ReviewerNamesQuery = z.infer<typeof reviewerNamesQuery>;
@@ -280,10 +286,7 @@ const monthFigures = z.object({
 export const financials = z.object({ thisMonth: monthFigures, lastMonth: monthFigures });
 export type Financials = z.infer<typeof financials>;
 
-export const auditLogQuery = z.object({
-  cursor: optionalParam(z.string().max(200)),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
+export const auditLogQuery = z.object({ cursor: cursorParam(), limit: limitParam(50) });
 
 /** Someone an audit entry names (its actor, target or a person in its details). */
 export const auditPerson = z.object({
@@ -313,10 +316,7 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditLogPage = pageOf(auditEntry);
 export type AuditLogPage = z.infer<typeof auditLogPage>;
 
-export const outboxQuery = z.object({
-  cursor: optionalParam(z.string().max(200)),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const outboxQuery = z.object({ cursor: cursorParam(), limit: limitParam(20) });
 
 /**
  * How a queued email stands: sent; queued (not tried yet, or being tried); failed (the last

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ReviewerName } from '#shared/schemas/admin.js';
+import { REVIEWER_NAMES_PAGE_SIZE, type ReviewerName } from '#shared/schemas/admin.js';
 import { Combobox, type ComboboxOption } from '#client/components/ui/combobox';
 import { FormField } from '#client/components/ui/form-field';
 import { errorMessage } from '#client/lib/api';
@@ -7,8 +7,6 @@ import { useDebouncedValue } from '#client/lib/use-debounced-value';
 import { useReviewerNames } from '../../api/use-reviewer-names';
 
 const allReviewers: ComboboxOption = { value: '', label: 'All reviewers' };
-/** The server's page of names when no limit is sent. */
-const pageSize = 20;
 const typingPauseMs = 250;
 
 interface ReviewerFilterProps {
@@ -47,7 +45,7 @@ export function ReviewerFilter({ reviewerId, onChange }: ReviewerFilterProps) {
       ? 'Searching reviewers…'
       : found?.length === 0 && settledTerm
         ? `No reviewer matches “${settledTerm}”.`
-        : found?.length === pageSize
+        : found?.length === REVIEWER_NAMES_PAGE_SIZE
           ? 'Type more of a name or email to find others.'
           : null;
 
