@@ -69,8 +69,16 @@ export async function seedReviewer(
   return session;
 }
 
-/** A succeeded test-mode charge for an order, as if the applicant had paid it. */
-export async function seedPayment(db: Database, submissionId: string, amountCents = 29_900) {
+/**
+ * A succeeded test-mode charge for an order, as if the applicant had paid it; `values` changes
+ * any column (a charge not yet paid, a refunded part, another time).
+ */
+export async function seedPayment(
+  db: Database,
+  submissionId: string,
+  amountCents = 29_900,
+  values: Partial<typeof payments.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(payments)
     .values({
@@ -82,6 +90,7 @@ export async function seedPayment(db: Database, submissionId: string, amountCent
       clientSecret: `pi_test_seed_${submissionId}_secret`,
       status: 'succeeded',
       succeededAt: new Date('2026-11-02T09:00:00Z'),
+      ...values,
     })
     .returning();
   return row!;

@@ -4,7 +4,6 @@ import { orderNumber } from '../../../shared/domain/order-number.js';
 import {
   messages,
   orderEvents,
-  payments,
   refunds,
   reviewRatings,
   reviews,
@@ -12,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
-import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
+import { seedOrder, seedPayment, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { allOrders } from './orders-query.js';
 
@@ -172,22 +171,12 @@ describe('GET /api/admin/orders/{id}', () => {
         createdAt: day(3),
       },
     ]);
-    const [payment] = await t.db.db
-      .insert(payments)
-      .values({
-        submissionId: order.id,
-        purpose: 'order',
-        amountCents: 29_900,
-        refundedCents: 1_000,
-        provider: 'test',
-        providerIntentId: `pi_detail_${order.id}`,
-        clientSecret: 'secret',
-        status: 'succeeded',
-        succeededAt: day(2),
-      })
-      .returning();
+    const payment = await seedPayment(t.db.db, order.id, 29_900, {
+      refundedCents: 1_000,
+      succeededAt: day(2),
+    });
     await t.db.db.insert(refunds).values({
-      paymentId: payment!.id,
+      paymentId: payment.id,
       submissionId: order.id,
       amountCents: 1_000,
       reason: 'goodwill',

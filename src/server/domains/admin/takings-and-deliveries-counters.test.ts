@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +8,7 @@ import {
   submissions,
 } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
-import { seedOrder } from '../../../../tests/support/seed.js';
+import { seedOrder, seedPayment } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 
 const t = useTestApp();
@@ -63,19 +62,11 @@ async function deliveries() {
 describe('daily takings', () => {
   it('follow payments and refunds as they succeed, change, move and go', async () => {
     const order = await seedOrder(t.db.db, { applicantId, status: 'completed' });
-    const [payment] = await t.db.db
-      .insert(payments)
-      .values({
-        submissionId: order.id,
-        purpose: 'order',
-        amountCents: 29_900,
-        provider: 'test',
-        providerIntentId: `pi_${randomUUID()}`,
-        clientSecret: 'secret',
-        status: 'requires_payment',
-      })
-      .returning();
-    const paymentId = payment!.id;
+    const payment = await seedPayment(t.db.db, order.id, 29_900, {
+      status: 'requires_payment',
+      succeededAt: null,
+    });
+    const paymentId = payment.id;
     expect(await takings()).toEqual([]);
 
     // Succeeds in the last millisecond of a UTC day, then is moved across midnight.
