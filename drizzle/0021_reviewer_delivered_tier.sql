@@ -1,0 +1,2 @@
+DROP INDEX "submissions_reviewer_delivered_idx";--> statement-breakpoint
+CREATE INDEX "submissions_reviewer_delivered_idx" ON "submissions" USING btree ("reviewer_id","id","delivered_at","updated_at","package_tier") WHERE status in ('feedback_ready', 'completed');
