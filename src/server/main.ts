@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openMigratedDatabase } from './db/open-migrated.js';
 import { issueAdminSetupLink } from './domains/auth/admin-setup.js';
+import { cacheSessions } from './domains/auth/session-cache.js';
 import { paymentProviderFor } from './domains/payments/provider-for.js';
 import { createStorageDriver } from './domains/uploads/storage-driver.js';
 import { backgroundJobs, mailTransportFor } from './jobs/jobs.js';
@@ -33,6 +34,9 @@ try {
   throw error;
 }
 
+// Signed-in requests skip the session lookup while the database reports every change to it.
+const stopCachingSessions = await cacheSessions(database);
+
 // Built once: the app's routes and the background jobs share them.
 const payments = paymentProviderFor(config);
 const storage = createStorageDriver(config, systemClock);
@@ -60,6 +64,7 @@ async function shutdown(signal: string) {
   await sweeper.stop();
   mailTransport.close();
   await storage.close();
+  await stopCachingSessions();
   await database.close();
   process.exit(0);
 }

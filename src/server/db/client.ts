@@ -12,10 +12,78 @@ export type Schema = typeof schema;
 /** The one database type the app codes against, whether embedded or PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What a listener on a NOTIFY channel hears. */
+export interface NoticeHandlers {
+  /** A notice on the channel. */
+  notice(): void;
+  /** Listening (again): notices sent before now were not heard. */
+  listening(): void;
+  /** Not listening any more (the connection was lost); it listens again by itself. */
+  lost(): void;
+}
+
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
   close(): Promise<void>;
+  /** Listens on a channel until the returned function is called. */
+  listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
+}
+
+// After a lost connection, how long a listener waits before connecting again.
+const RELISTEN_MS = 1_000;
+
+/**
+ * A listener on its own connection (a pooled one would go back to the pool): when that
+ * connection is lost it says so, and connects and listens again until it is stopped.
+ */
+async function listenOnPostgres(
+  options: pg.ClientConfig,
+  channel: string,
+  handlers: NoticeHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (!stopped) retry = setTimeout(() => void attempt(), RELISTEN_MS);
+  };
+  async function attempt() {
+    const client = new pg.Client({ ...options, keepAlive: true });
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.notice();
+    });
+    // Always followed by 'end', which reports it; unheard, it would crash the process.
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (current !== client) return;
+      current = null;
+      handlers.lost();
+      again();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch {
+      void client.end().catch(() => undefined);
+      again();
+      return;
+    }
+    if (stopped) {
+      await client.end();
+      return;
+    }
+    current = client;
+    handlers.listening();
+  }
+  await attempt();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end();
+  };
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
@@ -23,6 +91,12 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Database,
     close: () => client.close(),
+    // One process, one connection: it is never lost.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, () => handlers.notice());
+      handlers.listening();
+      return () => unlisten();
+    },
   };
 }
 
@@ -44,6 +118,7 @@ export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
     kind: 'postgres',
     db: drizzlePg(pool, { schema }) as unknown as Database,
     close: () => pool.end(),
+    listen: (channel, handlers) => listenOnPostgres(pool.options, channel, handlers),
   };
 }
 

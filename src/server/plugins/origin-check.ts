@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.js';
 import type { AppConfig } from '../config.js';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { changesState } from './safe-methods.js';
 
 function allowedOrigin(request: FastifyRequest, config: AppConfig) {
   if (config.publicUrlConfigured) return new URL(config.publicUrl).origin;
@@ -15,7 +14,7 @@ function allowedOrigin(request: FastifyRequest, config: AppConfig) {
  */
 export function registerOriginCheck(app: FastifyInstance, config: AppConfig): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (!changesState(request.method)) return;
     const origin = request.headers.origin;
     if (!origin) return;
     if (origin !== allowedOrigin(request, config)) {

@@ -8,6 +8,8 @@ import {
   findSessionUser,
   type SessionUser,
 } from '../domains/auth/sessions.js';
+import { sessionCacheOf } from '../domains/auth/session-cache.js';
+import { changesState } from './safe-methods.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -63,5 +65,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
       request.user = user;
       request.sessionToken = token;
     }
+  });
+  // A change this request made to a session or a user is heard from the database a moment
+  // later; the kept sessions go now, before the answer lets the client ask again.
+  app.addHook('onSend', async (request) => {
+    if (changesState(request.method)) sessionCacheOf(deps.db)?.clear();
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
+import { sessionCacheOf } from './session-cache.js';
 import { newToken, tokenId } from './tokens.js';
 
 export const SESSION_COOKIE = 'cr_session';
@@ -31,7 +32,7 @@ export async function createSession(deps: Deps, userId: string): Promise<string>
  */
 const sessionLookup = preparedPerDatabase((db) =>
   db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -40,23 +41,35 @@ const sessionLookup = preparedPerDatabase((db) =>
     .prepare('find_session_user'),
 );
 
-/** The signed-in user for a cookie token, or null; keeps an active session alive for 7 idle days. */
+/**
+ * The signed-in user for a cookie token, or null; keeps an active session alive for 7 idle days.
+ * A session this server keeps (session-cache.ts) is not read again.
+ */
 export async function findSessionUser(deps: Deps, token: string): Promise<SessionUser | null> {
   const id = tokenId(deps.config.sessionSecret, token);
   const now = deps.clock();
-  const [row] = await sessionLookup(deps.db).execute({ id, now });
-  if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await deps.db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
-      .where(eq(sessions.id, id));
+  const cache = sessionCacheOf(deps.db);
+  let session = cache?.get(id, now) ?? null;
+  if (!session) {
+    const generation = cache?.generation ?? 0;
+    const [row] = await sessionLookup(deps.db).execute({ id, now });
+    if (!row) return null;
+    session = row;
+    cache?.keep(id, row, generation);
   }
-  return row.user;
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+    const generation = cache?.generation ?? 0;
+    await deps.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+    cache?.keep(id, { user: session.user, lastSeenAt: now, expiresAt }, generation);
+  }
+  return session.user;
 }
 
+/** Ends a session; this server forgets it at once (sign-out may be a GET, see session-cache.ts). */
 export async function deleteSession(deps: Deps, token: string): Promise<void> {
   await deps.db.delete(sessions).where(eq(sessions.id, tokenId(deps.config.sessionSecret, token)));
+  sessionCacheOf(deps.db)?.clear();
 }
 
 /** Signs a user out everywhere, except optionally the session they are using. */
@@ -70,4 +83,5 @@ export async function deleteUserSessions(
     .where(
       keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId),
     );
+  sessionCacheOf(deps.db)?.clear();
 }
