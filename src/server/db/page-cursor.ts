@@ -59,6 +59,21 @@ export function afterPosition(
   return sql`(${columns.createdAt}, ${columns.id}) < (${time}, ${id})`;
 }
 
+/**
+ * afterPosition in a prepared query (prepared-query.ts): the cursor's values are the
+ * placeholders `cursorTime` and `cursorId`, which placeholderPosition fills.
+ */
+export function afterPlaceholderPosition(columns: { createdAt: SQLWrapper; id: SQLWrapper }): SQL {
+  return sql`(${columns.createdAt}, ${columns.id})
+    < (${sql.placeholder('cursorTime')}, ${sql.placeholder('cursorId')})`;
+}
+
+/** A cursor's position as the values of afterPlaceholderPosition's placeholders. */
+export function placeholderPosition(cursor: string): { cursorTime: Date; cursorId: string } {
+  const { time, id } = parseCursor(cursor);
+  return { cursorTime: time, cursorId: id };
+}
+
 /** Rows strictly after the cursor in (time asc, id asc) order: lists that show the soonest first. */
 export function afterAscendingPosition(
   cursor: string | undefined,

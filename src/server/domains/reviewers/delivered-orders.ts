@@ -1,9 +1,27 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { deliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
 import type { PackageTier } from '../../../shared/domain/packages.js';
+import { PAYOUT_DAY } from '../../../shared/domain/payouts.js';
 import type { Database } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
-import { afterPosition, toCursorPrecision, toPage } from '../../db/page-cursor.js';
+import {
+  afterPlaceholderPosition,
+  placeholderPosition,
+  toCursorPrecision,
+  toPage,
+} from '../../db/page-cursor.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { reviews, submissions } from '../../db/schema/index.js';
 
 /*
@@ -20,7 +38,8 @@ import { reviews, submissions } from '../../db/schema/index.js';
  * heap read per order made a long history slow; only an order they reviewed that is now
  * someone else's or back in review is read by id.
  */
-function deliveredOf(db: Database, reviewerId: string) {
+function deliveredOf(db: Database) {
+  const reviewerId = sql.placeholder('reviewer');
   // Their first submitted round of each order they reviewed.
   const firstRounds = db.$with('first_rounds').as(
     db
@@ -67,10 +86,18 @@ function deliveredOf(db: Database, reviewerId: string) {
   return { firstRounds, delivered };
 }
 
+const countQuery = preparedPerDatabase((db) => {
+  const { firstRounds, delivered } = deliveredOf(db);
+  return db
+    .with(firstRounds, delivered)
+    .select({ n: count() })
+    .from(delivered)
+    .prepare('reviewer_delivered_count');
+});
+
 /** How many orders the reviewer delivered. */
 export async function countDelivered(db: Database, reviewerId: string): Promise<number> {
-  const { firstRounds, delivered } = deliveredOf(db, reviewerId);
-  const [row] = await db.with(firstRounds, delivered).select({ n: count() }).from(delivered);
+  const [row] = await countQuery(db).execute({ reviewer: reviewerId });
   return row?.n ?? 0;
 }
 
@@ -81,23 +108,60 @@ export interface DeliveredDay {
   orders: number;
 }
 
+/** Delivered orders per package and per span of time that `bucket` (of `at`) starts. */
+function countedBy(name: string, bucket: (at: SQL) => SQL) {
+  return preparedPerDatabase((db) => {
+    const { firstRounds, delivered } = deliveredOf(db);
+    const day = bucket(sql`${delivered.at}`).mapWith(submissions.deliveredAt);
+    return db
+      .with(firstRounds, delivered)
+      .select({ day, packageTier: delivered.tier, orders: count() })
+      .from(delivered)
+      .where(gte(delivered.at, sql.placeholder('since')))
+      .groupBy(day, delivered.tier)
+      .prepare(name);
+  });
+}
+
+const byDay = countedBy('reviewer_delivered_by_day', (at) => sql`date_trunc('day', ${at}, 'UTC')`);
+
 /**
- * Delivered orders per UTC day and package, from `since` (a 00:00 UTC instant) or all time.
- * Payouts, weeks and months all start at 00:00 UTC, so a day is never split by their rules.
+ * Half months: from the 1st to the payout day, and from the payout day to the next 1st (00:00
+ * UTC, in hours: a day added to a timestamptz follows the session's time zone). No payout
+ * date falls inside one, so each is paid on one date; a long history is a few rows a month.
+ */
+const byPayoutSpan = countedBy('reviewer_delivered_by_payout_span', (at) => {
+  const month = sql`date_trunc('month', ${at}, 'UTC')`;
+  // Written into the text, not a parameter: GROUP BY must repeat the SELECT's expression.
+  const hours = sql.raw(String((PAYOUT_DAY - 1) * 24));
+  const payoutDay = sql`${month} + ${hours} * interval '1 hour'`;
+  return sql`(case when ${at} < ${payoutDay} then ${month} else ${payoutDay} end)`;
+});
+
+// Before any order could have been delivered: "all time".
+const BEGINNING = new Date(0);
+
+/**
+ * Delivered orders per UTC day and package since `since` (a 00:00 UTC instant). Payouts, weeks
+ * and months all start at 00:00 UTC, so a day is never split by their rules.
  */
 export async function deliveredByDay(
   db: Database,
   reviewerId: string,
-  since?: Date,
+  since: Date,
 ): Promise<DeliveredDay[]> {
-  const { firstRounds, delivered } = deliveredOf(db, reviewerId);
-  const day = sql`date_trunc('day', ${delivered.at}, 'UTC')`.mapWith(submissions.deliveredAt);
-  return db
-    .with(firstRounds, delivered)
-    .select({ day, packageTier: delivered.tier, orders: count() })
-    .from(delivered)
-    .where(since ? gte(delivered.at, since) : undefined)
-    .groupBy(day, delivered.tier);
+  return byDay(db).execute({ reviewer: reviewerId, since });
+}
+
+/**
+ * All delivered orders per package and half month (`day` is the half's start): each half is
+ * paid on one payout date, nextPayoutDate(day).
+ */
+export async function deliveredByPayoutSpan(
+  db: Database,
+  reviewerId: string,
+): Promise<DeliveredDay[]> {
+  return byPayoutSpan(db).execute({ reviewer: reviewerId, since: BEGINNING });
 }
 
 export interface DeliveredOrder {
@@ -107,33 +171,50 @@ export interface DeliveredOrder {
   deliveredAt: Date;
 }
 
+/** The first page of delivered orders, or (`afterCursor`) the page after a cursor's position. */
+function pageQuery(afterCursor: boolean) {
+  return preparedPerDatabase((db) => {
+    const { firstRounds, delivered } = deliveredOf(db);
+    const order = [desc(delivered.at), desc(delivered.id)];
+    // The page is cut before its orders are read: a long history costs no row reads.
+    const newest = db.$with('newest').as(
+      db
+        .select()
+        .from(delivered)
+        .where(
+          afterCursor
+            ? afterPlaceholderPosition({ createdAt: delivered.at, id: delivered.id })
+            : undefined,
+        )
+        .orderBy(...order)
+        .limit(sql.placeholder('limit')),
+    );
+    return db
+      .with(firstRounds, delivered, newest)
+      .select({
+        submissionId: submissions.id,
+        packageTier: submissions.packageTier,
+        targetSchool: submissions.targetSchool,
+        deliveredAt: sql`${newest.at}`.mapWith(submissions.deliveredAt),
+      })
+      .from(newest)
+      .innerJoin(submissions, eq(submissions.id, newest.id))
+      .orderBy(desc(newest.at), desc(newest.id))
+      .prepare(afterCursor ? 'reviewer_delivered_after' : 'reviewer_delivered_first');
+  });
+}
+const firstPage = pageQuery(false);
+const pageAfter = pageQuery(true);
+
 /** A page of the reviewer's delivered orders, newest delivery first. */
 export async function deliveredPage(
   db: Database,
   reviewerId: string,
   page: { cursor?: string; limit: number },
 ): Promise<{ items: DeliveredOrder[]; nextCursor: string | null }> {
-  const { firstRounds, delivered } = deliveredOf(db, reviewerId);
-  const order = [desc(delivered.at), desc(delivered.id)];
-  // The page is cut before its orders are read: a long history costs no row reads.
-  const newest = db.$with('newest').as(
-    db
-      .select()
-      .from(delivered)
-      .where(afterPosition(page.cursor, { createdAt: delivered.at, id: delivered.id }))
-      .orderBy(...order)
-      .limit(page.limit + 1),
-  );
-  const rows = await db
-    .with(firstRounds, delivered, newest)
-    .select({
-      submissionId: submissions.id,
-      packageTier: submissions.packageTier,
-      targetSchool: submissions.targetSchool,
-      deliveredAt: sql`${newest.at}`.mapWith(submissions.deliveredAt),
-    })
-    .from(newest)
-    .innerJoin(submissions, eq(submissions.id, newest.id))
-    .orderBy(desc(newest.at), desc(newest.id));
+  const values = { reviewer: reviewerId, limit: page.limit + 1 };
+  const rows = page.cursor
+    ? await pageAfter(db).execute({ ...values, ...placeholderPosition(page.cursor) })
+    : await firstPage(db).execute(values);
   return toPage(rows, page.limit, (row) => ({ createdAt: row.deliveredAt, id: row.submissionId }));
 }

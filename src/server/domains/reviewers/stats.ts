@@ -12,6 +12,7 @@ import type { ActorContext } from '../../deps.js';
 import {
   countDelivered,
   deliveredByDay,
+  deliveredByPayoutSpan,
   deliveredPage,
   type DeliveredDay,
   type DeliveredOrder,
@@ -109,7 +110,7 @@ export async function reviewerStats(ctx: ActorContext): Promise<ReviewerStats> {
   };
 }
 
-/** Payouts by date, newest first, from the deliveries per day. */
+/** Payouts by date, newest first, from the deliveries per day or per span paid on one date. */
 function payoutsOf(days: DeliveredDay[], now: Date): EarningsReport['payouts'] {
   const byDate = new Map<string, EarningsReport['payouts'][number]>();
   for (const row of days) {
@@ -131,7 +132,7 @@ export async function earningsReport(
   const now = ctx.clock();
   const [deliveries, days] = await Promise.all([
     deliveredPage(ctx.db, ctx.actor.id, page),
-    deliveredByDay(ctx.db, ctx.actor.id),
+    deliveredByPayoutSpan(ctx.db, ctx.actor.id),
   ]);
   return {
     items: deliveries.items.map((order) => toDelivery(order, now)),
