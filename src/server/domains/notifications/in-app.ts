@@ -1,33 +1,49 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { NotificationsResponse } from '../../../shared/schemas/notifications.js';
+import { alias } from 'drizzle-orm/pg-core';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { notifications } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 
 const LIST_LIMIT = 30;
+const unread = alias(notifications, 'unread');
 
-/** The caller's latest notices and how many are unread. */
-export async function listNotifications(ctx: ActorContext): Promise<NotificationsResponse> {
-  const userId = ctx.actor.id;
-  const rows = await ctx.db
-    .select()
+/**
+ * The latest notices, each carrying how many of the user's are unread: one statement, prepared
+ * once per database. No notice at all means none unread.
+ */
+const latestNotices = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('user');
+  const unreadCount = db
+    .select({ n: count() })
+    .from(unread)
+    .where(and(eq(unread.userId, userId), eq(unread.read, false)));
+  return db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      read: notifications.read,
+      createdAt: notifications.createdAt,
+      unreadCount: sql<number>`(${unreadCount})`.mapWith(Number),
+    })
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt))
-    .limit(LIST_LIMIT);
-  const [unread] = await ctx.db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    .limit(LIST_LIMIT)
+    .prepare('latest_notifications');
+});
+
+/** The caller's latest notices and how many are unread. */
+export async function listNotifications(ctx: ActorContext): Promise<NotificationsResponse> {
+  const rows = await latestNotices(ctx.db).execute({ user: ctx.actor.id });
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      body: row.body,
-      link: row.link,
-      read: row.read,
+    items: rows.map(({ unreadCount: _, ...row }) => ({
+      ...row,
       createdAt: row.createdAt.toISOString(),
     })),
-    unreadCount: unread?.n ?? 0,
+    unreadCount: rows[0]?.unreadCount ?? 0,
   };
 }
 

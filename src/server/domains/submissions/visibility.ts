@@ -1,4 +1,5 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Role } from '../../../shared/domain/roles.js';
 import { submissions } from '../../db/schema/index.js';
 import type { SessionUser } from '../auth/sessions.js';
 
@@ -7,7 +8,7 @@ import type { SessionUser } from '../auth/sessions.js';
  * (docs/product.md §5 Access): applicants their own; reviewers the open queue and their own
  * assignments; admins everything.
  */
-export function visibleTo(actor: SessionUser): SQL | undefined {
+export function visibleTo(actor: { role: Role; id: string | Placeholder }): SQL | undefined {
   switch (actor.role) {
     case 'admin':
       return undefined;
