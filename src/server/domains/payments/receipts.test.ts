@@ -25,4 +25,20 @@ describe('GET /api/submissions/:id/receipts', () => {
     ]);
     expect((await get(other.cookie)).statusCode).toBe(404);
   });
+
+  it('lists nothing for an own order without a charge, and 404 for an unknown order', async () => {
+    const applicant = await signInAs(t.app, t.db.db, 'applicant');
+    const unpaid = await seedOrder(t.db.db, { applicantId: applicant.user.id, status: 'draft' });
+    await seedPayment(t.db.db, unpaid.id, 8_900, { status: 'requires_payment', succeededAt: null });
+    const get = (id: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/submissions/${id}/receipts`,
+        headers: { cookie: applicant.cookie },
+      });
+    const none = await get(unpaid.id);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual([]);
+    expect((await get('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
 });

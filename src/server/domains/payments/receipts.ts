@@ -1,27 +1,53 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import type { Receipt } from '../../../shared/schemas/payments.js';
 import { payments, submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
+
+/**
+ * The applicant's order (one row even without a receipt) with its succeeded payments, oldest
+ * first: one statement, prepared once per database.
+ */
+const receiptsOfOwnOrder = preparedPerDatabase((db) =>
+  db
+    .select({ orderId: submissions.id, payment: payments })
+    .from(submissions)
+    .leftJoin(
+      payments,
+      and(eq(payments.submissionId, submissions.id), isNotNull(payments.succeededAt)),
+    )
+    .where(
+      and(
+        eq(submissions.id, sql.placeholder('order')),
+        eq(submissions.applicantId, sql.placeholder('applicant')),
+      ),
+    )
+    .orderBy(asc(payments.succeededAt), asc(payments.id))
+    .prepare('order_receipts'),
+);
 
 /** The charges taken for the applicant's own order, oldest first, with what was refunded. */
 export async function orderReceipts(ctx: ActorContext, submissionId: string): Promise<Receipt[]> {
-  const [order] = await ctx.db
-    .select({ id: submissions.id })
-    .from(submissions)
-    .where(and(eq(submissions.id, submissionId), eq(submissions.applicantId, ctx.actor.id)));
-  if (!order) throw new AppError('not_found', 'This order does not exist or is not yours.');
-  const rows = await ctx.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.submissionId, order.id), isNotNull(payments.succeededAt)))
-    .orderBy(asc(payments.succeededAt), asc(payments.id));
-  return rows.map((row) => ({
-    id: row.id,
-    purpose: row.purpose,
-    addOns: row.addOns,
-    chargedCents: row.receivedCents ?? row.amountCents,
-    refundedCents: row.refundedCents,
-    paidAt: row.succeededAt!.toISOString(),
-  }));
+  const rows = await receiptsOfOwnOrder(ctx.db).execute({
+    order: submissionId,
+    applicant: ctx.actor.id,
+  });
+  if (rows.length === 0) {
+    throw new AppError('not_found', 'This order does not exist or is not yours.');
+  }
+  return rows.flatMap(({ payment }) =>
+    payment
+      ? [
+          {
+            id: payment.id,
+            purpose: payment.purpose,
+            addOns: payment.addOns,
+            chargedCents: payment.receivedCents ?? payment.amountCents,
+            refundedCents: payment.refundedCents,
+            paidAt: payment.succeededAt!.toISOString(),
+          },
+        ]
+      : [],
+  );
 }
