@@ -60,16 +60,25 @@ export function afterPosition(
 }
 
 /**
- * afterPosition in a prepared query (prepared-query.ts): the cursor's values are the
- * placeholders `cursorTime` and `cursorId`, which placeholderPosition fills.
+ * afterPosition or afterAscendingPosition in a prepared query (preparedPages): the cursor's
+ * values are the placeholders `cursorTime` and `cursorId`, which placeholderPosition fills.
  */
-export function afterPlaceholderPosition(columns: { createdAt: SQLWrapper; id: SQLWrapper }): SQL {
-  return sql`(${columns.createdAt}, ${columns.id})
-    < (${sql.placeholder('cursorTime')}, ${sql.placeholder('cursorId')})`;
+export function afterPlaceholderPosition(
+  columns: { time: SQLWrapper; id: SQLWrapper },
+  order: 'newest first' | 'soonest first' = 'newest first',
+): SQL {
+  const position = sql`(${sql.placeholder('cursorTime')}, ${sql.placeholder('cursorId')})`;
+  const rowPosition = sql`(${columns.time}, ${columns.id})`;
+  return order === 'newest first'
+    ? sql`${rowPosition} < ${position}`
+    : sql`${rowPosition} > ${position}`;
 }
 
-/** A cursor's position as the values of afterPlaceholderPosition's placeholders. */
-export function placeholderPosition(cursor: string): { cursorTime: Date; cursorId: string } {
+/** A cursor's position as the values of afterPlaceholderPosition's placeholders (none without). */
+export function placeholderPosition(
+  cursor: string | undefined,
+): { cursorTime: Date; cursorId: string } | Record<string, never> {
+  if (!cursor) return {};
   const { time, id } = parseCursor(cursor);
   return { cursorTime: time, cursorId: id };
 }

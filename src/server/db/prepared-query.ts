@@ -18,3 +18,14 @@ export function preparedPerDatabase<Query>(
     return query;
   };
 }
+
+/**
+ * A paged list prepared once per database in its two shapes: the first page, and a page after a
+ * cursor (`afterCursor`, with page-cursor.ts's afterPlaceholderPosition). `build` names each
+ * shape's statement apart.
+ */
+export function preparedPages<Query>(build: (db: Database, afterCursor: boolean) => Query) {
+  const first = preparedPerDatabase((db) => build(db, false));
+  const after = preparedPerDatabase((db) => build(db, true));
+  return (db: Database, cursor: string | undefined) => (cursor ? after(db) : first(db));
+}

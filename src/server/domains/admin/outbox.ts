@@ -1,6 +1,7 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { OutboxEmail, OutboxPage, OutboxStatus } from '../../../shared/schemas/admin.js';
-import { afterPosition, toPage } from '../../db/page-cursor.js';
+import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
+import { preparedPages } from '../../db/prepared-query.js';
 import { outboxEmails } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { HIDDEN_LINK, scrubOneTimeLinks } from '../notifications/outbox.js';
@@ -31,17 +32,29 @@ function toOutboxEmail(row: OutboxRow): OutboxEmail {
   };
 }
 
+const outboxPages = preparedPages((db, afterCursor) =>
+  db
+    .select()
+    .from(outboxEmails)
+    .where(
+      afterCursor
+        ? afterPlaceholderPosition({ time: outboxEmails.createdAt, id: outboxEmails.id })
+        : undefined,
+    )
+    .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(afterCursor ? 'outbox_after' : 'outbox_first'),
+);
+
 /** The email outbox, newest first, page by page (the admin page and `npm run cli -- outbox`). */
 export async function listOutbox(
   ctx: Deps,
   query: { cursor?: string; limit: number },
 ): Promise<OutboxPage> {
-  const rows = await ctx.db
-    .select()
-    .from(outboxEmails)
-    .where(afterPosition(query.cursor, outboxEmails))
-    .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
-    .limit(query.limit + 1);
+  const rows = await outboxPages(ctx.db, query.cursor).execute({
+    limit: query.limit + 1,
+    ...placeholderPosition(query.cursor),
+  });
   const page = toPage(rows, query.limit, (row) => row);
   return { nextCursor: page.nextCursor, items: page.items.map(toOutboxEmail) };
 }

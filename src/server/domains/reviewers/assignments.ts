@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
-import { afterAscendingPosition, toPage } from '../../db/page-cursor.js';
+import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
+import { preparedPages } from '../../db/prepared-query.js';
 import { submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import { selectListed } from '../submissions/joined.js';
@@ -10,18 +11,29 @@ import { toListRow } from '../submissions/submission-view.js';
 // time only keeps the order total for rows that somehow lack it.
 const deadline = sql`coalesce(${submissions.etaAt}, ${submissions.createdAt})`;
 
-/** The reviewer's own orders under review (Current Reviews), a page at a time. */
-export async function myAssignments(ctx: ActorContext, page: { cursor?: string; limit: number }) {
-  const rows = await selectListed(ctx.db)
+const assignmentPages = preparedPages((db, afterCursor) =>
+  selectListed(db)
     .where(
       and(
-        eq(submissions.reviewerId, ctx.actor.id),
+        eq(submissions.reviewerId, sql.placeholder('reviewer')),
         inArray(submissions.status, [...reviewingStatuses]),
-        afterAscendingPosition(page.cursor, { time: deadline, id: submissions.id }),
+        afterCursor
+          ? afterPlaceholderPosition({ time: deadline, id: submissions.id }, 'soonest first')
+          : undefined,
       ),
     )
     .orderBy(asc(deadline), asc(submissions.id))
-    .limit(page.limit + 1);
+    .limit(sql.placeholder('limit'))
+    .prepare(afterCursor ? 'assignments_after' : 'assignments_first'),
+);
+
+/** The reviewer's own orders under review (Current Reviews), a page at a time. */
+export async function myAssignments(ctx: ActorContext, page: { cursor?: string; limit: number }) {
+  const rows = await assignmentPages(ctx.db, page.cursor).execute({
+    reviewer: ctx.actor.id,
+    limit: page.limit + 1,
+    ...placeholderPosition(page.cursor),
+  });
   const { items, nextCursor } = toPage(rows, page.limit, ({ submission }) => ({
     createdAt: submission.etaAt ?? submission.createdAt,
     id: submission.id,

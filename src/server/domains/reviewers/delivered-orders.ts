@@ -21,7 +21,7 @@ import {
   toCursorPrecision,
   toPage,
 } from '../../db/page-cursor.js';
-import { preparedPerDatabase } from '../../db/prepared-query.js';
+import { preparedPages, preparedPerDatabase } from '../../db/prepared-query.js';
 import { reviews, submissions } from '../../db/schema/index.js';
 
 /*
@@ -171,40 +171,35 @@ export interface DeliveredOrder {
   deliveredAt: Date;
 }
 
-/** The first page of delivered orders, or (`afterCursor`) the page after a cursor's position. */
-function pageQuery(afterCursor: boolean) {
-  return preparedPerDatabase((db) => {
-    const { firstRounds, delivered } = deliveredOf(db);
-    const order = [desc(delivered.at), desc(delivered.id)];
-    // The page is cut before its orders are read: a long history costs no row reads.
-    const newest = db.$with('newest').as(
-      db
-        .select()
-        .from(delivered)
-        .where(
-          afterCursor
-            ? afterPlaceholderPosition({ createdAt: delivered.at, id: delivered.id })
-            : undefined,
-        )
-        .orderBy(...order)
-        .limit(sql.placeholder('limit')),
-    );
-    return db
-      .with(firstRounds, delivered, newest)
-      .select({
-        submissionId: submissions.id,
-        packageTier: submissions.packageTier,
-        targetSchool: submissions.targetSchool,
-        deliveredAt: sql`${newest.at}`.mapWith(submissions.deliveredAt),
-      })
-      .from(newest)
-      .innerJoin(submissions, eq(submissions.id, newest.id))
-      .orderBy(desc(newest.at), desc(newest.id))
-      .prepare(afterCursor ? 'reviewer_delivered_after' : 'reviewer_delivered_first');
-  });
-}
-const firstPage = pageQuery(false);
-const pageAfter = pageQuery(true);
+const deliveredPages = preparedPages((db, afterCursor) => {
+  const { firstRounds, delivered } = deliveredOf(db);
+  const order = [desc(delivered.at), desc(delivered.id)];
+  // The page is cut before its orders are read: a long history costs no row reads.
+  const newest = db.$with('newest').as(
+    db
+      .select()
+      .from(delivered)
+      .where(
+        afterCursor
+          ? afterPlaceholderPosition({ time: delivered.at, id: delivered.id })
+          : undefined,
+      )
+      .orderBy(...order)
+      .limit(sql.placeholder('limit')),
+  );
+  return db
+    .with(firstRounds, delivered, newest)
+    .select({
+      submissionId: submissions.id,
+      packageTier: submissions.packageTier,
+      targetSchool: submissions.targetSchool,
+      deliveredAt: sql`${newest.at}`.mapWith(submissions.deliveredAt),
+    })
+    .from(newest)
+    .innerJoin(submissions, eq(submissions.id, newest.id))
+    .orderBy(desc(newest.at), desc(newest.id))
+    .prepare(afterCursor ? 'reviewer_delivered_after' : 'reviewer_delivered_first');
+});
 
 /** A page of the reviewer's delivered orders, newest delivery first. */
 export async function deliveredPage(
@@ -212,9 +207,10 @@ export async function deliveredPage(
   reviewerId: string,
   page: { cursor?: string; limit: number },
 ): Promise<{ items: DeliveredOrder[]; nextCursor: string | null }> {
-  const values = { reviewer: reviewerId, limit: page.limit + 1 };
-  const rows = page.cursor
-    ? await pageAfter(db).execute({ ...values, ...placeholderPosition(page.cursor) })
-    : await firstPage(db).execute(values);
+  const rows = await deliveredPages(db, page.cursor).execute({
+    reviewer: reviewerId,
+    limit: page.limit + 1,
+    ...placeholderPosition(page.cursor),
+  });
   return toPage(rows, page.limit, (row) => ({ createdAt: row.deliveredAt, id: row.submissionId }));
 }

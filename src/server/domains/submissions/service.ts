@@ -9,9 +9,8 @@ import type { SessionUser } from '../auth/sessions.js';
 import { repriceOrderIntent } from '../payments/intents.js';
 import type { PaymentsContext } from '../payments/payments-context.js';
 import { refuseNewOrdersInMaintenance } from '../settings/settings.js';
-import type { Database } from '../../db/client.js';
 import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
-import { preparedPerDatabase } from '../../db/prepared-query.js';
+import { preparedPages, preparedPerDatabase } from '../../db/prepared-query.js';
 import { roles, type Role } from '../../../shared/domain/roles.js';
 import { selectJoined, selectListed } from './joined.js';
 import { ownedStatement } from './owned-statement.js';
@@ -68,24 +67,24 @@ export async function createSubmission(ctx: ActorContext, input: CreateInput) {
   return toDetail(await findVisible(ctx, row.id));
 }
 
-/**
- * A query prepared once per database and role (what a role sees differs, see visibleTo), with
- * the caller's id as the placeholder `actor`.
- */
-function preparedPerRole<Query>(build: (db: Database, role: Role) => Query) {
-  const byRole = new Map(roles.map((role) => [role, preparedPerDatabase((db) => build(db, role))]));
-  return (db: Database, role: Role) => byRole.get(role)!(db);
+/** A query's shape for each role: what a role sees differs (visibleTo). */
+function perRole<Shape>(make: (role: Role) => Shape): (role: Role) => Shape {
+  const byRole = new Map(roles.map((role) => [role, make(role)]));
+  return (role) => byRole.get(role)!;
 }
+// The caller's id, in every statement below.
 const actor = sql.placeholder('actor');
 
-const visibleOrder = preparedPerRole((db, role) =>
-  selectJoined(db)
-    .where(and(eq(submissions.id, sql.placeholder('id')), visibleTo({ role, id: actor })))
-    .prepare(`submission_seen_by_${role}`),
+const visibleOrder = perRole((role) =>
+  preparedPerDatabase((db) =>
+    selectJoined(db)
+      .where(and(eq(submissions.id, sql.placeholder('id')), visibleTo({ role, id: actor })))
+      .prepare(`submission_seen_by_${role}`),
+  ),
 );
 
 async function findVisible(ctx: ActorContext, id: string): Promise<SubmissionJoined> {
-  const [row] = await visibleOrder(ctx.db, ctx.actor.role).execute({ id, actor: ctx.actor.id });
+  const [row] = await visibleOrder(ctx.actor.role)(ctx.db).execute({ id, actor: ctx.actor.id });
   if (!row) throw new AppError('not_found', NOT_YOURS_TO_SEE);
   return row;
 }
@@ -94,32 +93,30 @@ export async function getSubmission(ctx: ActorContext, id: string) {
   return present(ctx.actor, await findVisible(ctx, id));
 }
 
-/** One page, newest first, and the cursor of the next page (null on the last). */
-function listPage(afterCursor: boolean) {
-  return preparedPerRole((db, role) =>
+const listPages = perRole((role) =>
+  preparedPages((db, afterCursor) =>
     selectListed(db)
       .where(
         and(
           visibleTo({ role, id: actor }),
-          afterCursor ? afterPlaceholderPosition(submissions) : undefined,
+          afterCursor
+            ? afterPlaceholderPosition({ time: submissions.createdAt, id: submissions.id })
+            : undefined,
         ),
       )
       .orderBy(desc(submissions.createdAt), desc(submissions.id))
       .limit(sql.placeholder('limit'))
       .prepare(`submissions_seen_by_${role}_${afterCursor ? 'after' : 'first'}`),
-  );
-}
-const firstPage = listPage(false);
-const pageAfter = listPage(true);
+  ),
+);
 
+/** One page, newest first, and the cursor of the next page (null on the last). */
 export async function listSubmissions(ctx: ActorContext, page: { cursor?: string; limit: number }) {
-  const values = { actor: ctx.actor.id, limit: page.limit + 1 };
-  const rows = page.cursor
-    ? await pageAfter(ctx.db, ctx.actor.role).execute({
-        ...values,
-        ...placeholderPosition(page.cursor),
-      })
-    : await firstPage(ctx.db, ctx.actor.role).execute(values);
+  const rows = await listPages(ctx.actor.role)(ctx.db, page.cursor).execute({
+    actor: ctx.actor.id,
+    limit: page.limit + 1,
+    ...placeholderPosition(page.cursor),
+  });
   const { items, nextCursor } = toPage(rows, page.limit, (row) => row.submission);
   return { items: items.map((row) => presentInList(ctx.actor, row)), nextCursor };
 }
