@@ -20,12 +20,31 @@ export function preparedPerDatabase<Query>(
 }
 
 /**
- * A paged list prepared once per database in its two shapes: the first page, and a page after a
- * cursor (`afterCursor`, with page-cursor.ts's afterPlaceholderPosition). `build` names each
- * shape's statement apart.
+ * A query prepared once per database for each shape it takes (which filters a request sets, say),
+ * each shape built on its first use. `build` names each shape's statement apart.
+ */
+export function preparedPerShape<Shape extends Record<string, string | boolean>, Query>(
+  build: (db: Database, shape: Shape) => Query,
+): (db: Database, shape: Shape) => Query {
+  const shapes = new Map<string, (db: Database) => Query>();
+  return (db, shape) => {
+    const key = JSON.stringify(shape);
+    let prepared = shapes.get(key);
+    if (!prepared) {
+      prepared = preparedPerDatabase((each) => build(each, shape));
+      shapes.set(key, prepared);
+    }
+    return prepared(db);
+  };
+}
+
+/**
+ * A paged list prepared in its two shapes: the first page, and a page after a cursor
+ * (`afterCursor`, with page-cursor.ts's afterPlaceholderPosition).
  */
 export function preparedPages<Query>(build: (db: Database, afterCursor: boolean) => Query) {
-  const first = preparedPerDatabase((db) => build(db, false));
-  const after = preparedPerDatabase((db) => build(db, true));
-  return (db: Database, cursor: string | undefined) => (cursor ? after(db) : first(db));
+  const pages = preparedPerShape((db, shape: { afterCursor: boolean }) =>
+    build(db, shape.afterCursor),
+  );
+  return (db: Database, cursor: string | undefined) => pages(db, { afterCursor: Boolean(cursor) });
 }

@@ -13,24 +13,39 @@ import type { Database } from '../../db/client.js';
 import { submissions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { containsPattern } from '../../db/like-pattern.js';
-import { afterPosition, toPage } from '../../db/page-cursor.js';
+import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
+import { preparedPerShape } from '../../db/prepared-query.js';
 
 const reviewer = alias(users, 'reviewer');
 
 const orderId = z.uuid();
+
+/** Which filters a request sets: each combination is its own prepared statement. */
+interface OrdersShape extends Record<string, string | boolean> {
+  status: boolean;
+  package: boolean;
+  reviewer: boolean;
+  /** 'id' when the search term is a whole order id. */
+  search: 'none' | 'text' | 'id';
+  afterCursor: boolean;
+}
+
+function searchTerm(q: string | undefined): string {
+  return (q ?? '').trim().replace(/^#/, '').toLowerCase();
+}
 
 /**
  * `#3f2a`, `3F2A` (the order number), a full order id, or part of the applicant's email. Each
  * branch has its index (order number, primary key, email trigrams then the applicant's orders),
  * so a search reads the matches, not the table.
  */
-function searchCondition(q: string): SQL | undefined {
-  const term = q.trim().replace(/^#/, '').toLowerCase();
-  if (!term) return undefined;
-  const applicants = sql`select ${users.id} from ${users} where ${ilike(users.email, containsPattern(term))}`;
+function searchCondition(search: OrdersShape['search']): SQL | undefined {
+  if (search === 'none') return undefined;
+  const term = sql.placeholder('term');
+  const applicants = sql`select ${users.id} from ${users} where ${ilike(users.email, sql.placeholder('pattern'))}`;
   return or(
     sql`right(${submissions.id}::text, 4) = ${term}`,
-    orderId.safeParse(term).success ? eq(submissions.id, term) : undefined,
+    search === 'id' ? eq(submissions.id, term) : undefined,
     sql`${submissions.applicantId} = any(array(${applicants}))`,
   );
 }
@@ -39,21 +54,22 @@ function searchCondition(q: string): SQL | undefined {
  * The orders an admin asked for. Unpaid drafts (abandoned checkouts) are left out unless
  * the status filter asks for them.
  */
-function ordersWhere(filters: AdminOrderFilters): SQL | undefined {
+function ordersWhere(shape: OrdersShape): SQL | undefined {
   return and(
-    filters.status ? eq(submissions.status, filters.status) : ne(submissions.status, 'draft'),
-    filters.package ? eq(submissions.packageTier, filters.package) : undefined,
-    filters.reviewerId ? eq(submissions.reviewerId, filters.reviewerId) : undefined,
-    filters.q ? searchCondition(filters.q) : undefined,
+    shape.status
+      ? eq(submissions.status, sql.placeholder('status'))
+      : ne(submissions.status, 'draft'),
+    shape.package ? eq(submissions.packageTier, sql.placeholder('package')) : undefined,
+    shape.reviewer ? eq(submissions.reviewerId, sql.placeholder('reviewer')) : undefined,
+    searchCondition(shape.search),
+    shape.afterCursor
+      ? afterPlaceholderPosition({ time: submissions.createdAt, id: submissions.id })
+      : undefined,
   );
 }
 
-async function fetchOrders(
-  db: Database,
-  filters: AdminOrderFilters,
-  page: { cursor?: string; limit: number },
-) {
-  const rows = await db
+const ordersPage = preparedPerShape((db, shape: OrdersShape) =>
+  db
     .select({
       order: {
         id: submissions.id,
@@ -75,9 +91,38 @@ async function fetchOrders(
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.applicantId))
     .leftJoin(reviewer, eq(reviewer.id, submissions.reviewerId))
-    .where(and(ordersWhere(filters), afterPosition(page.cursor, submissions)))
+    .where(ordersWhere(shape))
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
-    .limit(page.limit + 1);
+    .limit(sql.placeholder('limit'))
+    .prepare(
+      `admin_orders_${Object.values(shape)
+        .map((value) => (typeof value === 'boolean' ? Number(value) : value))
+        .join('_')}`,
+    ),
+);
+
+async function fetchOrders(
+  db: Database,
+  filters: AdminOrderFilters,
+  page: { cursor?: string; limit: number },
+) {
+  const term = searchTerm(filters.q);
+  const shape: OrdersShape = {
+    status: Boolean(filters.status),
+    package: Boolean(filters.package),
+    reviewer: Boolean(filters.reviewerId),
+    search: !term ? 'none' : orderId.safeParse(term).success ? 'id' : 'text',
+    afterCursor: Boolean(page.cursor),
+  };
+  const rows = await ordersPage(db, shape).execute({
+    status: filters.status,
+    package: filters.package,
+    reviewer: filters.reviewerId,
+    term,
+    pattern: containsPattern(term),
+    limit: page.limit + 1,
+    ...placeholderPosition(page.cursor),
+  });
   const { items, nextCursor } = toPage(rows, page.limit, (row) => row.order);
   return {
     nextCursor,
