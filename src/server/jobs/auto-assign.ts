@@ -10,6 +10,7 @@ import { getSetting } from '../domains/settings/settings.js';
 import { notifyUser } from '../domains/notifications/notify.js';
 import { transitionSubmission } from '../domains/submissions/transition.js';
 import type { SubmissionRow } from '../domains/submissions/submission-view.js';
+import { inLiteralList } from '../db/literal-list.js';
 
 /** A queued order nobody accepted within this long is assigned automatically. */
 export const AUTO_ASSIGN_AFTER_MS = 60 * 60 * 1000;
@@ -48,7 +49,7 @@ export async function autoAssignOrders(deps: Deps): Promise<number> {
         .from(submissions)
         .where(
           and(
-            eq(submissions.status, 'queued'),
+            inLiteralList(submissions.status, ['queued']),
             isNull(submissions.reviewerId),
             lte(submissions.updatedAt, waitingSince),
           ),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import {
   atRiskDeadlineHorizon,
   deadlineWindowStart,
@@ -13,6 +13,7 @@ import { notifyAdmins } from '../domains/notifications/notify-admins.js';
 import { notifyUser, type Notice } from '../domains/notifications/notify.js';
 import { getSetting } from '../domains/settings/settings.js';
 import type { SubmissionRow } from '../domains/submissions/submission-view.js';
+import { inLiteralList } from '../db/literal-list.js';
 
 /** The alert level recorded for "past the deadline". */
 export const OVERDUE_LEVEL = 100;
@@ -59,7 +60,7 @@ export async function sendDeadlineAlerts(deps: Deps): Promise<number> {
     .from(submissions)
     .where(
       and(
-        inArray(submissions.status, undeliveredStatuses),
+        inLiteralList(submissions.status, undeliveredStatuses),
         lte(submissions.etaAt, atRiskDeadlineHorizon(now, threshold)),
       ),
     );

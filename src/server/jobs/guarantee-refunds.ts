@@ -1,9 +1,10 @@
-import { and, eq, exists, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, exists, lte, notExists, sql } from 'drizzle-orm';
 import { undeliveredStatuses } from '../../shared/domain/order-lifecycle.js';
 import { payments, refunds, submissions } from '../db/schema/index.js';
 import { withDb } from '../deps.js';
 import type { PaymentDeps } from '../domains/payments/payments-context.js';
 import { refundOrder } from '../domains/payments/refund-order.js';
+import { inLiteralList } from '../db/literal-list.js';
 
 /** The window to reassign after a missed deadline (docs/product.md §3 Money). */
 export const GUARANTEE_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -26,7 +27,7 @@ export async function refundMissedDeadlines(ctx: PaymentDeps): Promise<number> {
         .from(submissions)
         .where(
           and(
-            inArray(submissions.status, undeliveredStatuses),
+            inLiteralList(submissions.status, undeliveredStatuses),
             lte(submissions.etaAt, cutoff),
             // Something is still refundable: otherwise there is nothing to give back.
             exists(

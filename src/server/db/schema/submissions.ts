@@ -63,8 +63,20 @@ export const submissions = pgTable(
     index('submissions_queue_idx')
       .on(table.etaAt, table.id)
       .where(sql`status = 'queued' and reviewer_id is null`),
+    // With every column the at-risk rule and list read, so the orders due soon are decided and
+    // listed from the index alone (few rows: only undelivered orders are in it).
     index('submissions_undelivered_eta_idx')
-      .on(table.etaAt, table.id)
+      .on(
+        table.etaAt,
+        table.id,
+        table.round,
+        table.submittedAt,
+        table.addOns,
+        table.status,
+        table.packageTier,
+        table.applicantId,
+        table.reviewerId,
+      )
       .where(sql.raw(`status in (${undeliveredStatuses.map((s) => `'${s}'`).join(', ')})`)),
     // SLA compliance reads a month of deliveries and their deadlines from the index alone.
     // Orders taken in the capacity window (reviewer loads).

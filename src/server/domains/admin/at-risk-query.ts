@@ -1,10 +1,11 @@
-import { and, arrayContains, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { atRiskDeadlineHorizon } from '../../../shared/domain/at-risk.js';
 import { undeliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
 import { HOUR_MS, revisionHours } from '../../../shared/domain/turnaround.js';
 import { toCursorPrecision } from '../../db/page-cursor.js';
 import { submissions } from '../../db/schema/index.js';
+import { inLiteralList } from '../../db/literal-list.js';
 
 /**
  * An instant in whole milliseconds since the epoch, as JavaScript reads it (the driver drops the
@@ -36,7 +37,7 @@ const windowStartMs = sql`(case when ${submissions.round} <= 1 or ${submissions.
 export function atRiskWhere(now: Date, thresholdPercent: number): SQL {
   const nowMs = sql`${now.getTime()}::bigint`;
   return and(
-    inArray(submissions.status, undeliveredStatuses),
+    inLiteralList(submissions.status, undeliveredStatuses),
     isNotNull(submissions.etaAt),
     // Due by the horizon to the millisecond: a deadline written in SQL may carry microseconds.
     lt(submissions.etaAt, new Date(atRiskDeadlineHorizon(now, thresholdPercent).getTime() + 1)),

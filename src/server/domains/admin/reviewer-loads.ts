@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/index.js';
 import { CAPACITY_WINDOW_MS } from '../reviewers/eligibility.js';
 import { releasedSince } from '../reviewers/queue.js';
+import { inLiteralList } from '../../db/literal-list.js';
 
 export interface ReviewerLoad {
   /** Orders taken in the capacity window, releases included (the same rule as takenThisWeek). */
@@ -71,7 +72,7 @@ export async function reviewerLoads(
       .from(submissions)
       .where(
         and(
-          inArray(submissions.status, reviewingStatuses),
+          inLiteralList(submissions.status, reviewingStatuses),
           isNotNull(submissions.reviewerId),
           reviewerIds ? inArray(submissions.reviewerId, reviewerIds) : undefined,
         ),

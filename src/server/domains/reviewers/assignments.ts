@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
 import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
 import { preparedPages } from '../../db/prepared-query.js';
@@ -6,6 +6,7 @@ import { submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import { selectListed } from '../submissions/joined.js';
 import { toListRow } from '../submissions/submission-view.js';
+import { inLiteralList } from '../../db/literal-list.js';
 
 // Soonest deadline first; an order under review always has one (set when paid), the creation
 // time only keeps the order total for rows that somehow lack it.
@@ -16,7 +17,7 @@ const assignmentPages = preparedPages((db, afterCursor) =>
     .where(
       and(
         eq(submissions.reviewerId, sql.placeholder('reviewer')),
-        inArray(submissions.status, [...reviewingStatuses]),
+        inLiteralList(submissions.status, reviewingStatuses),
         afterCursor
           ? afterPlaceholderPosition({ time: deadline, id: submissions.id }, 'soonest first')
           : undefined,

@@ -1,15 +1,4 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  notInArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { deliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
 import type { PackageTier } from '../../../shared/domain/packages.js';
 import { PAYOUT_DAY } from '../../../shared/domain/payouts.js';
@@ -23,6 +12,7 @@ import {
 } from '../../db/page-cursor.js';
 import { preparedPages, preparedPerDatabase } from '../../db/prepared-query.js';
 import { reviews, submissions } from '../../db/schema/index.js';
+import { inLiteralList } from '../../db/literal-list.js';
 
 /*
  * The reviewer's delivered orders, once each, with the instant each counts as delivered, as
@@ -54,7 +44,7 @@ function deliveredOf(db: Database) {
   const mine = alias(submissions, 'mine');
   const isMineDelivered = and(
     eq(mine.reviewerId, reviewerId),
-    inArray(mine.status, deliveredStatuses),
+    inLiteralList(mine.status, deliveredStatuses),
   );
   // Orders assigned to them and delivered without a submitted round of theirs (set by hand).
   const delivered = db.$with('delivered').as(

@@ -7,6 +7,7 @@ import { afterAscendingPosition, toCursorPrecision, toPage } from '../../db/page
 import { auditLog, reviewerProfiles, submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import { CAPACITY_WINDOW_MS, orderSuitsWhere, type ReviewerProfile } from './eligibility.js';
+import { inLiteralList } from '../../db/literal-list.js';
 
 export async function reviewerProfile(db: Database, userId: string): Promise<ReviewerProfile> {
   const [profile] = await db
@@ -81,7 +82,7 @@ export async function queueFor(
     .from(submissions)
     .where(
       and(
-        eq(submissions.status, 'queued'),
+        inLiteralList(submissions.status, ['queued']),
         isNull(submissions.reviewerId),
         orderSuitsWhere(profile),
         afterAscendingPosition(page.cursor, { time: deadline, id: submissions.id }),

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
 import { lastPayoutDate, nextPayoutDate, payoutCents } from '../../../shared/domain/payouts.js';
 import type {
@@ -17,6 +17,7 @@ import {
   type DeliveredDay,
   type DeliveredOrder,
 } from './delivered-orders.js';
+import { inLiteralList } from '../../db/literal-list.js';
 
 /*
  * How a reviewer earns (docs/product.md §3 Money), as computed here:
@@ -65,7 +66,10 @@ async function countActive(db: Database, reviewerId: string): Promise<number> {
     .select({ n: count() })
     .from(submissions)
     .where(
-      and(eq(submissions.reviewerId, reviewerId), inArray(submissions.status, reviewingStatuses)),
+      and(
+        eq(submissions.reviewerId, reviewerId),
+        inLiteralList(submissions.status, reviewingStatuses),
+      ),
     );
   return row?.n ?? 0;
 }

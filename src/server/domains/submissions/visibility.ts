@@ -2,6 +2,7 @@ import { and, eq, isNull, or, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles.js';
 import { submissions } from '../../db/schema/index.js';
 import type { SessionUser } from '../auth/sessions.js';
+import { inLiteralList } from '../../db/literal-list.js';
 
 /**
  * Which submissions an actor may see, as a WHERE clause used by every read
@@ -15,7 +16,7 @@ export function visibleTo(actor: { role: Role; id: string | Placeholder }): SQL 
     case 'reviewer':
       return or(
         eq(submissions.reviewerId, actor.id),
-        and(eq(submissions.status, 'queued'), isNull(submissions.reviewerId)),
+        and(inLiteralList(submissions.status, ['queued']), isNull(submissions.reviewerId)),
       );
     default:
       return eq(submissions.applicantId, actor.id);

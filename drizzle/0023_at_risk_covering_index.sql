@@ -1,0 +1,2 @@
+DROP INDEX "submissions_undelivered_eta_idx";--> statement-breakpoint
+CREATE INDEX "submissions_undelivered_eta_idx" ON "submissions" USING btree ("eta_at","id","round","submitted_at","add_ons","status","package_tier","applicant_id","reviewer_id") WHERE status in ('queued', 'assigned', 'in_review');
