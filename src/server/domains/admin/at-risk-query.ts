@@ -1,4 +1,4 @@
-import { and, arrayContains, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, isNotNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { atRiskDeadlineHorizon } from '../../../shared/domain/at-risk.js';
 import { undeliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
@@ -26,23 +26,42 @@ const windowStartMs = sql`(case when ${submissions.round} <= 1 or ${submissions.
   then ${epochMs(submissions.submittedAt)}
   else ${epochMs(submissions.etaAt)} - ${revisionHoursSql} * ${HOUR_MS}::bigint end)`;
 
+/** The values the at-risk rule is evaluated with at `now`, under a threshold. */
+export function atRiskBounds(now: Date, thresholdPercent: number) {
+  return {
+    nowMs: now.getTime(),
+    thresholdPercent,
+    // Due by the horizon to the millisecond: a deadline written in SQL may carry microseconds.
+    dueBefore: new Date(atRiskDeadlineHorizon(now, thresholdPercent).getTime() + 1),
+  };
+}
+
+type AtRiskBounds = ReturnType<typeof atRiskBounds>;
+
 /**
  * `isAtRisk` over `deadlineWindowStart` (src/shared/domain/at-risk.ts) as a condition on
  * `submissions`, so the at-risk list is decided, counted and paged in SQL: undelivered, a start
  * and a deadline, and elapsed * 100 >= window * threshold in whole milliseconds. The deadline
  * bound `atRiskDeadlineHorizon` lets the partial index on undelivered orders' (eta_at, id) read
  * only the few orders due soon; it drops no order at risk, since no round's window is longer
- * than the longest turnaround. at-risk-query.test.ts checks this agrees with isAtRisk.
+ * than the longest turnaround. at-risk-query.test.ts checks this agrees with isAtRisk. Its
+ * bounds are values, or placeholders of the same names in a prepared query.
  */
-export function atRiskWhere(now: Date, thresholdPercent: number): SQL {
-  const nowMs = sql`${now.getTime()}::bigint`;
+export function atRiskCondition(bounds: {
+  [K in keyof AtRiskBounds]: AtRiskBounds[K] | Placeholder;
+}): SQL {
+  const nowMs = sql`${bounds.nowMs}::bigint`;
   return and(
     inLiteralList(submissions.status, undeliveredStatuses),
     isNotNull(submissions.etaAt),
-    // Due by the horizon to the millisecond: a deadline written in SQL may carry microseconds.
-    lt(submissions.etaAt, new Date(atRiskDeadlineHorizon(now, thresholdPercent).getTime() + 1)),
+    lt(submissions.etaAt, bounds.dueBefore),
     sql`${windowStartMs} is not null`,
     sql`(${nowMs} - ${windowStartMs}) * 100
-      >= (${epochMs(submissions.etaAt)} - ${windowStartMs}) * ${thresholdPercent}::bigint`,
+      >= (${epochMs(submissions.etaAt)} - ${windowStartMs}) * ${bounds.thresholdPercent}::bigint`,
   )!;
+}
+
+/** atRiskCondition at `now`, under a threshold. */
+export function atRiskWhere(now: Date, thresholdPercent: number): SQL {
+  return atRiskCondition(atRiskBounds(now, thresholdPercent));
 }

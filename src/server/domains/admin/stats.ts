@@ -5,12 +5,18 @@ import { activeStatuses, undeliveredStatuses } from '../../../shared/domain/orde
 import { HOUR_MS } from '../../../shared/domain/turnaround.js';
 import type { AdminStats, AtRiskOrderPage } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
-import { afterAscendingPosition, toCursorPrecision, toPage } from '../../db/page-cursor.js';
+import {
+  afterPlaceholderPosition,
+  placeholderPosition,
+  toCursorPrecision,
+  toPage,
+} from '../../db/page-cursor.js';
+import { preparedPages, preparedPerDatabase } from '../../db/prepared-query.js';
 import { hourlyDeliveries, orderStatusCounts, submissions } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { peopleByIds } from '../auth/users.js';
 import { getSetting } from '../settings/settings.js';
-import { atRiskWhere } from './at-risk-query.js';
+import { atRiskBounds, atRiskCondition } from './at-risk-query.js';
 import { countWhere, sumOf } from './sql-aggregates.js';
 import { monthRange, monthTakings } from './money.js';
 
@@ -79,21 +85,13 @@ export async function getAdminStats(ctx: Deps): Promise<AdminStats> {
 /** Soonest deadline first, cut to the milliseconds a page cursor holds, then id. */
 const deadline = toCursorPrecision(submissions.etaAt);
 
-/**
- * Paid, undelivered orders past the admin's SLA alert threshold, soonest deadline first (the
- * same rule as the deadline alerts: a revision round's clock starts at its request), a page at a
- * time, with how many are at risk in all. `atRiskWhere`, isAtRisk in SQL, is evaluated once over
- * the few orders due before the at-risk horizon (a common table expression the page and the
- * count both read); then the page's people are read by id. (Joined in one query, the planner
- * cannot tell how few orders are due and scans every user.)
- */
-export async function listAtRiskOrders(
-  ctx: Deps,
-  query: { cursor?: string; limit: number },
-): Promise<AtRiskOrderPage> {
-  const { db } = ctx;
-  const now = ctx.clock();
-  const threshold = await getSetting(db, 'sla_alert_threshold');
+const atRiskNow = atRiskCondition({
+  nowMs: sql.placeholder('nowMs'),
+  thresholdPercent: sql.placeholder('thresholdPercent'),
+  dueBefore: sql.placeholder('dueBefore'),
+});
+
+const atRiskPages = preparedPages((db, afterCursor) => {
   const atRisk = db.$with('at_risk').as(
     db
       .select({
@@ -106,9 +104,9 @@ export async function listAtRiskOrders(
         reviewerId: submissions.reviewerId,
       })
       .from(submissions)
-      .where(atRiskWhere(now, threshold)),
+      .where(atRiskNow),
   );
-  const rows = await db
+  return db
     .with(atRisk)
     .select({
       id: atRisk.id,
@@ -121,17 +119,44 @@ export async function listAtRiskOrders(
       total: sql<number>`(select count(*) from ${atRisk})`.mapWith(Number),
     })
     .from(atRisk)
-    .where(afterAscendingPosition(query.cursor, { time: sql`${atRisk.deadline}`, id: atRisk.id }))
+    .where(
+      afterCursor
+        ? afterPlaceholderPosition({ time: atRisk.deadline, id: atRisk.id }, 'soonest first')
+        : undefined,
+    )
     .orderBy(asc(atRisk.deadline), asc(atRisk.id))
-    .limit(query.limit + 1);
+    .limit(sql.placeholder('limit'))
+    .prepare(afterCursor ? 'at_risk_after' : 'at_risk_first');
+});
+
+const atRiskCount = preparedPerDatabase((db) =>
+  db.select({ total: count() }).from(submissions).where(atRiskNow).prepare('at_risk_count'),
+);
+
+/**
+ * Paid, undelivered orders past the admin's SLA alert threshold, soonest deadline first (the
+ * same rule as the deadline alerts: a revision round's clock starts at its request), a page at a
+ * time, with how many are at risk in all. `atRiskCondition`, isAtRisk in SQL (prepared once per database), is evaluated once over
+ * the few orders due before the at-risk horizon (a common table expression the page and the
+ * count both read); then the page's people are read by id. (Joined in one query, the planner
+ * cannot tell how few orders are due and scans every user.)
+ */
+export async function listAtRiskOrders(
+  ctx: Deps,
+  query: { cursor?: string; limit: number },
+): Promise<AtRiskOrderPage> {
+  const { db } = ctx;
+  const now = ctx.clock();
+  const threshold = await getSetting(db, 'sla_alert_threshold');
+  const bounds = atRiskBounds(now, threshold);
+  const rows = await atRiskPages(db, query.cursor).execute({
+    ...bounds,
+    limit: query.limit + 1,
+    ...placeholderPosition(query.cursor),
+  });
   // A page past the last order carries no count: only then is it read on its own.
   const total =
-    rows[0]?.total ??
-    (query.cursor
-      ? ((
-          await db.select({ total: count() }).from(submissions).where(atRiskWhere(now, threshold))
-        )[0]?.total ?? 0)
-      : 0);
+    rows[0]?.total ?? (query.cursor ? ((await atRiskCount(db).execute(bounds))[0]?.total ?? 0) : 0);
   const page = toPage(rows, query.limit, (order) => ({ createdAt: order.deadline, id: order.id }));
   const people = await peopleByIds(
     db,
