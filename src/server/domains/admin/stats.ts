@@ -136,9 +136,9 @@ const atRiskCount = preparedPerDatabase((db) =>
 /**
  * Paid, undelivered orders past the admin's SLA alert threshold, soonest deadline first (the
  * same rule as the deadline alerts: a revision round's clock starts at its request), a page at a
- * time, with how many are at risk in all. `atRiskCondition`, isAtRisk in SQL (prepared once per database), is evaluated once over
- * the few orders due before the at-risk horizon (a common table expression the page and the
- * count both read); then the page's people are read by id. (Joined in one query, the planner
+ * time, with how many are at risk in all. `atRiskCondition`, isAtRisk in SQL, is evaluated
+ * once over the few orders due before the at-risk horizon (a common table expression the page
+ * and the count both read, prepared once per database); then the page's people are read by id. (Joined in one query, the planner
  * cannot tell how few orders are due and scans every user.)
  */
 export async function listAtRiskOrders(
