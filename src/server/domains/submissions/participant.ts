@@ -1,28 +1,43 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Role } from '../../../shared/domain/roles.js';
 import { AppError } from '../../../shared/errors.js';
 import { documents, submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
-import type { SessionUser } from '../auth/sessions.js';
+import { preparedPerShape } from '../../db/prepared-query.js';
 
 export const NOT_YOURS_TO_SEE = 'This order does not exist or is not yours to see.';
 
 /** Orders the actor takes part in: as applicant, as assigned reviewer, or any as an admin. */
-export function participantOf(actor: SessionUser): SQL | undefined {
+export function participantOf(actor: { role: Role; id: string | Placeholder }): SQL | undefined {
   return actor.role === 'admin'
     ? undefined
     : or(eq(submissions.applicantId, actor.id), eq(submissions.reviewerId, actor.id));
 }
+
+/** One order if the caller takes part in it, prepared once per database for each role. */
+const participantOrder = preparedPerShape((db, shape: { role: Role }) =>
+  db
+    .select({ submission: submissions, documentText: documents.extractedText })
+    .from(submissions)
+    .leftJoin(documents, eq(documents.id, submissions.documentId))
+    .where(
+      and(
+        eq(submissions.id, sql.placeholder('id')),
+        participantOf({ role: shape.role, id: sql.placeholder('actor') }),
+      ),
+    )
+    .prepare(`participant_order_${shape.role}`),
+);
 
 /**
  * An order the actor takes part in, with the statement text; everyone else gets the same 404
  * as for an order that does not exist.
  */
 export async function findParticipantOrder(ctx: ActorContext, submissionId: string) {
-  const [row] = await ctx.db
-    .select({ submission: submissions, documentText: documents.extractedText })
-    .from(submissions)
-    .leftJoin(documents, eq(documents.id, submissions.documentId))
-    .where(and(eq(submissions.id, submissionId), participantOf(ctx.actor)));
+  const [row] = await participantOrder(ctx.db, { role: ctx.actor.role }).execute({
+    id: submissionId,
+    actor: ctx.actor.id,
+  });
   if (!row) throw new AppError('not_found', NOT_YOURS_TO_SEE);
   return {
     submission: row.submission,
