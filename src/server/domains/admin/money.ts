@@ -1,9 +1,10 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { payoutCents } from '../../../shared/domain/payouts.js';
 import type { Financials } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { dailyTakings, monthlyDeliveries } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { sumOf } from './sql-aggregates.js';
 
 /** The calendar month (UTC) `offset` months from the one holding `now`: [start, end). */
@@ -15,19 +16,29 @@ export function monthRange(now: Date, offset = 0) {
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
+const takingsBetween = preparedPerDatabase((db) =>
+  db
+    .select({
+      captured: sumOf(dailyTakings.capturedCents),
+      refunded: sumOf(dailyTakings.refundedCents),
+    })
+    .from(dailyTakings)
+    .where(
+      and(
+        gte(dailyTakings.day, sql.placeholder('from')),
+        lt(dailyTakings.day, sql.placeholder('to')),
+      ),
+    )
+    .prepare('takings_between'),
+);
+
 /**
  * Money taken in one month: captured = every payment that succeeded in it (refunded later or
  * not), refunds = refunds made in it. Summed from at most 31 daily_takings rows (a UTC month
  * is whole UTC days), which triggers keep as payments and refunds are written.
  */
 export async function monthTakings(db: Database, range: { start: Date; end: Date }) {
-  const [row] = await db
-    .select({
-      captured: sumOf(dailyTakings.capturedCents),
-      refunded: sumOf(dailyTakings.refundedCents),
-    })
-    .from(dailyTakings)
-    .where(and(gte(dailyTakings.day, day(range.start)), lt(dailyTakings.day, day(range.end))));
+  const [row] = await takingsBetween(db).execute({ from: day(range.start), to: day(range.end) });
   const revenueCents = row?.captured ?? 0;
   const refundsCents = row?.refunded ?? 0;
   return { revenueCents, refundsCents, netCents: revenueCents - refundsCents };

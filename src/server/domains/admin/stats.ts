@@ -1,4 +1,4 @@
-import { and, asc, count, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import { isOverdue, slaCompliancePercent, slaWindowStart } from '../../../shared/domain/at-risk.js';
 import { displayName, fullName } from '../../../shared/domain/names.js';
 import { activeStatuses, undeliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
@@ -11,6 +11,7 @@ import {
   toCursorPrecision,
   toPage,
 } from '../../db/page-cursor.js';
+import { inLiteralList } from '../../db/literal-list.js';
 import { preparedPages, preparedPerDatabase } from '../../db/prepared-query.js';
 import { hourlyDeliveries, orderStatusCounts, submissions } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -19,6 +20,42 @@ import { getSetting } from '../settings/settings.js';
 import { atRiskBounds, atRiskCondition } from './at-risk-query.js';
 import { countWhere, sumOf } from './sql-aggregates.js';
 import { monthRange, monthTakings } from './money.js';
+
+const wholeHours = preparedPerDatabase((db) =>
+  db
+    .select({ total: sumOf(hourlyDeliveries.delivered), onTime: sumOf(hourlyDeliveries.onTime) })
+    .from(hourlyDeliveries)
+    .where(
+      and(
+        gte(hourlyDeliveries.hour, sql.placeholder('firstWholeHour')),
+        lt(hourlyDeliveries.hour, sql.placeholder('currentHour')),
+      ),
+    )
+    .prepare('sla_whole_hours'),
+);
+
+const partialHours = preparedPerDatabase((db) => {
+  const deliveredAt = submissions.deliveredAt;
+  return db
+    .select({
+      total: count(),
+      onTime: countWhere(sql`delivered_on_time(${deliveredAt}, ${submissions.etaAt})`),
+    })
+    .from(submissions)
+    .where(
+      or(
+        and(
+          gt(deliveredAt, sql.placeholder('start')),
+          lt(deliveredAt, sql.placeholder('firstWholeHourAt')),
+        ),
+        and(
+          gte(deliveredAt, sql.placeholder('currentHourAt')),
+          lte(deliveredAt, sql.placeholder('now')),
+        ),
+      ),
+    )
+    .prepare('sla_partial_hours');
+});
 
 /**
  * SLA compliance of the last 30 days, (now - 30 days, now]. Its whole hours are read from
@@ -30,26 +67,14 @@ export async function slaComplianceNow(db: Database, now: Date): Promise<number>
   const start = slaWindowStart(now);
   const firstWholeHour = Math.floor(start.getTime() / HOUR_MS) + 1;
   const currentHour = Math.floor(now.getTime() / HOUR_MS);
-  const deliveredAt = submissions.deliveredAt;
   const [[whole], [edges]] = await Promise.all([
-    db
-      .select({ total: sumOf(hourlyDeliveries.delivered), onTime: sumOf(hourlyDeliveries.onTime) })
-      .from(hourlyDeliveries)
-      .where(
-        and(gte(hourlyDeliveries.hour, firstWholeHour), lt(hourlyDeliveries.hour, currentHour)),
-      ),
-    db
-      .select({
-        total: count(),
-        onTime: countWhere(sql`delivered_on_time(${deliveredAt}, ${submissions.etaAt})`),
-      })
-      .from(submissions)
-      .where(
-        or(
-          and(gt(deliveredAt, start), lt(deliveredAt, new Date(firstWholeHour * HOUR_MS))),
-          and(gte(deliveredAt, new Date(currentHour * HOUR_MS)), lte(deliveredAt, now)),
-        ),
-      ),
+    wholeHours(db).execute({ firstWholeHour, currentHour }),
+    partialHours(db).execute({
+      start,
+      firstWholeHourAt: new Date(firstWholeHour * HOUR_MS),
+      currentHourAt: new Date(currentHour * HOUR_MS),
+      now,
+    }),
   ]);
   return slaCompliancePercent(
     (whole?.onTime ?? 0) + (edges?.onTime ?? 0),
@@ -57,20 +82,25 @@ export async function slaComplianceNow(db: Database, now: Date): Promise<number>
   );
 }
 
+const openOrderCounts = preparedPerDatabase((db) => {
+  const orders = orderStatusCounts.orders;
+  return db
+    .select({
+      active: sumOf(orders),
+      pending: sumOf(orders, inLiteralList(orderStatusCounts.status, undeliveredStatuses)),
+    })
+    .from(orderStatusCounts)
+    .where(inLiteralList(orderStatusCounts.status, activeStatuses))
+    .prepare('open_order_counts');
+});
+
 /** The admin dashboard's four figures (docs/product.md §7 Screens), all computed from data. */
 export async function getAdminStats(ctx: Deps): Promise<AdminStats> {
   const { db } = ctx;
   const now = ctx.clock();
   // Independent reads, side by side on the pool, each of a few counter rows.
-  const orders = orderStatusCounts.orders;
   const [[counts], money, sla] = await Promise.all([
-    db
-      .select({
-        active: sumOf(orders),
-        pending: sumOf(orders, inArray(orderStatusCounts.status, undeliveredStatuses)),
-      })
-      .from(orderStatusCounts)
-      .where(inArray(orderStatusCounts.status, activeStatuses)),
+    openOrderCounts(db).execute(),
     monthTakings(db, monthRange(now)),
     slaComplianceNow(db, now),
   ]);
