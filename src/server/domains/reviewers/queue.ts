@@ -3,17 +3,28 @@ import { payoutCents } from '../../../shared/domain/payouts.js';
 import { AppError } from '../../../shared/errors.js';
 import type { Availability, QueuePage } from '../../../shared/schemas/reviewers.js';
 import type { Database } from '../../db/client.js';
-import { afterAscendingPosition, toCursorPrecision, toPage } from '../../db/page-cursor.js';
+import {
+  afterPlaceholderPosition,
+  placeholderPosition,
+  toCursorPrecision,
+  toPage,
+} from '../../db/page-cursor.js';
+import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
 import { auditLog, reviewerProfiles, submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import { CAPACITY_WINDOW_MS, orderSuitsWhere, type ReviewerProfile } from './eligibility.js';
 import { inLiteralList } from '../../db/literal-list.js';
 
-export async function reviewerProfile(db: Database, userId: string): Promise<ReviewerProfile> {
-  const [profile] = await db
+const profileOf = preparedPerDatabase((db) =>
+  db
     .select()
     .from(reviewerProfiles)
-    .where(eq(reviewerProfiles.userId, userId));
+    .where(eq(reviewerProfiles.userId, sql.placeholder('user')))
+    .prepare('reviewer_profile'),
+);
+
+export async function reviewerProfile(db: Database, userId: string): Promise<ReviewerProfile> {
+  const [profile] = await profileOf(db).execute({ user: userId });
   if (!profile) {
     throw new AppError(
       'forbidden',
@@ -59,6 +70,40 @@ const NO_DEADLINE = new Date('9999-12-31T23:59:59.999Z');
  */
 const deadline = sql`coalesce(${toCursorPrecision(submissions.etaAt)}, ${NO_DEADLINE})`;
 
+/** The queue's page for each set of preferences (and first page or not), prepared once each. */
+const queuePage = preparedPerShape(
+  (db, shape: { premiumOnly: boolean; acceptRush: boolean; t14: boolean; afterCursor: boolean }) =>
+    db
+      .select({
+        id: submissions.id,
+        packageTier: submissions.packageTier,
+        addOns: submissions.addOns,
+        targetSchool: submissions.targetSchool,
+        wordCount: submissions.wordCount,
+        etaAt: submissions.etaAt,
+        submittedAt: submissions.submittedAt,
+        deadline: sql`${deadline}`.mapWith(submissions.etaAt),
+      })
+      .from(submissions)
+      .where(
+        and(
+          inLiteralList(submissions.status, ['queued']),
+          isNull(submissions.reviewerId),
+          orderSuitsWhere(shape),
+          shape.afterCursor
+            ? afterPlaceholderPosition({ time: deadline, id: submissions.id }, 'soonest first')
+            : undefined,
+        ),
+      )
+      .orderBy(asc(deadline), asc(submissions.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(
+        `reviewer_queue_${[shape.premiumOnly, shape.acceptRush, shape.t14, shape.afterCursor]
+          .map(Number)
+          .join('')}`,
+      ),
+);
+
 /**
  * The open queue as this reviewer may see it, a page at a time: metadata only, filtered by
  * their preferences in SQL (the partial queue index finds the open orders).
@@ -68,28 +113,16 @@ export async function queueFor(
   page: { cursor?: string; limit: number },
 ): Promise<QueuePage> {
   const profile = await reviewerProfile(ctx.db, ctx.actor.id);
-  const rows = await ctx.db
-    .select({
-      id: submissions.id,
-      packageTier: submissions.packageTier,
-      addOns: submissions.addOns,
-      targetSchool: submissions.targetSchool,
-      wordCount: submissions.wordCount,
-      etaAt: submissions.etaAt,
-      submittedAt: submissions.submittedAt,
-      deadline: sql`${deadline}`.mapWith(submissions.etaAt),
-    })
-    .from(submissions)
-    .where(
-      and(
-        inLiteralList(submissions.status, ['queued']),
-        isNull(submissions.reviewerId),
-        orderSuitsWhere(profile),
-        afterAscendingPosition(page.cursor, { time: deadline, id: submissions.id }),
-      ),
-    )
-    .orderBy(asc(deadline), asc(submissions.id))
-    .limit(page.limit + 1);
+  const shape = {
+    premiumOnly: profile.premiumOnly,
+    acceptRush: profile.acceptRush,
+    t14: profile.t14,
+    afterCursor: Boolean(page.cursor),
+  };
+  const rows = await queuePage(ctx.db, shape).execute({
+    limit: page.limit + 1,
+    ...placeholderPosition(page.cursor),
+  });
   const { items, nextCursor } = toPage(rows, page.limit, (row) => ({
     createdAt: row.deadline,
     id: row.id,
