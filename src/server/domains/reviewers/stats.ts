@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
 import { lastPayoutDate, nextPayoutDate, payoutCents } from '../../../shared/domain/payouts.js';
 import type {
@@ -18,6 +18,7 @@ import {
   type DeliveredOrder,
 } from './delivered-orders.js';
 import { inLiteralList } from '../../db/literal-list.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 
 /*
  * How a reviewer earns (docs/product.md §3 Money), as computed here:
@@ -61,25 +62,35 @@ function toDelivery(order: DeliveredOrder, now: Date): EarningsDelivery {
   };
 }
 
-async function countActive(db: Database, reviewerId: string): Promise<number> {
-  const [row] = await db
+const activeCount = preparedPerDatabase((db) =>
+  db
     .select({ n: count() })
     .from(submissions)
     .where(
       and(
-        eq(submissions.reviewerId, reviewerId),
+        eq(submissions.reviewerId, sql.placeholder('reviewer')),
         inLiteralList(submissions.status, reviewingStatuses),
       ),
-    );
+    )
+    .prepare('reviewer_active_count'),
+);
+
+async function countActive(db: Database, reviewerId: string): Promise<number> {
+  const [row] = await activeCount(db).execute({ reviewer: reviewerId });
   return row?.n ?? 0;
 }
 
-/** The mean of the applicants' ratings of the reviewer's rounds, from their kept record. */
-async function averageRating(db: Database, reviewerId: string): Promise<number | null> {
-  const [row] = await db
+const ratingRecord = preparedPerDatabase((db) =>
+  db
     .select({ sum: reviewerRecords.ratingSum, count: reviewerRecords.ratingCount })
     .from(reviewerRecords)
-    .where(eq(reviewerRecords.reviewerId, reviewerId));
+    .where(eq(reviewerRecords.reviewerId, sql.placeholder('reviewer')))
+    .prepare('reviewer_rating_record'),
+);
+
+/** The mean of the applicants' ratings of the reviewer's rounds, from their kept record. */
+async function averageRating(db: Database, reviewerId: string): Promise<number | null> {
+  const [row] = await ratingRecord(db).execute({ reviewer: reviewerId });
   return row && row.count > 0 ? Math.round((row.sum / row.count) * 100) / 100 : null;
 }
 
