@@ -1,5 +1,4 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.js';
 
@@ -60,8 +59,9 @@ export function afterPosition(
 }
 
 /**
- * afterPosition or afterAscendingPosition in a prepared query (preparedPages): the cursor's
- * values are the placeholders `cursorTime` and `cursorId`, which placeholderPosition fills.
+ * Rows strictly after a cursor in a prepared query (preparedPages), newest first as afterPosition
+ * or soonest first: the cursor's values are the placeholders `cursorTime` and `cursorId`, which
+ * placeholderPosition fills.
  */
 export function afterPlaceholderPosition(
   columns: { time: SQLWrapper; id: SQLWrapper },
@@ -81,16 +81,6 @@ export function placeholderPosition(
   if (!cursor) return {};
   const { time, id } = parseCursor(cursor);
   return { cursorTime: time, cursorId: id };
-}
-
-/** Rows strictly after the cursor in (time asc, id asc) order: lists that show the soonest first. */
-export function afterAscendingPosition(
-  cursor: string | undefined,
-  columns: { time: SQL; id: PgColumn },
-): SQL | undefined {
-  if (!cursor) return undefined;
-  const { time, id } = parseCursor(cursor);
-  return sql`(${columns.time}, ${columns.id}) > (${time}, ${id})`;
 }
 
 /** Splits a fetch of limit + 1 rows into the page and the next page's cursor. */

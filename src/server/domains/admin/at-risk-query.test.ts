@@ -14,7 +14,7 @@ import { submissions } from '../../db/schema/index.js';
 import { signInAs, type Session } from '../../../../tests/support/http.js';
 import { INTAKE_ANSWERS } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
-import { atRiskWhere } from './at-risk-query.js';
+import { atRiskBounds, atRiskCondition } from './at-risk-query.js';
 
 const t = useTestApp();
 let applicant: Session;
@@ -53,7 +53,7 @@ function agesFor(windowMs: number): number[] {
   ];
 }
 
-describe('atRiskWhere', () => {
+describe('atRiskCondition', () => {
   it('selects exactly the orders isAtRisk accepts, for each threshold', async () => {
     const rows: Row[] = [];
     const add = (fields: {
@@ -126,7 +126,7 @@ describe('atRiskWhere', () => {
       const matched = await t.db.db
         .select({ id: submissions.id })
         .from(submissions)
-        .where(and(inArray(submissions.id, ids), atRiskWhere(now, threshold)));
+        .where(and(inArray(submissions.id, ids), atRiskCondition(atRiskBounds(now, threshold))));
       expect(matched.map((row) => row.id).sort(), `threshold ${threshold}`).toEqual(
         expected.sort(),
       );

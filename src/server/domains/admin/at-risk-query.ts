@@ -60,8 +60,3 @@ export function atRiskCondition(bounds: {
       >= (${epochMs(submissions.etaAt)} - ${windowStartMs}) * ${bounds.thresholdPercent}::bigint`,
   )!;
 }
-
-/** atRiskCondition at `now`, under a threshold. */
-export function atRiskWhere(now: Date, thresholdPercent: number): SQL {
-  return atRiskCondition(atRiskBounds(now, thresholdPercent));
-}

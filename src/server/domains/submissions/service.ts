@@ -10,8 +10,8 @@ import { repriceOrderIntent } from '../payments/intents.js';
 import type { PaymentsContext } from '../payments/payments-context.js';
 import { refuseNewOrdersInMaintenance } from '../settings/settings.js';
 import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
-import { preparedPages, preparedPerDatabase } from '../../db/prepared-query.js';
-import { roles, type Role } from '../../../shared/domain/roles.js';
+import { preparedPerShape } from '../../db/prepared-query.js';
+import type { Role } from '../../../shared/domain/roles.js';
 import { selectJoined, selectListed } from './joined.js';
 import { ownedStatement } from './owned-statement.js';
 import { NOT_YOURS_TO_SEE } from './participant.js';
@@ -67,24 +67,23 @@ export async function createSubmission(ctx: ActorContext, input: CreateInput) {
   return toDetail(await findVisible(ctx, row.id));
 }
 
-/** A query's shape for each role: what a role sees differs (visibleTo). */
-function perRole<Shape>(make: (role: Role) => Shape): (role: Role) => Shape {
-  const byRole = new Map(roles.map((role) => [role, make(role)]));
-  return (role) => byRole.get(role)!;
-}
-// The caller's id, in every statement below.
+// The caller's id, in every statement below; what a role sees differs (visibleTo), so each
+// role has its own statements.
 const actor = sql.placeholder('actor');
 
-const visibleOrder = perRole((role) =>
-  preparedPerDatabase((db) =>
-    selectJoined(db)
-      .where(and(eq(submissions.id, sql.placeholder('id')), visibleTo({ role, id: actor })))
-      .prepare(`submission_seen_by_${role}`),
-  ),
+const visibleOrder = preparedPerShape((db, shape: { role: Role }) =>
+  selectJoined(db)
+    .where(
+      and(eq(submissions.id, sql.placeholder('id')), visibleTo({ role: shape.role, id: actor })),
+    )
+    .prepare(`submission_seen_by_${shape.role}`),
 );
 
 async function findVisible(ctx: ActorContext, id: string): Promise<SubmissionJoined> {
-  const [row] = await visibleOrder(ctx.actor.role)(ctx.db).execute({ id, actor: ctx.actor.id });
+  const [row] = await visibleOrder(ctx.db, { role: ctx.actor.role }).execute({
+    id,
+    actor: ctx.actor.id,
+  });
   if (!row) throw new AppError('not_found', NOT_YOURS_TO_SEE);
   return row;
 }
@@ -93,26 +92,27 @@ export async function getSubmission(ctx: ActorContext, id: string) {
   return present(ctx.actor, await findVisible(ctx, id));
 }
 
-const listPages = perRole((role) =>
-  preparedPages((db, afterCursor) =>
-    selectListed(db)
-      .where(
-        and(
-          visibleTo({ role, id: actor }),
-          afterCursor
-            ? afterPlaceholderPosition({ time: submissions.createdAt, id: submissions.id })
-            : undefined,
-        ),
-      )
-      .orderBy(desc(submissions.createdAt), desc(submissions.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(`submissions_seen_by_${role}_${afterCursor ? 'after' : 'first'}`),
-  ),
+const listPage = preparedPerShape((db, shape: { role: Role; afterCursor: boolean }) =>
+  selectListed(db)
+    .where(
+      and(
+        visibleTo({ role: shape.role, id: actor }),
+        shape.afterCursor
+          ? afterPlaceholderPosition({ time: submissions.createdAt, id: submissions.id })
+          : undefined,
+      ),
+    )
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(`submissions_seen_by_${shape.role}_${shape.afterCursor ? 'after' : 'first'}`),
 );
 
 /** One page, newest first, and the cursor of the next page (null on the last). */
 export async function listSubmissions(ctx: ActorContext, page: { cursor?: string; limit: number }) {
-  const rows = await listPages(ctx.actor.role)(ctx.db, page.cursor).execute({
+  const rows = await listPage(ctx.db, {
+    role: ctx.actor.role,
+    afterCursor: Boolean(page.cursor),
+  }).execute({
     actor: ctx.actor.id,
     limit: page.limit + 1,
     ...placeholderPosition(page.cursor),
