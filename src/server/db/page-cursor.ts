@@ -103,15 +103,21 @@ const nameCursorShape = z.object({ n: z.string().max(2000), id: z.uuid() });
 
 /**
  * Lists in alphabetical order page by a sort key that SQL computes (a lower-cased name), then
- * id: the cursor holds the last row's key and id, and the next page starts after that row.
+ * id: the cursor holds the last row's key and id, and the next page starts after that row. In a
+ * prepared query, as afterPlaceholderPosition: namePlaceholderPosition fills `cursorKey` and
+ * `cursorId`.
  */
-export function afterNamePosition(
+export function afterNamePlaceholderPosition(columns: { key: SQL; id: SQLWrapper }): SQL {
+  return sql`(${columns.key}, ${columns.id}) > (${sql.placeholder('cursorKey')}, ${sql.placeholder('cursorId')})`;
+}
+
+/** A name cursor's position as the values of afterNamePlaceholderPosition's placeholders. */
+export function namePlaceholderPosition(
   cursor: string | undefined,
-  columns: { key: SQL; id: SQLWrapper },
-): SQL | undefined {
-  if (!cursor) return undefined;
+): { cursorKey: string; cursorId: string } | Record<string, never> {
+  if (!cursor) return {};
   const position = decodeCursor(cursor, nameCursorShape);
-  return sql`(${columns.key}, ${columns.id}) > (${position.n}, ${position.id})`;
+  return { cursorKey: position.n, cursorId: position.id };
 }
 
 /** toPage for a list in sort-key order (afterNamePosition). */

@@ -11,7 +11,8 @@ import { reviewerProfiles, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { orderSuits, spareCapacity, type ReviewerProfile } from '../reviewers/eligibility.js';
 import { findOrder } from './order-detail.js';
-import { noLoad, reviewerLoads, takenSince, capacityWindowStart } from './reviewer-loads.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
+import { noLoad, reviewerLoads, takenSince } from './reviewer-loads.js';
 
 interface Order {
   packageTier: PackageTier;
@@ -124,11 +125,12 @@ export function approvedReviewerNames(
 }
 
 /**
- * Each active reviewer with a weekly capacity, and what they took this week: one statement,
- * for counts (the reviewer summary) that need no names, records or current loads.
+ * Each active reviewer with a weekly capacity, and what they took since `weekAgo` (the capacity
+ * window's start, a placeholder): one statement, prepared once per database, for counts (the
+ * reviewer summary) that need no names, records or current loads.
  */
-export function activeReviewersTaken(db: Database, now: Date) {
-  const taken = takenSince(db, capacityWindowStart(now));
+export const activeReviewersTaken = preparedPerDatabase((db) => {
+  const taken = takenSince(db, sql.placeholder('weekAgo'));
   return db
     .select({
       active: reviewerProfiles.active,
@@ -144,8 +146,9 @@ export function activeReviewersTaken(db: Database, now: Date) {
         eq(reviewerProfiles.active, true),
         gt(reviewerProfiles.weeklyCapacity, 0),
       ),
-    );
-}
+    )
+    .prepare('active_reviewers_taken');
+});
 
 /** Who could take this order now: most spare capacity first, then the lightest load. */
 export async function eligibleReviewers(ctx: Deps, orderId: string): Promise<EligibleReviewer[]> {

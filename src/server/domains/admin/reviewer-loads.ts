@@ -1,4 +1,4 @@
-import { and, count, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, gte, isNotNull, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
 import type { Database } from '../../db/client.js';
@@ -9,7 +9,9 @@ import {
 } from '../../db/schema/index.js';
 import { CAPACITY_WINDOW_MS } from '../reviewers/eligibility.js';
 import { releasedSince } from '../reviewers/queue.js';
+import { equalsAnyOf } from '../../db/array-param.js';
 import { inLiteralList } from '../../db/literal-list.js';
+import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
 
 export interface ReviewerLoad {
   /** Orders taken in the capacity window, releases included (the same rule as takenThisWeek). */
@@ -24,10 +26,11 @@ export const capacityWindowStart = (now: Date) => new Date(now.getTime() - CAPAC
 /**
  * Orders each reviewer took in the capacity window, releases included (the queue's rule: an
  * order given back still counts against the week), as a subquery of (reviewerId, taken): one
- * statement over two index ranges, for every reviewer or only `reviewerIds`.
+ * statement over two index ranges, for every reviewer or only `reviewerIds` (an array placeholder).
  */
-export function takenSince(db: Database, weekAgo: Date, reviewerIds?: string[]) {
-  const only = (column: AnyPgColumn) => (reviewerIds ? inArray(column, reviewerIds) : undefined);
+export function takenSince(db: Database, weekAgo: Date | Placeholder, reviewerIds?: Placeholder) {
+  const only = (column: AnyPgColumn) =>
+    reviewerIds ? equalsAnyOf(column, reviewerIds) : undefined;
   const reviewerId = sql<string>`${submissions.reviewerId}`.as('reviewer_id');
   const actorId = sql<string>`${auditLog.actorId}`.as('reviewer_id');
   const rows = db
@@ -54,6 +57,33 @@ export function takenSince(db: Database, weekAgo: Date, reviewerIds?: string[]) 
     .as('taken');
 }
 
+const weekAgo = sql.placeholder('weekAgo');
+const reviewerIds = sql.placeholder('reviewerIds');
+
+/** The two reads of reviewerLoads, prepared once per database for all reviewers and for some. */
+const loadReads = preparedPerShape((db, shape: { some: boolean }) => {
+  const only = shape.some ? reviewerIds : undefined;
+  const name = shape.some ? 'some' : 'all';
+  return {
+    taken: db
+      .select()
+      .from(takenSince(db, weekAgo, only))
+      .prepare(`reviewers_taken_${name}`),
+    active: db
+      .select({ reviewerId: submissions.reviewerId, n: count() })
+      .from(submissions)
+      .where(
+        and(
+          inLiteralList(submissions.status, reviewingStatuses),
+          isNotNull(submissions.reviewerId),
+          only ? equalsAnyOf(submissions.reviewerId, only) : undefined,
+        ),
+      )
+      .groupBy(submissions.reviewerId)
+      .prepare(`reviewers_active_${name}`),
+  };
+});
+
 /**
  * Every reviewer's load, or only these reviewers' (a page of them): two grouped reads side by
  * side, each from indexes alone.
@@ -61,23 +91,14 @@ export function takenSince(db: Database, weekAgo: Date, reviewerIds?: string[]) 
 export async function reviewerLoads(
   db: Database,
   now: Date,
-  reviewerIds?: string[],
+  ids?: string[],
 ): Promise<Map<string, ReviewerLoad>> {
-  if (reviewerIds?.length === 0) return new Map();
-  const taken = takenSince(db, capacityWindowStart(now), reviewerIds);
+  if (ids?.length === 0) return new Map();
+  const reads = loadReads(db, { some: Boolean(ids) });
+  const values = { weekAgo: capacityWindowStart(now), reviewerIds: ids };
   const [takenRows, active] = await Promise.all([
-    db.select().from(taken),
-    db
-      .select({ reviewerId: submissions.reviewerId, n: count() })
-      .from(submissions)
-      .where(
-        and(
-          inLiteralList(submissions.status, reviewingStatuses),
-          isNotNull(submissions.reviewerId),
-          reviewerIds ? inArray(submissions.reviewerId, reviewerIds) : undefined,
-        ),
-      )
-      .groupBy(submissions.reviewerId),
+    reads.taken.execute(values),
+    reads.active.execute(values),
   ]);
   const loads = new Map<string, ReviewerLoad>();
   for (const row of takenRows) loads.set(row.reviewerId, { ...noLoad, takenThisWeek: row.taken });
@@ -90,20 +111,22 @@ export async function reviewerLoads(
 
 export const noLoad: ReviewerLoad = { takenThisWeek: 0, activeLoad: 0 };
 
+const recordsOf = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(reviewerRecordsTable)
+    .where(equalsAnyOf(reviewerRecordsTable.reviewerId, reviewerIds))
+    .prepare('reviewer_records_of'),
+);
+
 /**
  * Delivered rounds, the average applicant rating and the adopted-wording share of the
  * reviewers asked about: one row each from reviewer_records, which triggers keep as rounds,
  * ratings and drafts are written. A draft's words count for the order's reviewer now (a
  * reassignment moves them).
  */
-export async function reviewerRecords(db: Database, reviewerIds: string[]) {
-  const rows =
-    reviewerIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(reviewerRecordsTable)
-          .where(inArray(reviewerRecordsTable.reviewerId, reviewerIds));
+export async function reviewerRecords(db: Database, ids: string[]) {
+  const rows = ids.length === 0 ? [] : await recordsOf(db).execute({ reviewerIds: ids });
   return {
     adoptedPercent: new Map(
       rows

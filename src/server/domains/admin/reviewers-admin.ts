@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { displayName } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
 import type {
@@ -9,7 +9,12 @@ import type {
   ReviewerSummary,
 } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
-import { afterNamePosition, toNamePage } from '../../db/page-cursor.js';
+import {
+  afterNamePlaceholderPosition,
+  namePlaceholderPosition,
+  toNamePage,
+} from '../../db/page-cursor.js';
+import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
 import { reviewerApplications, reviewerProfiles, users } from '../../db/schema/index.js';
 import type { ActorContext, Deps } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
@@ -21,7 +26,7 @@ import {
   reviewerCandidates,
   reviewerNameKey,
 } from './eligible.js';
-import { noLoad, reviewerLoads, reviewerRecords } from './reviewer-loads.js';
+import { capacityWindowStart, noLoad, reviewerLoads, reviewerRecords } from './reviewer-loads.js';
 
 type Candidate = Awaited<ReturnType<typeof reviewerCandidates>>[number];
 
@@ -57,6 +62,17 @@ async function withLoadAndRecord(
   });
 }
 
+const candidatesPage = preparedPerShape((db, shape: { afterCursor: boolean }) =>
+  reviewerCandidates(db, {
+    after: shape.afterCursor
+      ? afterNamePlaceholderPosition({ key: reviewerNameKey, id: users.id })
+      : undefined,
+  })
+    .orderBy(reviewerNameKey, users.id)
+    .limit(sql.placeholder('limit'))
+    .prepare(`reviewers_page_${shape.afterCursor ? 'after' : 'first'}`),
+);
+
 /**
  * Manage Reviewers' list as of now, a page at a time in alphabetical order: loads and records
  * are read for the page's reviewers only.
@@ -66,11 +82,10 @@ export async function listReviewers(
   query: { cursor?: string; limit: number },
 ): Promise<AdminReviewerPage> {
   const { db } = ctx;
-  const rows = await reviewerCandidates(db, {
-    after: afterNamePosition(query.cursor, { key: reviewerNameKey, id: users.id }),
-  })
-    .orderBy(reviewerNameKey, users.id)
-    .limit(query.limit + 1);
+  const rows = await candidatesPage(db, { afterCursor: Boolean(query.cursor) }).execute({
+    limit: query.limit + 1,
+    ...namePlaceholderPosition(query.cursor),
+  });
   const page = toNamePage(rows, query.limit, (row) => ({ key: row.nameKey, id: row.user.id }));
   return { ...page, items: await withLoadAndRecord(db, ctx.clock(), page.items) };
 }
@@ -91,15 +106,20 @@ export async function listReviewerNames(
   return rows.map((user) => ({ id: user.id, name: displayName(user) }));
 }
 
+const pendingApplications = preparedPerDatabase((db) =>
+  db
+    .select({ n: count() })
+    .from(reviewerApplications)
+    .where(eq(reviewerApplications.status, 'pending'))
+    .prepare('pending_reviewer_applications'),
+);
+
 /** Reviewer Management's counts: active = active with a capacity above 0, split by spare room. */
 export async function reviewerSummary(ctx: Deps): Promise<ReviewerSummary> {
   const { db } = ctx;
   const [active, [pending]] = await Promise.all([
-    activeReviewersTaken(db, ctx.clock()),
-    db
-      .select({ n: count() })
-      .from(reviewerApplications)
-      .where(eq(reviewerApplications.status, 'pending')),
+    activeReviewersTaken(db).execute({ weekAgo: capacityWindowStart(ctx.clock()) }),
+    pendingApplications(db).execute(),
   ]);
   const available = active.filter(
     (reviewer) => spareCapacity(reviewer, reviewer.takenThisWeek) > 0,

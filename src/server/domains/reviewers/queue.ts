@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { payoutCents } from '../../../shared/domain/payouts.js';
 import { AppError } from '../../../shared/errors.js';
 import type { Availability, QueuePage } from '../../../shared/schemas/reviewers.js';
@@ -59,7 +59,7 @@ export async function releasesThisWeek(db: Database, reviewerId: string, now: Da
 }
 
 /** Releases recorded since a moment: the audit log is where admins see them too. */
-export const releasedSince = (since: Date) =>
+export const releasedSince = (since: Date | Placeholder) =>
   and(eq(auditLog.action, RELEASE_ACTION), gte(auditLog.createdAt, since));
 
 /** Orders without a deadline come last, as they always did; a page cursor needs a time for them. */
