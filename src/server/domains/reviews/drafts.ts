@@ -1,10 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { draftOfRound as latestDraftOf, reanchorInDraft } from '../../../shared/domain/drafts.js';
 import { sortByPosition, spansOverlap, type Span } from '../../../shared/domain/anchors.js';
 import { measureVoice, ownPercent } from '../../../shared/domain/voice.js';
 import { AppError } from '../../../shared/errors.js';
 import type { ReviewRound, StatementDraft } from '../../../shared/schemas/reviews.js';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { reviewComments, reviews, statementDrafts } from '../../db/schema/index.js';
 import type { SubmissionRow } from '../submissions/submission-view.js';
 import { listRounds } from './rounds.js';
@@ -14,17 +15,35 @@ import { listRounds } from './rounds.js';
  * request hands in the next draft, which round N+1 reviews.
  */
 
+const storedDraftsOf = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(statementDrafts)
+    .where(eq(statementDrafts.submissionId, sql.placeholder('id')))
+    .orderBy(asc(statementDrafts.number))
+    .prepare('order_drafts'),
+);
+
+/** The drafts handed in with revision requests (draft 2 on), oldest first. */
+export function storedDrafts(db: Database, orderId: string) {
+  return storedDraftsOf(db).execute({ id: orderId });
+}
+
 /** Every draft of an order, oldest first. */
 export async function listDrafts(
   db: Database,
   order: Pick<SubmissionRow, 'id' | 'submittedAt'>,
   statementText: string,
 ): Promise<StatementDraft[]> {
-  const stored = await db
-    .select()
-    .from(statementDrafts)
-    .where(eq(statementDrafts.submissionId, order.id))
-    .orderBy(asc(statementDrafts.number));
+  return draftsOf(order, statementText, await storedDrafts(db, order.id));
+}
+
+/** Every draft of an order, oldest first: draft 1 (the order's statement), then `stored`. */
+export function draftsOf(
+  order: Pick<SubmissionRow, 'submittedAt'>,
+  statementText: string,
+  stored: Awaited<ReturnType<typeof storedDrafts>>,
+): StatementDraft[] {
   return [
     {
       number: 1,

@@ -1,55 +1,89 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { fullName } from '../../../shared/domain/names.js';
 import { schoolName } from '../../../shared/domain/schools.js';
 import { AppError } from '../../../shared/errors.js';
 import { submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
-import { findJoinedWithText } from '../submissions/joined.js';
+import type { Role } from '../../../shared/domain/roles.js';
+import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
+import { selectJoinedWithText, withStatementText } from '../submissions/joined.js';
 import { NOT_YOURS_TO_SEE, participantOf } from '../submissions/participant.js';
 import { toDetail } from '../submissions/submission-view.js';
 import { visibleTo } from '../submissions/visibility.js';
 import { revisionsLeft } from './decisions.js';
 import { renderReviewDocx } from './review-docx.js';
 import { renderReviewPdf } from './review-pdf.js';
-import { draftOfRound, listDrafts } from './drafts.js';
+import { draftOfRound, draftsOf, storedDrafts } from './drafts.js';
 import { listRounds } from './rounds.js';
 import { assignedTo, NOT_ASSIGNED } from './write-round.js';
 
+const id = sql.placeholder('id');
+const actor = sql.placeholder('actor');
+
+/** The calling reviewer's own assignment with its statement text, prepared once per database. */
+const assignedOrder = preparedPerDatabase((db) =>
+  selectJoinedWithText(db).where(assignedTo(actor, id)).prepare('assigned_order_with_text'),
+);
+
+/**
+ * An order whose results the actor may read, with its statement text: one of theirs, and one
+ * they see in their own lists too, so both views agree on what is theirs. Prepared per role.
+ */
+const resultsOrder = preparedPerShape((db, shape: { role: Role }) =>
+  selectJoinedWithText(db)
+    .where(
+      and(
+        eq(submissions.id, id),
+        participantOf({ role: shape.role, id: actor }),
+        visibleTo({ role: shape.role, id: actor }),
+      ),
+    )
+    .prepare(`results_order_${shape.role}`),
+);
+
+/*
+ * The views below read an order's drafts and rounds beside the check that the caller may see
+ * it (one round trip instead of two); nothing read is returned unless the check passes.
+ */
+
 /** The workspace: the reviewer's own assignment, its text and every round so far, drafts too. */
 export async function getWorkspace(ctx: ActorContext, submissionId: string) {
-  const found = await findJoinedWithText(ctx.db, assignedTo(ctx, submissionId));
-  if (!found) throw new AppError('not_found', NOT_ASSIGNED);
+  const [[row], stored, rounds] = await Promise.all([
+    assignedOrder(ctx.db).execute({ id: submissionId, actor: ctx.actor.id }),
+    storedDrafts(ctx.db, submissionId),
+    listRounds(ctx.db, submissionId, { includeDraft: true }),
+  ]);
+  if (!row) throw new AppError('not_found', NOT_ASSIGNED);
+  const found = withStatementText(row);
   const { submission } = found.joined;
-  const drafts = await listDrafts(ctx.db, submission, found.statementText);
+  const drafts = draftsOf(submission, found.statementText, stored);
   return {
     submission: toDetail(found.joined),
     statementText: draftOfRound(drafts, submission.round).text,
     drafts,
-    rounds: await listRounds(ctx.db, submissionId, { includeDraft: true }),
+    rounds,
   };
 }
 
-/** An order whose results the actor may read, with its statement text; else a 404. */
-async function findResultsOrder(ctx: ActorContext, submissionId: string) {
-  const found = await findJoinedWithText(
-    ctx.db,
-    and(eq(submissions.id, submissionId), participantOf(ctx.actor), visibleTo(ctx.actor)),
-  );
-  if (!found) throw new AppError('not_found', NOT_YOURS_TO_SEE);
-  return found;
+/** What the results views show: the order (else a 404), its drafts and its delivered rounds. */
+async function readResults(ctx: ActorContext, submissionId: string) {
+  const [[row], stored, rounds] = await Promise.all([
+    resultsOrder(ctx.db, { role: ctx.actor.role }).execute({
+      id: submissionId,
+      actor: ctx.actor.id,
+    }),
+    storedDrafts(ctx.db, submissionId),
+    listRounds(ctx.db, submissionId, { includeDraft: false }),
+  ]);
+  if (!row) throw new AppError('not_found', NOT_YOURS_TO_SEE);
+  const found = withStatementText(row);
+  return { found, drafts: draftsOf(found.joined.submission, found.statementText, stored), rounds };
 }
 
-/**
- * The delivered rounds of an order, for its participants. Also limited to the orders the actor
- * sees in their own lists, so both views agree on what is theirs.
- */
+/** The delivered rounds of an order, for its participants. */
 export async function getResults(ctx: ActorContext, submissionId: string) {
-  const found = await findResultsOrder(ctx, submissionId);
+  const { found, drafts, rounds } = await readResults(ctx, submissionId);
   const { submission } = found.joined;
-  const [drafts, rounds] = await Promise.all([
-    listDrafts(ctx.db, submission, found.statementText),
-    listRounds(ctx.db, submission.id, { includeDraft: false }),
-  ]);
   return {
     submission: toDetail(found.joined),
     statementText: draftOfRound(drafts, rounds.at(-1)?.round ?? 1).text,
@@ -64,14 +98,14 @@ export async function getResults(ctx: ActorContext, submissionId: string) {
  * as for an order that does not exist): the delivered rounds, their drafts, and the reviewer.
  */
 async function resultsDocument(ctx: ActorContext, submissionId: string) {
-  const found = await findResultsOrder(ctx, submissionId);
+  const { found, drafts, rounds } = await readResults(ctx, submissionId);
   const { submission, reviewer } = found.joined;
   return {
     submissionId: submission.id,
     school: schoolName(submission.targetSchool) ?? 'Law School',
     reviewerName: fullName(reviewer),
-    rounds: await listRounds(ctx.db, submission.id, { includeDraft: false }),
-    drafts: await listDrafts(ctx.db, submission, found.statementText),
+    rounds,
+    drafts,
   };
 }
 

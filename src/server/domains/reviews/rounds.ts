@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ReviewRound } from '../../../shared/schemas/reviews.js';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
@@ -15,26 +15,31 @@ const roundsOf = preparedPerDatabase((db) =>
     .prepare('order_rounds'),
 );
 
+/**
+ * The anchored comments of every round of an order, by position: read beside its rounds (one
+ * round trip, not two); a draft round's comments are dropped with the round where not shown.
+ */
+const commentsOf = preparedPerDatabase((db) =>
+  db
+    .select(getTableColumns(reviewComments))
+    .from(reviewComments)
+    .innerJoin(reviews, eq(reviews.id, reviewComments.reviewId))
+    .where(eq(reviews.submissionId, sql.placeholder('id')))
+    .orderBy(asc(reviewComments.startOffset))
+    .prepare('order_round_comments'),
+);
+
 /** Every round of an order, oldest first, with its anchored comments and rating. */
 export async function listRounds(
   db: Database,
   submissionId: string,
   options: { includeDraft: boolean },
 ): Promise<ReviewRound[]> {
-  const rows = await roundsOf(db).execute({ id: submissionId });
+  const [rows, comments] = await Promise.all([
+    roundsOf(db).execute({ id: submissionId }),
+    commentsOf(db).execute({ id: submissionId }),
+  ]);
   const visible = rows.filter((row) => options.includeDraft || row.review.submittedAt);
-  const comments = visible.length
-    ? await db
-        .select()
-        .from(reviewComments)
-        .where(
-          inArray(
-            reviewComments.reviewId,
-            visible.map((row) => row.review.id),
-          ),
-        )
-        .orderBy(asc(reviewComments.startOffset))
-    : [];
   return visible.map(({ review, rating }) => ({
     id: review.id,
     round: review.round,

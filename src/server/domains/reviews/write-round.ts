@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder } from 'drizzle-orm';
 import { anchorProblem, anchorProblemMessages } from '../../../shared/domain/anchors.js';
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import { isReviewing } from '../../../shared/domain/order-lifecycle.js';
@@ -18,13 +18,16 @@ type RoundInput = z.output<typeof reviewDraftBody>;
 export const NOT_ASSIGNED = 'This order does not exist or is not assigned to you.';
 
 /** The order when it is assigned to the calling reviewer, as a WHERE clause. */
-export function assignedTo(ctx: ActorContext, submissionId: string) {
-  return and(eq(submissions.id, submissionId), eq(submissions.reviewerId, ctx.actor.id));
+export function assignedTo(reviewerId: string | Placeholder, submissionId: string | Placeholder) {
+  return and(eq(submissions.id, submissionId), eq(submissions.reviewerId, reviewerId));
 }
 
 /** The reviewer's own assignment, or 404 (the same as for someone else's). */
 async function ownAssignment(ctx: ActorContext, submissionId: string) {
-  const [row] = await ctx.db.select().from(submissions).where(assignedTo(ctx, submissionId));
+  const [row] = await ctx.db
+    .select()
+    .from(submissions)
+    .where(assignedTo(ctx.actor.id, submissionId));
   if (!row) throw new AppError('not_found', NOT_ASSIGNED);
   return row;
 }

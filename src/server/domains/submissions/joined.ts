@@ -1,4 +1,4 @@
-import { eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { documents, submissions, users } from '../../db/schema/index.js';
@@ -36,18 +36,22 @@ export function selectListed(db: Database) {
     .leftJoin(reviewer, eq(reviewer.id, submissions.reviewerId));
 }
 
-/** One order as selectJoined reads it, plus its statement's text (pasted, or from the file). */
-export async function findJoinedWithText(
-  db: Database,
-  where: SQL | undefined,
-): Promise<{ joined: SubmissionJoined; statementText: string } | null> {
-  const [row] = await db
+/**
+ * selectJoined plus the statement file's text; withStatementText turns a row into the order and
+ * its statement's text (pasted, or from the file). The caller adds the WHERE and prepares it.
+ */
+export function selectJoinedWithText(db: Database) {
+  return db
     .select({ ...joinedColumns, documentText: documents.extractedText })
     .from(submissions)
     .leftJoin(documents, eq(documents.id, submissions.documentId))
-    .leftJoin(reviewer, eq(reviewer.id, submissions.reviewerId))
-    .where(where);
-  if (!row) return null;
+    .leftJoin(reviewer, eq(reviewer.id, submissions.reviewerId));
+}
+
+export function withStatementText(row: SubmissionJoined & { documentText: string | null }): {
+  joined: SubmissionJoined;
+  statementText: string;
+} {
   const { documentText, ...joined } = row;
   return { joined, statementText: joined.submission.pastedText ?? documentText ?? '' };
 }
