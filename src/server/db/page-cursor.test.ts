@@ -1,26 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors.js';
-import { submissions } from './schema/index.js';
-import { afterPosition, encodePosition } from './page-cursor.js';
+import { encodePosition, placeholderPosition } from './page-cursor.js';
 
 const cursorOf = (t: string) =>
   Buffer.from(JSON.stringify({ t, id: '6f1c1c1e-7f57-4a36-9a4b-1d5c0f1f8a11' })).toString(
     'base64url',
   );
 
-describe('afterPosition', () => {
+describe('placeholderPosition', () => {
   it('reads the cursor it wrote', () => {
     const cursor = encodePosition({
       createdAt: new Date('2026-11-02T10:00:00Z'),
       id: '6f1c1c1e-7f57-4a36-9a4b-1d5c0f1f8a11',
     });
-    expect(afterPosition(cursor, submissions)).toBeDefined();
+    expect(placeholderPosition(cursor)).toEqual({
+      cursorTime: new Date('2026-11-02T10:00:00Z'),
+      cursorId: '6f1c1c1e-7f57-4a36-9a4b-1d5c0f1f8a11',
+    });
   });
 
   it('refuses with a 400 a cursor whose time the database cannot hold, or that is not one', () => {
     for (const cursor of [cursorOf('0000-01-01T00:00:00Z'), 'not-a-cursor', cursorOf('x')]) {
-      expect(() => afterPosition(cursor, submissions)).toThrow(AppError);
-      expect(() => afterPosition(cursor, submissions)).toThrow('This page link is invalid');
+      expect(() => placeholderPosition(cursor)).toThrow(AppError);
+      expect(() => placeholderPosition(cursor)).toThrow('This page link is invalid');
     }
   });
 });

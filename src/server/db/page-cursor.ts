@@ -48,19 +48,9 @@ function parseCursor(cursor: string) {
 export const toCursorPrecision = (instant: SQLWrapper) =>
   sql<Date>`date_trunc('milliseconds', ${instant})`;
 
-/** Rows strictly after the cursor in (createdAt desc, id desc) order, for any table or query. */
-export function afterPosition(
-  cursor: string | undefined,
-  columns: { createdAt: SQLWrapper; id: SQLWrapper },
-): SQL | undefined {
-  if (!cursor) return undefined;
-  const { time, id } = parseCursor(cursor);
-  return sql`(${columns.createdAt}, ${columns.id}) < (${time}, ${id})`;
-}
-
 /**
- * Rows strictly after a cursor in a prepared query (preparedPages), newest first as afterPosition
- * or soonest first: the cursor's values are the placeholders `cursorTime` and `cursorId`, which
+ * Rows strictly after a cursor in a prepared query (preparedPages), newest first or soonest
+ * first: the cursor's values are the placeholders `cursorTime` and `cursorId`, which
  * placeholderPosition fills.
  */
 export function afterPlaceholderPosition(

@@ -1,11 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { fullName } from '../../../shared/domain/names.js';
 import { orderLabel } from '../../../shared/domain/order-number.js';
 import type { AuditLogPage, AuditPerson } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
-import { afterPosition, toPage } from '../../db/page-cursor.js';
+import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
+import { preparedPages } from '../../db/prepared-query.js';
 import { peopleByIds, type Person } from '../auth/users.js';
 
 export interface AuditRecord {
@@ -67,6 +68,31 @@ function targetLabelOf(
   return person ? (person.name ?? person.email) : null;
 }
 
+/** A page of the log with each entry's actor, prepared once per database (first page, after). */
+const auditPage = preparedPages((db, afterCursor) =>
+  db
+    .select({
+      entry: auditLog,
+      actor: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        role: users.role,
+      },
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(
+      afterCursor
+        ? afterPlaceholderPosition({ time: auditLog.createdAt, id: auditLog.id })
+        : undefined,
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(`audit_log_${afterCursor ? 'after' : 'first'}`),
+);
+
 /**
  * Newest first, each entry with its actor's name and email (joined; null for the system or a
  * deleted account), its target's label, and everyone it names by id: one more query per page.
@@ -75,13 +101,10 @@ export async function listAuditLog(
   ctx: Deps,
   query: { cursor?: string; limit: number },
 ): Promise<AuditLogPage> {
-  const rows = await ctx.db
-    .select({ entry: auditLog, actor: users })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(afterPosition(query.cursor, auditLog))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(query.limit + 1);
+  const rows = await auditPage(ctx.db, query.cursor).execute({
+    limit: query.limit + 1,
+    ...placeholderPosition(query.cursor),
+  });
   const page = toPage(rows, query.limit, (row) => row.entry);
 
   const people: Record<string, AuditPerson> = {};

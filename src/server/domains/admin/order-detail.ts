@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import type { ActorContext } from '../../deps.js';
-import { listMessages } from '../messages/thread.js';
+import { threadMessages } from '../messages/thread.js';
 import { refundableCents } from '../payments/refundable.js';
 import { listRounds } from '../reviews/rounds.js';
 import { toDetail } from '../submissions/submission-view.js';
@@ -175,8 +175,10 @@ interface DocumentView {
   sizeBytes: number;
 }
 
-async function documentsOf(db: Database, statement: DocumentView | null, orderId: string) {
-  const annotations = await orderAnnotations(db).execute({ id: orderId });
+function documentsOf(
+  statement: DocumentView | null,
+  annotations: Awaited<ReturnType<ReturnType<typeof orderAnnotations>['execute']>>,
+) {
   return [
     ...(statement ? [{ document: statement, round: null, kind: 'statement' as const }] : []),
     ...annotations.map((a) => ({ ...a, kind: 'annotation' as const })),
@@ -191,21 +193,21 @@ async function documentsOf(db: Database, statement: DocumentView | null, orderId
 
 /**
  * Everything about one order for an admin: people, event log, money, thread, files, rounds. The
- * order first (or 404), then its parts side by side.
+ * order and its parts are read side by side (one round trip); a 404 when there is no order.
  */
 export async function getOrderDetail(ctx: ActorContext, id: string): Promise<AdminOrderDetail> {
   const { db } = ctx;
-  const [row] = await orderWithPeople(db).execute({ id });
-  if (!row) throw new AppError('not_found', 'This order does not exist.');
-  const { order, applicant, statement } = row;
-  const [events, money, messages, documentViews, rounds, voice] = await Promise.all([
+  const [[row], events, money, messages, annotations, rounds, voice] = await Promise.all([
+    orderWithPeople(db).execute({ id }),
     orderEventsOf(db).execute({ id }),
     moneyOf(db, id),
-    listMessages(ctx, id),
-    documentsOf(db, statement, order.id),
+    threadMessages(db, id),
+    orderAnnotations(db).execute({ id }),
     listRounds(db, id, { includeDraft: true }),
     voiceOf(db, id),
   ]);
+  if (!row) throw new AppError('not_found', 'This order does not exist.');
+  const { order, applicant, statement } = row;
   return {
     order: {
       ...toDetail({
@@ -240,7 +242,7 @@ export async function getOrderDetail(ctx: ActorContext, id: string): Promise<Adm
     })),
     ...money,
     messages,
-    documents: documentViews,
+    documents: documentsOf(statement, annotations),
     reviews: rounds,
     voice,
   };

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import type { Role } from '../../../shared/domain/roles.js';
 import type {
@@ -8,6 +8,8 @@ import type {
   User,
 } from '../../../shared/schemas/auth.js';
 import type { Database } from '../../db/client.js';
+import { equalsAnyOf } from '../../db/array-param.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { users } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import { deleteUserSessions, type SessionUser } from './sessions.js';
@@ -21,11 +23,8 @@ export interface Person {
   role: Role;
 }
 
-/** The people behind some user ids, in one query (ids with no account are left out). */
-export async function peopleByIds(db: Database, ids: readonly string[]) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<string, Person>();
-  const rows = await db
+const peopleOf = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -34,7 +33,15 @@ export async function peopleByIds(db: Database, ids: readonly string[]) {
       role: users.role,
     })
     .from(users)
-    .where(inArray(users.id, unique));
+    .where(equalsAnyOf(users.id, sql.placeholder('ids')))
+    .prepare('people_by_ids'),
+);
+
+/** The people behind some user ids, in one query (ids with no account are left out). */
+export async function peopleByIds(db: Database, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<string, Person>();
+  const rows = await peopleOf(db).execute({ ids: unique });
   return new Map<string, Person>(rows.map(({ id, ...person }) => [id, person]));
 }
 

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { orderNumber, orderPagePath } from '../../../shared/domain/order-number.js';
 import { displayName } from '../../../shared/domain/names.js';
 import type { ThreadMessage } from '../../../shared/schemas/reviews.js';
+import type { Database } from '../../db/client.js';
 import { messages, users } from '../../db/schema/index.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import type { ActorContext } from '../../deps.js';
@@ -34,7 +35,12 @@ export async function listMessages(
   submissionId: string,
 ): Promise<ThreadMessage[]> {
   await findParticipantOrder(ctx, submissionId);
-  const rows = await threadOf(ctx.db).execute({ id: submissionId });
+  return threadMessages(ctx.db, submissionId);
+}
+
+/** An order's thread, oldest first, without a check of who asks (the caller's job). */
+export async function threadMessages(db: Database, submissionId: string): Promise<ThreadMessage[]> {
+  const rows = await threadOf(db).execute({ id: submissionId });
   return rows.map(({ message, author }) => ({
     id: message.id,
     authorId: author.id,
