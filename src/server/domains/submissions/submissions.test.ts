@@ -190,6 +190,39 @@ describe('reading submissions', () => {
     expect((await get(reviewer.cookie, `/api/submissions/${draft.id}`)).statusCode).toBe(404);
   });
 
+  it("pages a reviewer's own orders and the open queue together, newest first", async () => {
+    const me = await signInAs(t.app, t.db.db, 'reviewer');
+    const other = await signInAs(t.app, t.db.db, 'reviewer');
+    // Newer than every other order here, so they are the list's first rows: own and queued
+    // interleaved, and another reviewer's order among them that must not show.
+    const plan = [
+      { status: 'assigned', reviewerId: me.user.id, at: '2099-01-06T00:00:00Z' },
+      { status: 'queued', reviewerId: null, at: '2099-01-05T00:00:00Z' },
+      { status: 'assigned', reviewerId: other.user.id, at: '2099-01-04T00:00:00Z' },
+      { status: 'queued', reviewerId: null, at: '2099-01-03T00:00:00Z' },
+      { status: 'in_review', reviewerId: me.user.id, at: '2099-01-02T00:00:00Z' },
+      { status: 'queued', reviewerId: null, at: '2099-01-01T00:00:00Z' },
+    ] as const;
+    const ids: string[] = [];
+    for (const row of plan) {
+      const { id } = (await create(alice.cookie)).json();
+      await t.db.db
+        .update(submissions)
+        .set({ status: row.status, reviewerId: row.reviewerId, createdAt: new Date(row.at) })
+        .where(eq(submissions.id, id));
+      ids.push(id);
+    }
+    const seen: string[] = [];
+    let url = '/api/submissions?limit=2';
+    while (seen.length < 5) {
+      const page = await get(me.cookie, url);
+      expect(page.statusCode).toBe(200);
+      seen.push(...page.json().map((s: { id: string }) => s.id));
+      url = `/api/submissions?limit=2&cursor=${page.headers['x-next-cursor']}`;
+    }
+    expect(seen.slice(0, 5)).toEqual([ids[0], ids[1], ids[3], ids[4], ids[5]]);
+  });
+
   it('lists orders without statement text or intake; reading the order gives both', async () => {
     const { id } = (await create(bob.cookie)).json();
     for (const cookie of [bob.cookie, admin.cookie]) {
