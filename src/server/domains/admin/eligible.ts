@@ -11,7 +11,7 @@ import { reviewerProfiles, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { orderSuits, spareCapacity, type ReviewerProfile } from '../reviewers/eligibility.js';
 import { findOrder } from './order-detail.js';
-import { preparedPerDatabase } from '../../db/prepared-query.js';
+import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
 import { noLoad, reviewerLoads, takenSince } from './reviewer-loads.js';
 
 interface Order {
@@ -95,16 +95,9 @@ export function reviewerCandidates(db: Database, which: { reviewerId?: string; a
     );
 }
 
-/**
- * Approved reviewers' ids and name parts, alphabetical, at most `limit`: one of them (`id`), or
- * those whose name as shown or email holds `q` (any case). Only what a name needs.
- */
-export function approvedReviewerNames(
-  db: Database,
-  which: { id?: string; q?: string; limit: number },
-) {
-  const pattern = which.q ? containsPattern(which.q) : undefined;
-  return db
+/** approvedReviewerNames' statement, prepared once per database for each filter it takes. */
+const reviewerNames = preparedPerShape((db, shape: { by: 'id' | 'text' | 'none' }) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -116,12 +109,34 @@ export function approvedReviewerNames(
     .where(
       and(
         approvedReviewer,
-        which.id ? eq(reviewerProfiles.userId, which.id) : undefined,
-        pattern ? or(ilike(reviewerNameKey, pattern), ilike(users.email, pattern)) : undefined,
+        shape.by === 'id' ? eq(reviewerProfiles.userId, sql.placeholder('id')) : undefined,
+        shape.by === 'text'
+          ? or(
+              ilike(reviewerNameKey, sql.placeholder('pattern')),
+              ilike(users.email, sql.placeholder('pattern')),
+            )
+          : undefined,
       ),
     )
     .orderBy(reviewerNameKey, users.id)
-    .limit(which.limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(`approved_reviewer_names_by_${shape.by}`),
+);
+
+/**
+ * Approved reviewers' ids and name parts, alphabetical, at most `limit`: one of them (`id`), or
+ * those whose name as shown or email holds `q` (any case). Only what a name needs.
+ */
+export function approvedReviewerNames(
+  db: Database,
+  which: { id?: string; q?: string; limit: number },
+) {
+  const by = which.id ? 'id' : which.q ? 'text' : 'none';
+  return reviewerNames(db, { by }).execute({
+    id: which.id,
+    pattern: which.q ? containsPattern(which.q) : undefined,
+    limit: which.limit,
+  });
 }
 
 /**
