@@ -22,7 +22,7 @@ import {
   type SubmissionJoined,
   type SubmissionListed,
 } from './submission-view.js';
-import { seesDetail, visibleNewestFirst, visibleTo } from './visibility.js';
+import { seesDetail, visibleTo } from './visibility.js';
 
 type CreateInput = z.output<typeof createSubmissionBody>;
 
@@ -95,13 +95,11 @@ export async function getSubmission(ctx: ActorContext, id: string) {
 const listPage = preparedPerShape((db, shape: { role: Role; afterCursor: boolean }) =>
   selectListed(db)
     .where(
-      visibleNewestFirst(
-        db,
-        { role: shape.role, id: actor },
+      and(
+        visibleTo({ role: shape.role, id: actor }),
         shape.afterCursor
           ? afterPlaceholderPosition({ time: submissions.createdAt, id: submissions.id })
           : undefined,
-        sql.placeholder('limit'),
       ),
     )
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
