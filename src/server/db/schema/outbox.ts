@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.js';
 
@@ -21,5 +22,10 @@ export const outboxEmails = pgTable(
   (table) => [
     index('outbox_emails_pending_idx').on(table.sentAt, table.nextAttemptAt),
     index('outbox_emails_created_idx').on(table.createdAt, table.id),
+    // The delivery job claims the oldest unsent emails: through the created index it walked
+    // every sent one first (3.5 million rows, 10 s, at 1,000,000 orders).
+    index('outbox_emails_unsent_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.sentAt} is null`),
   ],
 );

@@ -132,6 +132,27 @@ describe('paying for an order in test mode', () => {
     expect((await pay(clientSecret)).statusCode).toBe(200);
   });
 
+  it('charges only with the whole secret of one of your own intents', async () => {
+    const id = await draft();
+    const { clientSecret } = (await intent(id)).json();
+    const forged = `${clientSecret.slice(0, clientSecret.lastIndexOf('_secret'))}_secret_0`;
+    for (const [cookie, secret] of [
+      [alice.cookie, forged],
+      [alice.cookie, 'no-intent-here'],
+      [bob.cookie, clientSecret],
+    ]) {
+      const response = await post(cookie!, '/api/payments/test-mode/confirm', {
+        clientSecret: secret,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12 / 34',
+        cvc: '123',
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await submission(id)).status).toBe('draft');
+    expect((await pay(clientSecret)).statusCode).toBe(200);
+  });
+
   it('answers 400 with a message for a malformed card form', async () => {
     const response = await post(alice.cookie, '/api/payments/test-mode/confirm', {
       clientSecret: 'pi_test_whatever_secret',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { parseExpiry } from '../../../shared/domain/cards.js';
 import { isPayable } from '../../../shared/domain/payment-status.js';
 import { AppError } from '../../../shared/errors.js';
@@ -11,7 +11,7 @@ import type { ActorContext } from '../../deps.js';
 import { refuseNewOrdersInMaintenance } from '../settings/settings.js';
 import { applyProviderEvent } from './apply-event.js';
 import { HELD_PAYMENT_MESSAGE } from './hold-payment.js';
-import { newTestEventId, testCardDecline } from './providers/test-mode.js';
+import { newTestEventId, testCardDecline, testIntentOf } from './providers/test-mode.js';
 
 function expired(expiry: string, now: Date): boolean {
   const parsed = parseExpiry(expiry);
@@ -29,12 +29,23 @@ export async function confirmTestPayment(
   ctx: ActorContext,
   body: TestModeConfirmBody,
 ): Promise<TestModeConfirmResponse> {
-  const [row] = await ctx.db
-    .select({ payment: payments, applicantId: submissions.applicantId })
-    .from(payments)
-    .innerJoin(submissions, eq(submissions.id, payments.submissionId))
-    .where(eq(payments.clientSecret, body.clientSecret));
-  if (!row || row.applicantId !== ctx.actor.id || row.payment.provider !== 'test') {
+  // Found by its intent (the unique provider-and-intent index), then the whole secret must match:
+  // a lookup by the secret alone read every payment (1 s at 1,000,000 orders).
+  const secretIntent = testIntentOf(body.clientSecret);
+  const [row] = secretIntent
+    ? await ctx.db
+        .select({ payment: payments, applicantId: submissions.applicantId })
+        .from(payments)
+        .innerJoin(submissions, eq(submissions.id, payments.submissionId))
+        .where(
+          and(
+            eq(payments.provider, 'test'),
+            eq(payments.providerIntentId, secretIntent),
+            eq(payments.clientSecret, body.clientSecret),
+          ),
+        )
+    : [];
+  if (!row || row.applicantId !== ctx.actor.id) {
     throw new AppError('not_found', 'This payment was not found. Reload checkout and try again.');
   }
   const { payment } = row;

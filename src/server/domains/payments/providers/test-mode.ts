@@ -20,6 +20,15 @@ export function testCardDecline(cardNumber: string): string | null {
   return TEST_CARD_DECLINES[digits] ?? null;
 }
 
+/**
+ * The intent a test-mode client secret belongs to: its secrets are `<intent id>_secret_<random>`
+ * (the demo data's end in `_secret`), as the processor's are. Null when it is not one.
+ */
+export function testIntentOf(clientSecret: string): string | null {
+  const at = clientSecret.lastIndexOf('_secret');
+  return at > 0 ? clientSecret.slice(0, at) : null;
+}
+
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
 export function testModeProvider(): PaymentProvider {

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_emails_unsent_idx" ON "outbox_emails" USING btree ("created_at","id") WHERE "outbox_emails"."sent_at" is null;
