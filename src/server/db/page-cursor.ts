@@ -110,7 +110,7 @@ export function namePlaceholderPosition(
   return { cursorKey: position.n, cursorId: position.id };
 }
 
-/** toPage for a list in sort-key order (afterNamePosition). */
+/** toPage for a list in sort-key order (afterNamePlaceholderPosition). */
 export function toNamePage<T>(
   rows: T[],
   limit: number,

@@ -20,12 +20,15 @@ export function testCardDecline(cardNumber: string): string | null {
   return TEST_CARD_DECLINES[digits] ?? null;
 }
 
+/** What separates an intent's id from the rest of its client secret. */
+const SECRET_MARK = '_secret';
+
 /**
  * The intent a test-mode client secret belongs to: its secrets are `<intent id>_secret_<random>`
  * (the demo data's end in `_secret`), as the processor's are. Null when it is not one.
  */
 export function testIntentOf(clientSecret: string): string | null {
-  const at = clientSecret.lastIndexOf('_secret');
+  const at = clientSecret.lastIndexOf(SECRET_MARK);
   return at > 0 ? clientSecret.slice(0, at) : null;
 }
 
@@ -37,7 +40,10 @@ export function testModeProvider(): PaymentProvider {
     publicConfig: { provider: 'test', publishableKey: null },
     async createIntent() {
       const intentId = id('pi');
-      return { intentId, clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}` };
+      return {
+        intentId,
+        clientSecret: `${intentId}${SECRET_MARK}_${randomBytes(12).toString('hex')}`,
+      };
     },
     // A test-mode intent is its payment row: the confirm charges the row's current amount and
     // refuses a cancelled one, so changing or cancelling it here has nothing more to do.
