@@ -82,18 +82,21 @@ export function findPackage(tier: string): ReviewPackage | undefined {
   return reviewPackages.find((pkg) => pkg.id === tier);
 }
 
+// Made once: building an Intl formatter costs far more than formatting with it.
+const usdWithCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
 /** Money as admin screens and the audit log show it, always with cents: "$899.00". */
 export function formatUsdExact(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return usdWithCents.format(cents / 100);
 }
 
 /** 9900 -> '$99', 12345 -> '$123.45', 4789200 -> '$47,892'. */
 export function formatUsd(cents: number): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  return (cents % 100 === 0 ? usdWhole : usdWithCents).format(cents / 100);
 }

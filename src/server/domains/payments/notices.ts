@@ -3,8 +3,12 @@ import { orderNumber, orderPagePath } from '../../../shared/domain/order-number.
 import { formatUsd, packageOf, type PackageTier } from '../../../shared/domain/packages.js';
 import type { Notice } from '../notifications/notify.js';
 
-const when = (date: Date) =>
-  date.toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+const fullUtc = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+const when = (date: Date) => `${fullUtc.format(date)} UTC`;
 
 /** The payment receipt for an order or for add-ons bought later. */
 export function receiptNotice(input: {
