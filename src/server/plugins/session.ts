@@ -16,6 +16,14 @@ declare module 'fastify' {
     user: SessionUser | null;
     sessionToken: string | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route writes no user and no session row, so its answer need not wait for the kept
+     * sessions to be forgotten (docs/decisions/012-session-cache.md). Only for routes on the
+     * order flow, where forgetting on every step made each next request read its session again.
+     */
+    keepsSessions?: true;
+  }
 }
 
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized: please sign in to continue.';
@@ -69,6 +77,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
   // A change this request made to a session or a user is heard from the database a moment
   // later; the kept sessions go now, before the answer lets the client ask again.
   app.addHook('onSend', async (request) => {
-    if (changesState(request.method)) sessionCacheOf(deps.db)?.clear();
+    if (changesState(request.method) && !request.routeOptions.config?.keepsSessions)
+      sessionCacheOf(deps.db)?.clear();
   });
 });

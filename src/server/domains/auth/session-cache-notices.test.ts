@@ -54,6 +54,39 @@ describe('kept sessions', () => {
     }
   });
 
+  it('keeps sessions through an order-flow write, and forgets them after any other', async () => {
+    const { cookie, user } = await signInAs(server.app, db.db, 'applicant');
+    expect(await firstNameSeen(server.app, cookie)).toBe('Test');
+    await db.db.execute(sql`alter table users disable trigger users_updated`);
+    try {
+      await db.db.execute(sql`update users set first_name = 'Unheard' where id = ${user.id}`);
+      const created = await server.app.inject({
+        method: 'POST',
+        url: '/api/submissions',
+        headers: { cookie },
+        payload: {
+          packageTier: 'core',
+          targetSchool: 'yale',
+          wordCount: 500,
+          pastedText: 'I grew up translating for my parents at the county courthouse.',
+          intakeAnswers: { background: 'Paralegal', goals: 'Housing law' },
+          addOns: [],
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      expect(await firstNameSeen(server.app, cookie)).toBe('Test');
+      const read = await server.app.inject({
+        method: 'POST',
+        url: '/api/notifications/read',
+        headers: { cookie },
+      });
+      expect(read.statusCode).toBe(200);
+      expect(await firstNameSeen(server.app, cookie)).toBe('Unheard');
+    } finally {
+      await db.db.execute(sql`alter table users enable trigger users_updated`);
+    }
+  });
+
   it('hears a change to the user made outside this server', async () => {
     const { cookie, user } = await signInAs(server.app, db.db, 'reviewer');
     expect(await firstNameSeen(server.app, cookie)).toBe('Test');

@@ -32,7 +32,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps): Pr
   r.post(
     '/api/create-payment-intent',
     {
-      config: { access: APPLICANT_ONLY },
+      config: { access: APPLICANT_ONLY, keepsSessions: true },
       schema: { body: createPaymentIntentBody, response: { 200: paymentIntentResponse } },
     },
     async (request) => orderIntent(actorContext(deps, request), request.body.submissionId),
@@ -68,7 +68,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps): Pr
     r.post(
       '/api/payments/test-mode/confirm',
       {
-        config: { access: APPLICANT_ONLY },
+        config: { access: APPLICANT_ONLY, keepsSessions: true },
         schema: { body: testModeConfirmBody, response: { 200: testModeConfirmResponse } },
       },
       async (request) => {

@@ -124,7 +124,7 @@ export async function reviewerRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.post(
     '/api/submissions/:id/accept',
     {
-      config: { access: REVIEWER_ONLY },
+      config: { access: REVIEWER_ONLY, keepsSessions: true },
       schema: { params: idParams, response: { 200: okResponse } },
     },
     async (request) => {

@@ -32,7 +32,10 @@ export async function reviewRoutes(app: FastifyInstance, deps: Deps): Promise<vo
 
   r.post(
     '/api/reviews/workspace/:id/start',
-    { config: { access: REVIEWER_ONLY }, schema: { params, response: { 200: okResponse } } },
+    {
+      config: { access: REVIEWER_ONLY, keepsSessions: true },
+      schema: { params, response: { 200: okResponse } },
+    },
     async (request) => {
       await startReview(actorContext(deps, request), request.params.id);
       return ok;
@@ -42,7 +45,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   r.put(
     '/api/reviews/draft',
     {
-      config: { access: REVIEWER_ONLY },
+      config: { access: REVIEWER_ONLY, keepsSessions: true },
       schema: { body: reviewDraftBody, response: { 200: okResponse } },
     },
     async (request) => {
@@ -54,7 +57,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   r.post(
     '/api/reviews',
     {
-      config: { access: REVIEWER_ONLY },
+      config: { access: REVIEWER_ONLY, keepsSessions: true },
       schema: { body: submitReviewBody, response: { 201: okResponse } },
     },
     async (request, reply) => {

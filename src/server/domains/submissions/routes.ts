@@ -31,7 +31,7 @@ export async function submissionRoutes(app: FastifyInstance, deps: PaymentDeps):
   r.post(
     '/api/submissions',
     {
-      config: { access: APPLICANT_ONLY },
+      config: { access: APPLICANT_ONLY, keepsSessions: true },
       schema: { body: createSubmissionBody, response: { 201: submissionDetail } },
     },
     async (request, reply) => {
