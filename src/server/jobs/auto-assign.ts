@@ -80,8 +80,8 @@ export async function autoAssignOrders(deps: Deps): Promise<number> {
         where: isNull(submissions.reviewerId),
         note: 'assigned automatically after an hour in the queue',
       });
-      await notifyAssigned(withDb(deps, tx), { submissionId: order.id, reviewerId });
       const [reviewer] = await tx.select().from(users).where(eq(users.id, reviewerId));
+      await notifyAssigned(withDb(deps, tx), { submissionId: order.id, reviewer: reviewer! });
       const number = orderNumber(order.id);
       await notifyUser(
         tx,

@@ -121,7 +121,7 @@ export async function reassignOrder(ctx: ActorContext, input: { id: string; revi
         now,
       );
     }
-    await notifyAssigned(withDb(ctx, tx), { submissionId, reviewerId });
+    await notifyAssigned(withDb(ctx, tx), { submissionId, reviewer: candidate.user });
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'order.reassign',

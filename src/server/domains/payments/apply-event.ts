@@ -18,12 +18,15 @@ type Payment = typeof payments.$inferSelect;
 export type ApplyResult =
   'applied' | 'duplicate' | 'unknown_payment' | 'ignored' | 'needs_attention';
 
-async function applicantOf(db: Database, submissionId: string) {
-  const [row] = await db
+const selectApplicantOf = (db: Database, submissionId: string) =>
+  db
     .select({ submission: submissions, user: { id: users.id, email: users.email } })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.applicantId))
     .where(eq(submissions.id, submissionId));
+
+async function applicantOf(db: Database, submissionId: string) {
+  const [row] = await selectApplicantOf(db, submissionId);
   return row!;
 }
 
@@ -162,22 +165,20 @@ export async function applyProviderEvent(
         // Forget the event id too, so the provider's retry is applied once we know the payment.
         return tx.rollback();
       }
-      // The order first, then its payment: the order in which repricing takes them too.
-      await tx
-        .select({ id: submissions.id })
-        .from(submissions)
-        .where(eq(submissions.id, known.submissionId))
-        .for('update');
+      // The order first (read with its applicant), then its payment: the order in which
+      // repricing takes them too.
+      const [applicant] = await selectApplicantOf(tx, known.submissionId).for('update', {
+        of: submissions,
+      });
       const [payment] = await tx
         .select()
         .from(payments)
         .where(eq(payments.id, known.id))
         .for('update');
-      if (!payment) return tx.rollback();
+      if (!payment || !applicant) return tx.rollback();
 
       if (event.type === 'payment_succeeded') {
         if (!isPayable(payment.status) && payment.status !== 'canceled') return 'duplicate';
-        const applicant = await applicantOf(tx, payment.submissionId);
         const received = event.amountReceivedCents;
         const problem = settlementProblem(payment, applicant.submission, received);
         if (problem) {

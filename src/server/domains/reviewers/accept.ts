@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { orderNumber, orderPagePath } from '../../../shared/domain/order-number.js';
-import { fullName } from '../../../shared/domain/names.js';
+import { fullName, type Named } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
 import { reviewerProfiles, submissions, users } from '../../db/schema/index.js';
 import { withDb, type ActorContext, type Deps } from '../../deps.js';
@@ -17,14 +17,13 @@ export const ORDER_TAKEN =
 /** Tells the applicant who is reviewing their statement. */
 export async function notifyAssigned(
   ctx: Deps,
-  { submissionId, reviewerId }: { submissionId: string; reviewerId: string },
+  { submissionId, reviewer }: { submissionId: string; reviewer: Named },
 ) {
   const [row] = await ctx.db
     .select({ applicant: { id: users.id, email: users.email } })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.applicantId))
     .where(eq(submissions.id, submissionId));
-  const [reviewer] = await ctx.db.select().from(users).where(eq(users.id, reviewerId));
   const name = fullName(reviewer) ?? 'An attorney reviewer';
   const number = orderNumber(submissionId);
   await notifyUser(
@@ -99,7 +98,7 @@ export async function acceptSubmission(ctx: ActorContext, submissionId: string) 
       where: isNull(submissions.reviewerId),
     });
     if (!moved) throw new AppError('conflict', ORDER_TAKEN);
-    await notifyAssigned(withDb(ctx, tx), { submissionId, reviewerId: reviewer.id });
+    await notifyAssigned(withDb(ctx, tx), { submissionId, reviewer });
   });
 }
 

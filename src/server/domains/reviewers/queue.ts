@@ -36,25 +36,36 @@ export async function reviewerProfile(db: Database, userId: string): Promise<Rev
 
 export const RELEASE_ACTION = 'order.release';
 
+const releasesSince = (db: Database, reviewerId: string, weekAgo: Date) =>
+  db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.actorId, reviewerId), releasedSince(weekAgo)));
+
 /**
  * Orders the reviewer took within the capacity window. A release keeps counting: otherwise a
  * reviewer could accept, read the statement and intake, release and repeat without limit.
+ * Counted for reviewers (a profile), the only people who take orders.
  */
 export async function takenThisWeek(db: Database, reviewerId: string, now: Date): Promise<number> {
   const weekAgo = new Date(now.getTime() - CAPACITY_WINDOW_MS);
-  const [held] = await db
+  const held = db
     .select({ n: count() })
     .from(submissions)
     .where(and(eq(submissions.reviewerId, reviewerId), gte(submissions.assignedAt, weekAgo)));
-  return (held?.n ?? 0) + (await releasesThisWeek(db, reviewerId, now));
+  // Both counts in one statement: accepting an order reads them on every accept.
+  const [row] = await db
+    .select({
+      n: sql<number>`(${held}) + (${releasesSince(db, reviewerId, weekAgo)})`.mapWith(Number),
+    })
+    .from(reviewerProfiles)
+    .where(eq(reviewerProfiles.userId, reviewerId));
+  return row?.n ?? 0;
 }
 
 export async function releasesThisWeek(db: Database, reviewerId: string, now: Date) {
   const weekAgo = new Date(now.getTime() - CAPACITY_WINDOW_MS);
-  const [row] = await db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(and(eq(auditLog.actorId, reviewerId), releasedSince(weekAgo)));
+  const [row] = await releasesSince(db, reviewerId, weekAgo);
   return row?.n ?? 0;
 }
 

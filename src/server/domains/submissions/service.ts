@@ -5,6 +5,7 @@ import type { createSubmissionBody } from '../../../shared/schemas/submissions.j
 import type { z } from 'zod';
 import { orderEvents, submissions } from '../../db/schema/index.js';
 import { withDb, type ActorContext } from '../../deps.js';
+import { eventsOf } from './transition.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { repriceOrderIntent } from '../payments/intents.js';
 import type { PaymentsContext } from '../payments/payments-context.js';
@@ -40,8 +41,9 @@ export async function createSubmission(ctx: ActorContext, input: CreateInput) {
   await refuseNewOrdersInMaintenance(ctx.db);
   const documentId = input.documentUrl ? (await ownedStatement(ctx, input.documentUrl)).id : null;
   const now = ctx.clock();
-  const row = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
+  // The draft and its first event in one statement: atomic without a transaction.
+  const created = ctx.db.$with('created').as(
+    ctx.db
       .insert(submissions)
       .values({
         applicantId: actor.id,
@@ -55,16 +57,15 @@ export async function createSubmission(ctx: ActorContext, input: CreateInput) {
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: submissions.id });
-    await tx.insert(orderEvents).values({
-      submissionId: created!.id,
-      actorId: actor.id,
-      toStatus: 'draft',
-      createdAt: now,
-    });
-    return created!;
-  });
-  return toDetail(await findVisible(ctx, row.id));
+      .returning({ id: submissions.id }),
+  );
+  const [event] = await eventsOf(ctx.db.with(created), created, {
+    actorId: actor.id,
+    from: null,
+    to: 'draft',
+    at: now,
+  }).returning({ submissionId: orderEvents.submissionId });
+  return toDetail(await findVisible(ctx, event!.submissionId));
 }
 
 // The caller's id, in every statement below; what a role sees differs (visibleTo), so each
