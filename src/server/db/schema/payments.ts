@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -13,7 +14,7 @@ import { addOnIds } from '../../../shared/domain/add-ons.js';
 import { paymentStatuses } from '../../../shared/domain/payment-status.js';
 import { submissionStatuses } from '../../../shared/domain/order-status.js';
 import { users } from './auth.js';
-import { timestamptz } from './columns.js';
+import { counterShard, timestamptz } from './columns.js';
 import { submissions } from './submissions.js';
 
 export const paymentPurposes = ['order', 'add_ons'] as const;
@@ -87,14 +88,20 @@ export const refunds = pgTable(
 /**
  * Money taken per UTC day: payments by the day they succeeded, refunds by the day they were
  * made. Kept by triggers on payments and refunds (migration 0017), so a month's takings are at
- * most 31 rows at any volume. `day` is a date, not an instant: the benchmark shifts every
+ * most 31 days at any volume. `day` is a date, not an instant: the benchmark shifts every
  * timestamp column of a reused seed, and the counters must follow the rows, not move too.
+ * Each day is split into shards (counterShard): read the sum over them.
  */
-export const dailyTakings = pgTable('daily_takings', {
-  day: date('day', { mode: 'string' }).primaryKey(),
-  capturedCents: bigint('captured_cents', { mode: 'number' }).notNull().default(0),
-  refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
-});
+export const dailyTakings = pgTable(
+  'daily_takings',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: counterShard(),
+    capturedCents: bigint('captured_cents', { mode: 'number' }).notNull().default(0),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.shard] })],
+);
 
 /** Provider events already applied, by id: a replayed webhook changes nothing. */
 export const paymentEvents = pgTable(

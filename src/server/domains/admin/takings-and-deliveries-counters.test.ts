@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   dailyTakings,
@@ -10,6 +11,7 @@ import {
 import { signInAs } from '../../../../tests/support/http.js';
 import { seedOrder, seedPayment } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
+import { sumOf } from './sql-aggregates.js';
 
 const t = useTestApp();
 let applicantId: string;
@@ -22,9 +24,21 @@ beforeAll(async () => {
 const rowsOf = async (query: ReturnType<typeof sql>) =>
   ((await t.db.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-/** What the triggers keep and the same recounted from the tables, emptied counters left out. */
+/**
+ * What the triggers keep (summed over the shards) and the same recounted from the tables,
+ * emptied counters left out.
+ */
 async function takings() {
-  const kept = (await t.db.db.select().from(dailyTakings))
+  const kept = (
+    await t.db.db
+      .select({
+        day: dailyTakings.day,
+        capturedCents: sumOf(dailyTakings.capturedCents),
+        refundedCents: sumOf(dailyTakings.refundedCents),
+      })
+      .from(dailyTakings)
+      .groupBy(dailyTakings.day)
+  )
     .filter((row) => row.capturedCents !== 0 || row.refundedCents !== 0)
     .map((row) => `${row.day} ${row.capturedCents} ${row.refundedCents}`)
     .sort();
@@ -43,7 +57,16 @@ async function takings() {
 }
 
 async function deliveries() {
-  const kept = (await t.db.db.select().from(hourlyDeliveries))
+  const kept = (
+    await t.db.db
+      .select({
+        hour: hourlyDeliveries.hour,
+        delivered: sumOf(hourlyDeliveries.delivered),
+        onTime: sumOf(hourlyDeliveries.onTime),
+      })
+      .from(hourlyDeliveries)
+      .groupBy(hourlyDeliveries.hour)
+  )
     .filter((row) => row.delivered !== 0 || row.onTime !== 0)
     .map((row) => `${new Date(row.hour * 3600_000).toISOString()} ${row.delivered} ${row.onTime}`)
     .sort();
@@ -128,5 +151,39 @@ describe('hourly deliveries', () => {
 
     await t.db.db.delete(submissions).where(eq(submissions.id, order.id));
     expect(await deliveries()).toEqual([]);
+  });
+});
+
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('counter shards', () => {
+  it('let two transactions add to the same day, hour and month without waiting', async () => {
+    // Two connections whose shards differ (a backend's shard is its process id's low bits).
+    const clients: pg.Client[] = [];
+    const byShard = new Map<number, pg.Client>();
+    try {
+      while (byShard.size < 2 && clients.length < 64) {
+        const client = new pg.Client({ connectionString: t.db.url });
+        clients.push(client);
+        await client.connect();
+        const { rows } = await client.query('select counter_shard() as shard');
+        byShard.set(rows[0].shard, client);
+      }
+      const [first, second] = [...byShard.values()];
+      const add = `select daily_takings_add($1, 100, 0),
+        hourly_deliveries_add($1, $1, 1), monthly_deliveries_add('2026-11-01', 'core', 1)`;
+      const at = '2026-11-24T10:30:00Z';
+      await first!.query('begin');
+      await first!.query(add, [at]);
+      // Without shards the second would wait for the first's row locks until it commits.
+      await second!.query("set lock_timeout = '2s'");
+      await second!.query(add, [at]);
+      await first!.query('commit');
+      const [day] = await t.db.db
+        .select({ captured: sumOf(dailyTakings.capturedCents) })
+        .from(dailyTakings)
+        .where(eq(dailyTakings.day, '2026-11-24'));
+      expect(day?.captured).toBe(200);
+    } finally {
+      await Promise.all(clients.map((client) => client.end()));
+    }
   });
 });
