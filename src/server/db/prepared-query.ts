@@ -1,19 +1,53 @@
 import type { Database } from './client.js';
 
+/** What drizzle's prepared queries run on: the pool, or a transaction's connection. */
+type WithClient = { client: unknown };
+
+const sessionOf = (db: Database) => db._.session as unknown as WithClient;
+
 /**
- * A query built and prepared once per database (`build` ends in drizzle's `.prepare(name)`, with
+ * The same prepared query on another database or transaction: drizzle binds a prepared query to
+ * the client it was built on (its `client`, in both drivers this project uses), so a copy with
+ * the other's client runs the statement there, inside its transaction if it is one. A plain
+ * object of prepared queries is bound query by query.
+ */
+function boundTo<Query>(query: Query, db: Database): Query {
+  if (Object.hasOwn(query as object, 'client')) {
+    const copy = Object.create(Object.getPrototypeOf(query)) as Query;
+    return Object.assign(copy as object, query, { client: sessionOf(db).client }) as Query;
+  }
+  if (Object.getPrototypeOf(query) === Object.prototype) {
+    const entries = Object.entries(query as object).map(([key, each]) => [key, boundTo(each, db)]);
+    return Object.fromEntries(entries) as Query;
+  }
+  throw new Error('A prepared query without its own client cannot be moved to a transaction.');
+}
+
+/**
+ * A query built and prepared once (`build` ends in drizzle's `.prepare(name)`, with
  * `sql.placeholder`s for its values), instead of on every request: building a select costs more
- * JavaScript than running it. PostgreSQL then parses and plans it once per connection.
+ * JavaScript than running it. It is built once per driver and bound to each database or
+ * transaction it runs on, so statements inside transactions are not built again either.
+ * PostgreSQL parses and plans it once per connection.
  */
 export function preparedPerDatabase<Query>(
   build: (db: Database) => Query,
 ): (db: Database) => Query {
-  const prepared = new WeakMap<Database, Query>();
+  // One per driver (node-postgres, PGlite): their prepared queries differ.
+  const built = new Map<unknown, Query>();
+  const bound = new WeakMap<Database, Query>();
   return (db) => {
-    let query = prepared.get(db);
+    let query = bound.get(db);
     if (!query) {
-      query = build(db);
-      prepared.set(db, query);
+      const driver = sessionOf(db).constructor;
+      const first = built.get(driver);
+      if (first) {
+        query = boundTo(first, db);
+      } else {
+        query = build(db);
+        built.set(driver, query);
+      }
+      bound.set(db, query);
     }
     return query;
   };
