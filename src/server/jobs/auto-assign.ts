@@ -77,7 +77,7 @@ export async function autoAssignOrders(deps: Deps): Promise<number> {
         actorId: null,
         at: now,
         set: { reviewerId, assignedAt: now },
-        where: isNull(submissions.reviewerId),
+        reviewerStill: null,
         note: 'assigned automatically after an hour in the queue',
       });
       const [reviewer] = await tx.select().from(users).where(eq(users.id, reviewerId));

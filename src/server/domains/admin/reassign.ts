@@ -55,9 +55,7 @@ export async function reassignOrder(ctx: ActorContext, input: { id: string; revi
       actorId: admin.id,
       at: now,
       set: { reviewerId, assignedAt: now },
-      where: order.reviewerId
-        ? eq(submissions.reviewerId, order.reviewerId)
-        : isNull(submissions.reviewerId),
+      reviewerStill: order.reviewerId,
       note: previous
         ? `reassigned by an admin from ${displayName(previous)} to ${name}`
         : `assigned by an admin to ${name}`,

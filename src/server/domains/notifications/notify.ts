@@ -1,13 +1,48 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { notifications } from '../../db/schema/index.js';
-import type { EmailContent } from './email-template.js';
-import { enqueueEmail } from './outbox.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
+import { notifications, outboxEmails } from '../../db/schema/index.js';
+import { renderEmail, type EmailContent } from './email-template.js';
+import { outboxValues } from './outbox.js';
 
 export interface Notice {
   email: EmailContent;
   /** The in-app line behind the header's bell; its link is the email's action, if any. */
   inApp: { title: string; body: string };
 }
+
+const placeholder = sql.placeholder;
+
+/** The email and the in-app line of a notice, written in one statement. */
+const noticeInsert = preparedPerDatabase((db) => {
+  const email = db.$with('email').as(
+    db
+      .insert(outboxEmails)
+      .values(
+        outboxValues(
+          {
+            to: placeholder('to'),
+            subject: placeholder('subject'),
+            text: placeholder('text'),
+            html: placeholder('html'),
+          },
+          placeholder('now'),
+        ),
+      )
+      .returning({ id: outboxEmails.id }),
+  );
+  return db
+    .with(email)
+    .insert(notifications)
+    .values({
+      userId: placeholder('user'),
+      title: placeholder('title'),
+      body: placeholder('body'),
+      link: placeholder('link'),
+      createdAt: placeholder('now'),
+    })
+    .prepare('notice');
+});
 
 /**
  * Tells a person something by email and in the app. Pass the transaction of the change
@@ -19,13 +54,16 @@ export async function notifyUser(
   notice: Notice,
   now: Date,
 ): Promise<void> {
-  await enqueueEmail(db, user.email, notice.email, now);
-  const link = notice.email.action?.url ? new URL(notice.email.action.url).pathname : null;
-  await db.insert(notifications).values({
-    userId: user.id,
+  const { subject, text, html } = renderEmail(notice.email);
+  await noticeInsert(db).execute({
+    to: user.email,
+    subject,
+    text,
+    html,
+    now,
+    user: user.id,
     title: notice.inApp.title,
     body: notice.inApp.body,
-    link,
-    createdAt: now,
+    link: notice.email.action?.url ? new URL(notice.email.action.url).pathname : null,
   });
 }

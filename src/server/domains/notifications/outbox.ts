@@ -1,3 +1,4 @@
+import type { Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { outboxEmails } from '../../db/schema/index.js';
 import { renderEmail, type EmailContent } from './email-template.js';
@@ -29,13 +30,20 @@ export async function enqueueEmail(
   content: EmailContent,
   now: Date = new Date(),
 ): Promise<void> {
-  const { subject, text, html } = renderEmail(content);
-  await db.insert(outboxEmails).values({
-    toAddress: to,
-    subject,
-    textBody: text,
-    htmlBody: html,
+  await db.insert(outboxEmails).values(outboxValues({ to, ...renderEmail(content) }, now));
+}
+
+/** A rendered email's outbox row, due at once (values, or a prepared statement's placeholders). */
+export function outboxValues(
+  email: Record<'to' | 'subject' | 'text' | 'html', string | Placeholder>,
+  now: Date | Placeholder,
+) {
+  return {
+    toAddress: email.to,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
     createdAt: now,
     nextAttemptAt: now,
-  });
+  };
 }

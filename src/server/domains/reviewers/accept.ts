@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orderNumber, orderPagePath } from '../../../shared/domain/order-number.js';
 import { fullName, type Named } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
@@ -95,7 +95,7 @@ export async function acceptSubmission(ctx: ActorContext, submissionId: string) 
       actorId: reviewer.id,
       at: now,
       set: { reviewerId: reviewer.id, assignedAt: now },
-      where: isNull(submissions.reviewerId),
+      reviewerStill: null,
     });
     if (!moved) throw new AppError('conflict', ORDER_TAKEN);
     await notifyAssigned(withDb(ctx, tx), { submissionId, reviewer });
@@ -117,7 +117,7 @@ export async function releaseSubmission(
       actorId: reviewer.id,
       at: now,
       set: { reviewerId: null, assignedAt: null },
-      where: and(eq(submissions.reviewerId, reviewer.id)),
+      reviewerStill: reviewer.id,
       note: `released: ${reason}`,
     });
     if (!moved) {

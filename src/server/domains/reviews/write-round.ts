@@ -1,4 +1,4 @@
-import { and, eq, isNull, type Placeholder } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { anchorProblem, anchorProblemMessages } from '../../../shared/domain/anchors.js';
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import { isReviewing } from '../../../shared/domain/order-lifecycle.js';
@@ -6,6 +6,7 @@ import { AppError } from '../../../shared/errors.js';
 import type { reviewDraftBody } from '../../../shared/schemas/reviews.js';
 import type { z } from 'zod';
 import { documents, reviewComments, reviews, submissions, users } from '../../db/schema/index.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { withDb, type ActorContext } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
 import type { SubmissionRow } from '../submissions/submission-view.js';
@@ -22,12 +23,17 @@ export function assignedTo(reviewerId: string | Placeholder, submissionId: strin
   return and(eq(submissions.id, submissionId), eq(submissions.reviewerId, reviewerId));
 }
 
-/** The reviewer's own assignment, or 404 (the same as for someone else's). */
-async function ownAssignment(ctx: ActorContext, submissionId: string) {
-  const [row] = await ctx.db
+const assignment = preparedPerDatabase((db) =>
+  db
     .select()
     .from(submissions)
-    .where(assignedTo(ctx.actor.id, submissionId));
+    .where(assignedTo(sql.placeholder('reviewer'), sql.placeholder('id')))
+    .prepare('own_assignment'),
+);
+
+/** The reviewer's own assignment, or 404 (the same as for someone else's). */
+async function ownAssignment(ctx: ActorContext, submissionId: string) {
+  const [row] = await assignment(ctx.db).execute({ reviewer: ctx.actor.id, id: submissionId });
   if (!row) throw new AppError('not_found', NOT_ASSIGNED);
   return row;
 }

@@ -63,7 +63,7 @@ export async function createSubmission(ctx: ActorContext, input: CreateInput) {
     actorId: actor.id,
     from: null,
     to: 'draft',
-    at: now,
+    at: now.toISOString(),
   }).returning({ submissionId: orderEvents.submissionId });
   return toDetail(await findVisible(ctx, event!.submissionId));
 }

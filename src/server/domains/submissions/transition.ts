@@ -1,11 +1,14 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
+import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { canTransition } from '../../../shared/domain/order-lifecycle.js';
 import { statusLabel, type SubmissionStatus } from '../../../shared/domain/order-status.js';
 import { AppError } from '../../../shared/errors.js';
-import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { preparedPerShape } from '../../db/prepared-query.js';
 import { orderEvents, submissions } from '../../db/schema/index.js';
 import type { SubmissionRow } from './submission-view.js';
+
+type SubmissionColumns = Partial<typeof submissions.$inferInsert>;
 
 export interface Transition {
   submissionId: string;
@@ -14,11 +17,62 @@ export interface Transition {
   actorId: string | null;
   at: Date;
   /** Other columns that change with the status (deadline, reviewer, ...). */
-  set?: Partial<typeof submissions.$inferInsert>;
-  /** Extra conditions, e.g. "still unassigned". */
-  where?: SQL;
+  set?: SubmissionColumns;
+  /** Only while the order is still with this reviewer (null: still unassigned). */
+  reviewerStill?: string | null;
   note?: string;
 }
+
+const placeholder = sql.placeholder;
+
+/**
+ * The statement of one kind of move, prepared once: which columns it sets (those set to null
+ * are written as null, which no placeholder can carry) and which reviewer condition it has.
+ */
+const moveStatement = preparedPerShape(
+  (db, shape: { set: string; nulls: string; reviewer: 'any' | 'unassigned' | 'one' }) => {
+    const set: Record<string, unknown> = {};
+    for (const key of shape.set.split(',').filter(Boolean)) set[key] = placeholder(key);
+    for (const key of shape.nulls.split(',').filter(Boolean)) set[key] = null;
+    const reviewer = {
+      any: undefined,
+      unassigned: isNull(submissions.reviewerId),
+      one: eq(submissions.reviewerId, placeholder('reviewerStill')),
+    }[shape.reviewer];
+    const moved = db.$with('moved').as(
+      db
+        .update(submissions)
+        // Placeholders stand for values here; drizzle encodes each as its column when run.
+        .set({
+          ...set,
+          status: placeholder('to'),
+          updatedAt: placeholder('at'),
+        } as unknown as SubmissionColumns)
+        .where(
+          and(
+            eq(submissions.id, placeholder('id')),
+            eq(submissions.status, placeholder('from')),
+            reviewer,
+          ),
+        )
+        .returning(),
+    );
+    const logged = db.$with('logged').as(
+      eventsOf(db, moved, {
+        actorId: placeholder('actor'),
+        from: placeholder('from'),
+        to: placeholder('to'),
+        note: placeholder('note'),
+        at: placeholder('atInstant'),
+      }),
+    );
+    return db
+      .with(moved, logged)
+      .select()
+      .from(moved)
+      .prepare(`move_${shape.reviewer}_${shape.set}_${shape.nulls}`);
+  },
+);
 
 /**
  * Moves an order from an expected status to the next in ONE conditional update, so of two
@@ -38,31 +92,31 @@ export async function transitionSubmission(
   }
   // The update and its event are one statement: atomic even outside a transaction, and one
   // round trip on every step of the order flow.
-  const moved = db.$with('moved').as(
-    db
-      .update(submissions)
-      .set({ ...change.set, status: change.to, updatedAt: change.at })
-      .where(
-        and(
-          eq(submissions.id, change.submissionId),
-          eq(submissions.status, change.from),
-          change.where,
-        ),
-      )
-      .returning(),
-  );
-  const logged = db.$with('logged').as(
-    eventsOf(db, moved, {
-      actorId: change.actorId,
-      from: change.from,
-      to: change.to,
-      note: change.note,
-      at: change.at,
-    }),
-  );
-  const [row] = await db.with(moved, logged).select().from(moved);
+  const entries = Object.entries(change.set ?? {}).filter(([, value]) => value !== undefined);
+  const keys = (nulls: boolean) =>
+    entries
+      .filter(([, value]) => (value === null) === nulls)
+      .map(([key]) => key)
+      .sort()
+      .join(',');
+  const reviewer =
+    change.reviewerStill === undefined ? 'any' : change.reviewerStill ? 'one' : 'unassigned';
+  const [row] = await moveStatement(db, { set: keys(false), nulls: keys(true), reviewer }).execute({
+    ...Object.fromEntries(entries),
+    id: change.submissionId,
+    from: change.from,
+    to: change.to,
+    at: change.at,
+    atInstant: change.at.toISOString(),
+    actor: change.actorId,
+    note: change.note ?? null,
+    reviewerStill: change.reviewerStill ?? null,
+  });
   return row ?? null;
 }
+
+/** A value of an order event: written as it is, or a prepared statement's placeholder. */
+type EventValue<T> = T | Placeholder;
 
 /**
  * The INSERT of one order event for each order a WITH query returns, so that a change and its
@@ -72,11 +126,12 @@ export function eventsOf<Alias extends string>(
   db: Pick<Database, 'insert'>,
   changed: WithSubqueryWithSelection<{ id: typeof submissions.id }, Alias>,
   event: {
-    actorId: string | null;
-    from: SubmissionStatus | null;
-    to: SubmissionStatus;
-    note?: string;
-    at: Date;
+    actorId: EventValue<string | null>;
+    from: EventValue<SubmissionStatus | null>;
+    to: EventValue<SubmissionStatus>;
+    note?: EventValue<string | null>;
+    /** An ISO 8601 instant. */
+    at: EventValue<string>;
   },
 ) {
   return db.insert(orderEvents).select((qb) =>
@@ -88,7 +143,7 @@ export function eventsOf<Alias extends string>(
         fromStatus: sql<SubmissionStatus | null>`${event.from}::text`.as('from_status'),
         toStatus: sql<SubmissionStatus>`${event.to}::text`.as('to_status'),
         note: sql<string | null>`${event.note ?? null}::text`.as('note'),
-        createdAt: sql<Date>`${event.at.toISOString()}::timestamptz`.as('created_at'),
+        createdAt: sql<Date>`${event.at}::timestamptz`.as('created_at'),
       })
       .from(changed),
   );
