@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { deliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
 import type { PackageTier } from '../../../shared/domain/packages.js';
 import { PAYOUT_DAY } from '../../../shared/domain/payouts.js';
@@ -76,21 +76,6 @@ function deliveredOf(db: Database) {
   return { firstRounds, delivered };
 }
 
-const countQuery = preparedPerDatabase((db) => {
-  const { firstRounds, delivered } = deliveredOf(db);
-  return db
-    .with(firstRounds, delivered)
-    .select({ n: count() })
-    .from(delivered)
-    .prepare('reviewer_delivered_count');
-});
-
-/** How many orders the reviewer delivered. */
-export async function countDelivered(db: Database, reviewerId: string): Promise<number> {
-  const [row] = await countQuery(db).execute({ reviewer: reviewerId });
-  return row?.n ?? 0;
-}
-
 export interface DeliveredDay {
   /** 00:00 UTC of the day the orders were delivered. */
   day: Date;
@@ -98,60 +83,53 @@ export interface DeliveredDay {
   orders: number;
 }
 
-/** Delivered orders per package and per span of time that `bucket` (of `at`) starts. */
-function countedBy(name: string, bucket: (at: SQL) => SQL) {
-  return preparedPerDatabase((db) => {
-    const { firstRounds, delivered } = deliveredOf(db);
-    const day = bucket(sql`${delivered.at}`).mapWith(submissions.deliveredAt);
-    return db
-      .with(firstRounds, delivered)
-      .select({ day, packageTier: delivered.tier, orders: count() })
-      .from(delivered)
-      .where(gte(delivered.at, sql.placeholder('since')))
-      .groupBy(day, delivered.tier)
-      .prepare(name);
-  });
-}
-
-const byDay = countedBy('reviewer_delivered_by_day', (at) => sql`date_trunc('day', ${at}, 'UTC')`);
-
 /**
  * Half months: from the 1st to the payout day, and from the payout day to the next 1st (00:00
  * UTC, in hours: a day added to a timestamptz follows the session's time zone). No payout
  * date falls inside one, so each is paid on one date; a long history is a few rows a month.
  */
-const byPayoutSpan = countedBy('reviewer_delivered_by_payout_span', (at) => {
+function payoutSpanOf(at: SQL) {
   const month = sql`date_trunc('month', ${at}, 'UTC')`;
-  // Written into the text, not a parameter: GROUP BY must repeat the SELECT's expression.
   const hours = sql.raw(String((PAYOUT_DAY - 1) * 24));
   const payoutDay = sql`${month} + ${hours} * interval '1 hour'`;
   return sql`(case when ${at} < ${payoutDay} then ${month} else ${payoutDay} end)`;
+}
+
+const tally = preparedPerDatabase((db) => {
+  const { firstRounds, delivered } = deliveredOf(db);
+  const since = sql.placeholder('since');
+  // Older deliveries fall in one group per package with no day.
+  const day = sql<Date | null>`case when ${delivered.at} >= ${since}
+    then date_trunc('day', ${delivered.at}, 'UTC') end`.mapWith(submissions.deliveredAt);
+  return (
+    db
+      .with(firstRounds, delivered)
+      .select({ day, packageTier: delivered.tier, orders: count() })
+      .from(delivered)
+      // By position: the day's expression holds a parameter, which GROUP BY cannot repeat.
+      .groupBy(sql`1`, sql`2`)
+      .prepare('reviewer_delivered_tally')
+  );
 });
 
-// Before any order could have been delivered: "all time".
-const BEGINNING = new Date(0);
-
 /**
- * Delivered orders per UTC day and package since `since` (a 00:00 UTC instant). Payouts, weeks
- * and months all start at 00:00 UTC, so a day is never split by their rules.
+ * How many orders the reviewer delivered, and those delivered since `since` (a 00:00 UTC
+ * instant) per UTC day and package, in one pass over their deliveries. Payouts, weeks and
+ * months all start at 00:00 UTC, so a day is never split by their rules.
  */
-export async function deliveredByDay(
+export async function deliveredTally(
   db: Database,
   reviewerId: string,
   since: Date,
-): Promise<DeliveredDay[]> {
-  return byDay(db).execute({ reviewer: reviewerId, since });
-}
-
-/**
- * All delivered orders per package and half month (`day` is the half's start): each half is
- * paid on one payout date, nextPayoutDate(day).
- */
-export async function deliveredByPayoutSpan(
-  db: Database,
-  reviewerId: string,
-): Promise<DeliveredDay[]> {
-  return byPayoutSpan(db).execute({ reviewer: reviewerId, since: BEGINNING });
+): Promise<{ total: number; recent: DeliveredDay[] }> {
+  const rows = await tally(db).execute({ reviewer: reviewerId, since });
+  const recent: DeliveredDay[] = [];
+  let total = 0;
+  for (const { day, packageTier, orders } of rows) {
+    total += orders;
+    if (day) recent.push({ day, packageTier, orders });
+  }
+  return { total, recent };
 }
 
 export interface DeliveredOrder {
@@ -161,7 +139,7 @@ export interface DeliveredOrder {
   deliveredAt: Date;
 }
 
-const deliveredPages = preparedPages((db, afterCursor) => {
+const earningsPages = preparedPages((db, afterCursor) => {
   const { firstRounds, delivered } = deliveredOf(db);
   const order = [desc(delivered.at), desc(delivered.id)];
   // The page is cut before its orders are read: a long history costs no row reads.
@@ -177,30 +155,82 @@ const deliveredPages = preparedPages((db, afterCursor) => {
       .orderBy(...order)
       .limit(sql.placeholder('limit')),
   );
+  const spans = db.$with('spans').as(
+    db
+      .select({
+        day: payoutSpanOf(sql`${delivered.at}`).as('span_day'),
+        tier: delivered.tier,
+        orders: count().as('orders'),
+      })
+      .from(delivered)
+      .groupBy(sql`1`, sql`2`),
+  );
+  // The page's orders and the payout spans in one answer: both read the whole history once.
+  const report = db.$with('report').as(
+    db
+      .select({
+        kind: sql<'order' | 'span'>`'order'`.as('kind'),
+        submissionId: sql<string | null>`${submissions.id}`.as('submission_id'),
+        packageTier: sql<PackageTier>`${submissions.packageTier}`.as('package_tier'),
+        targetSchool: sql<string | null>`${submissions.targetSchool}`.as('target_school'),
+        at: sql`${newest.at}`.mapWith(submissions.deliveredAt).as('at'),
+        orders: sql<number>`1`.mapWith(Number).as('orders'),
+      })
+      .from(newest)
+      .innerJoin(submissions, eq(submissions.id, newest.id))
+      .unionAll(
+        db
+          .select({
+            kind: sql<'order' | 'span'>`'span'`.as('kind'),
+            submissionId: sql<string | null>`null::uuid`.as('submission_id'),
+            packageTier: sql<PackageTier>`${spans.tier}`.as('package_tier'),
+            targetSchool: sql<string | null>`null::text`.as('target_school'),
+            at: sql`${spans.day}`.mapWith(submissions.deliveredAt).as('at'),
+            orders: sql<number>`${spans.orders}`.mapWith(Number).as('orders'),
+          })
+          .from(spans),
+      ),
+  );
   return db
-    .with(firstRounds, delivered, newest)
-    .select({
-      submissionId: submissions.id,
-      packageTier: submissions.packageTier,
-      targetSchool: submissions.targetSchool,
-      deliveredAt: sql`${newest.at}`.mapWith(submissions.deliveredAt),
-    })
-    .from(newest)
-    .innerJoin(submissions, eq(submissions.id, newest.id))
-    .orderBy(desc(newest.at), desc(newest.id))
-    .prepare(afterCursor ? 'reviewer_delivered_after' : 'reviewer_delivered_first');
+    .with(firstRounds, delivered, newest, spans, report)
+    .select()
+    .from(report)
+    .orderBy(report.kind, desc(report.at), desc(report.submissionId))
+    .prepare(afterCursor ? 'reviewer_earnings_after' : 'reviewer_earnings_first');
 });
 
-/** A page of the reviewer's delivered orders, newest delivery first. */
-export async function deliveredPage(
+/**
+ * A page of the reviewer's delivered orders, newest delivery first, and all their delivered
+ * orders per package and half month (`day` is the half's start: each half is paid on one
+ * payout date, nextPayoutDate(day)).
+ */
+export async function earningsOf(
   db: Database,
   reviewerId: string,
   page: { cursor?: string; limit: number },
-): Promise<{ items: DeliveredOrder[]; nextCursor: string | null }> {
-  const rows = await deliveredPages(db, page.cursor).execute({
+): Promise<{ items: DeliveredOrder[]; nextCursor: string | null; spans: DeliveredDay[] }> {
+  const rows = await earningsPages(db, page.cursor).execute({
     reviewer: reviewerId,
     limit: page.limit + 1,
     ...placeholderPosition(page.cursor),
   });
-  return toPage(rows, page.limit, (row) => ({ createdAt: row.deliveredAt, id: row.submissionId }));
+  const orders: DeliveredOrder[] = [];
+  const spans: DeliveredDay[] = [];
+  for (const row of rows) {
+    if (row.kind === 'span') {
+      spans.push({ day: row.at as Date, packageTier: row.packageTier, orders: row.orders });
+    } else {
+      orders.push({
+        submissionId: row.submissionId!,
+        packageTier: row.packageTier,
+        targetSchool: row.targetSchool,
+        deliveredAt: row.at as Date,
+      });
+    }
+  }
+  const deliveries = toPage(orders, page.limit, (order) => ({
+    createdAt: order.deliveredAt,
+    id: order.submissionId,
+  }));
+  return { ...deliveries, spans };
 }

@@ -10,10 +10,8 @@ import type { Database } from '../../db/client.js';
 import { reviewerRecords, submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import {
-  countDelivered,
-  deliveredByDay,
-  deliveredByPayoutSpan,
-  deliveredPage,
+  deliveredTally,
+  earningsOf,
   type DeliveredDay,
   type DeliveredOrder,
 } from './delivered-orders.js';
@@ -104,12 +102,12 @@ export async function reviewerStats(ctx: ActorContext): Promise<ReviewerStats> {
   const since = new Date(
     Math.min(weekStart.getTime(), monthStart.getTime(), lastPayoutDate(now).getTime()),
   );
-  const [activeReviews, completed, avgRating, recent] = await Promise.all([
+  const [activeReviews, delivered, avgRating] = await Promise.all([
     countActive(db, actor.id),
-    countDelivered(db, actor.id),
+    deliveredTally(db, actor.id, since),
     averageRating(db, actor.id),
-    deliveredByDay(db, actor.id, since),
   ]);
+  const { total: completed, recent } = delivered;
   const sum = (keep: (day: Date) => boolean) =>
     recent
       .filter((row) => keep(row.day))
@@ -145,13 +143,10 @@ export async function earningsReport(
   page: { cursor?: string; limit: number },
 ): Promise<EarningsReport> {
   const now = ctx.clock();
-  const [deliveries, days] = await Promise.all([
-    deliveredPage(ctx.db, ctx.actor.id, page),
-    deliveredByPayoutSpan(ctx.db, ctx.actor.id),
-  ]);
+  const earnings = await earningsOf(ctx.db, ctx.actor.id, page);
   return {
-    items: deliveries.items.map((order) => toDelivery(order, now)),
-    nextCursor: deliveries.nextCursor,
-    payouts: payoutsOf(days, now),
+    items: earnings.items.map((order) => toDelivery(order, now)),
+    nextCursor: earnings.nextCursor,
+    payouts: payoutsOf(earnings.spans, now),
   };
 }
