@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { settings } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 
@@ -16,11 +17,20 @@ type SettingValue<K extends SettingKey> = (typeof settingDefaults)[K] extends bo
   ? boolean
   : number;
 
+// Read on every new order and payment (maintenance mode): prepared once.
+const settingValue = preparedPerDatabase((db) =>
+  db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, sql.placeholder('key')))
+    .prepare('setting_value'),
+);
+
 export async function getSetting<K extends SettingKey>(
   db: Database,
   key: K,
 ): Promise<SettingValue<K>> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  const [row] = await settingValue(db).execute({ key });
   return (row?.value ?? settingDefaults[key]) as SettingValue<K>;
 }
 
