@@ -1,9 +1,10 @@
-import { and, eq, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, sql, TransactionRollbackError, type Placeholder } from 'drizzle-orm';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import { canTransition } from '../../../shared/domain/order-lifecycle.js';
 import { isPayable } from '../../../shared/domain/payment-status.js';
 import { etaFrom, RUSH_HOURS } from '../../../shared/domain/turnaround.js';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { paymentEvents, payments, refunds, submissions, users } from '../../db/schema/index.js';
 import { withDb, type Deps } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
@@ -18,12 +19,61 @@ type Payment = typeof payments.$inferSelect;
 export type ApplyResult =
   'applied' | 'duplicate' | 'unknown_payment' | 'ignored' | 'needs_attention';
 
-const selectApplicantOf = (db: Database, submissionId: string) =>
+const selectApplicantOf = (db: Database, submissionId: string | Placeholder) =>
   db
     .select({ submission: submissions, user: { id: users.id, email: users.email } })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.applicantId))
     .where(eq(submissions.id, submissionId));
+
+const placeholder = sql.placeholder;
+
+/** The statements of settling every provider event, prepared once. */
+const settlement = preparedPerDatabase((db) => ({
+  record: db
+    .insert(paymentEvents)
+    .values({
+      provider: placeholder('provider'),
+      eventId: placeholder('eventId'),
+      type: placeholder('type'),
+      receivedAt: placeholder('at'),
+    })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId })
+    .prepare('payment_event_record'),
+  known: db
+    .select({ id: payments.id, submissionId: payments.submissionId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, placeholder('provider')),
+        eq(payments.providerIntentId, placeholder('intent')),
+      ),
+    )
+    .prepare('payment_of_intent'),
+  lockOrder: selectApplicantOf(db, placeholder('order'))
+    .for('update', { of: submissions })
+    .prepare('payment_order_lock'),
+  lockPayment: db
+    .select()
+    .from(payments)
+    .where(eq(payments.id, placeholder('payment')))
+    .for('update')
+    .prepare('payment_lock'),
+  succeeded: db
+    .update(payments)
+    // Placeholders stand for values here; drizzle encodes each as its column when run.
+    .set({
+      status: 'succeeded',
+      succeededAt: placeholder('at'),
+      failureMessage: null,
+      amountCents: placeholder('received'),
+      receivedCents: placeholder('received'),
+    } as unknown as Partial<Payment>)
+    .where(eq(payments.id, placeholder('payment')))
+    .returning()
+    .prepare('payment_succeeded'),
+}));
 
 async function applicantOf(db: Database, submissionId: string) {
   const [row] = await selectApplicantOf(db, submissionId);
@@ -151,30 +201,23 @@ export async function applyProviderEvent(
   const result = await ctx.db
     .transaction(async (tx) => {
       const txCtx = withDb(ctx, tx);
-      const fresh = await tx
-        .insert(paymentEvents)
-        .values({ provider, eventId: event.id, type: event.type, receivedAt: now })
-        .onConflictDoNothing()
-        .returning();
+      const statements = settlement(tx);
+      const fresh = await statements.record.execute({
+        provider,
+        eventId: event.id,
+        type: event.type,
+        at: now,
+      });
       if (fresh.length === 0) return 'duplicate';
-      const [known] = await tx
-        .select({ id: payments.id, submissionId: payments.submissionId })
-        .from(payments)
-        .where(and(eq(payments.provider, provider), eq(payments.providerIntentId, event.intentId)));
+      const [known] = await statements.known.execute({ provider, intent: event.intentId });
       if (!known) {
         // Forget the event id too, so the provider's retry is applied once we know the payment.
         return tx.rollback();
       }
       // The order first (read with its applicant), then its payment: the order in which
       // repricing takes them too.
-      const [applicant] = await selectApplicantOf(tx, known.submissionId).for('update', {
-        of: submissions,
-      });
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(eq(payments.id, known.id))
-        .for('update');
+      const [applicant] = await statements.lockOrder.execute({ order: known.submissionId });
+      const [payment] = await statements.lockPayment.execute({ payment: known.id });
       if (!payment || !applicant) return tx.rollback();
 
       if (event.type === 'payment_succeeded') {
@@ -191,17 +234,11 @@ export async function applyProviderEvent(
           });
           return 'needs_attention' as const;
         }
-        const [paid] = await tx
-          .update(payments)
-          .set({
-            status: 'succeeded',
-            succeededAt: now,
-            failureMessage: null,
-            amountCents: received,
-            receivedCents: received,
-          })
-          .where(eq(payments.id, payment.id))
-          .returning();
+        const [paid] = await statements.succeeded.execute({
+          at: now,
+          received,
+          payment: payment.id,
+        });
         await onSucceeded(txCtx, { payment: paid!, applicant, at: now });
       } else if (event.type === 'payment_failed') {
         if (!isPayable(payment.status)) return 'duplicate';

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { orderNumber, orderPagePath } from '../../../shared/domain/order-number.js';
 import { fullName, type Named } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
 import { reviewerProfiles, submissions, users } from '../../db/schema/index.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { withDb, type ActorContext, type Deps } from '../../deps.js';
 import { recordAudit } from '../admin/audit.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
@@ -14,16 +15,35 @@ import { RELEASE_ACTION, releasesThisWeek, takenThisWeek } from './queue.js';
 export const ORDER_TAKEN =
   'Another reviewer accepted this order first. Pick another from the queue.';
 
+const placeholder = sql.placeholder;
+
+/** The reads of accepting an order (and of telling its applicant), prepared once. */
+const acceptReads = preparedPerDatabase((db) => ({
+  applicant: db
+    .select({ applicant: { id: users.id, email: users.email } })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.applicantId))
+    .where(eq(submissions.id, placeholder('order')))
+    .prepare('order_applicant'),
+  lockProfile: db
+    .select()
+    .from(reviewerProfiles)
+    .where(eq(reviewerProfiles.userId, placeholder('reviewer')))
+    .for('update')
+    .prepare('reviewer_profile_lock'),
+  order: db
+    .select()
+    .from(submissions)
+    .where(eq(submissions.id, placeholder('order')))
+    .prepare('order_by_id'),
+}));
+
 /** Tells the applicant who is reviewing their statement. */
 export async function notifyAssigned(
   ctx: Deps,
   { submissionId, reviewer }: { submissionId: string; reviewer: Named },
 ) {
-  const [row] = await ctx.db
-    .select({ applicant: { id: users.id, email: users.email } })
-    .from(submissions)
-    .innerJoin(users, eq(users.id, submissions.applicantId))
-    .where(eq(submissions.id, submissionId));
+  const [row] = await acceptReads(ctx.db).applicant.execute({ order: submissionId });
   const name = fullName(reviewer) ?? 'An attorney reviewer';
   const number = orderNumber(submissionId);
   await notifyUser(
@@ -58,12 +78,9 @@ export async function acceptSubmission(ctx: ActorContext, submissionId: string) 
   const { actor: reviewer } = ctx;
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
+    const reads = acceptReads(tx);
     // Locking the profile serialises one reviewer's accepts, so capacity cannot be overrun.
-    const [profile] = await tx
-      .select()
-      .from(reviewerProfiles)
-      .where(eq(reviewerProfiles.userId, reviewer.id))
-      .for('update');
+    const [profile] = await reads.lockProfile.execute({ reviewer: reviewer.id });
     if (!profile) throw new AppError('forbidden', 'Only approved reviewers can accept orders.');
     if (!profile.active) {
       throw new AppError(
@@ -79,7 +96,7 @@ export async function acceptSubmission(ctx: ActorContext, submissionId: string) 
           : 'You have reached your weekly capacity. Raise it in Availability or wait for next week.',
       );
     }
-    const [order] = await tx.select().from(submissions).where(eq(submissions.id, submissionId));
+    const [order] = await reads.order.execute({ order: submissionId });
     if (!order || order.status !== 'queued' || order.reviewerId) {
       if (order?.status === 'queued' || order?.reviewerId)
         throw new AppError('conflict', ORDER_TAKEN);

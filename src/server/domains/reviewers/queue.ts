@@ -36,11 +36,32 @@ export async function reviewerProfile(db: Database, userId: string): Promise<Rev
 
 export const RELEASE_ACTION = 'order.release';
 
-const releasesSince = (db: Database, reviewerId: string, weekAgo: Date) =>
+const releasesSince = (
+  db: Database,
+  reviewerId: string | Placeholder,
+  weekAgo: Date | Placeholder,
+) =>
   db
     .select({ n: count() })
     .from(auditLog)
     .where(and(eq(auditLog.actorId, reviewerId), releasedSince(weekAgo)));
+
+// Both counts in one statement, prepared once: accepting an order reads them every time.
+const takenCount = preparedPerDatabase((db) => {
+  const reviewer = sql.placeholder('reviewer');
+  const weekAgo = sql.placeholder('weekAgo');
+  const held = db
+    .select({ n: count() })
+    .from(submissions)
+    .where(and(eq(submissions.reviewerId, reviewer), gte(submissions.assignedAt, weekAgo)));
+  return db
+    .select({
+      n: sql<number>`(${held}) + (${releasesSince(db, reviewer, weekAgo)})`.mapWith(Number),
+    })
+    .from(reviewerProfiles)
+    .where(eq(reviewerProfiles.userId, reviewer))
+    .prepare('reviewer_taken_this_week');
+});
 
 /**
  * Orders the reviewer took within the capacity window. A release keeps counting: otherwise a
@@ -49,17 +70,7 @@ const releasesSince = (db: Database, reviewerId: string, weekAgo: Date) =>
  */
 export async function takenThisWeek(db: Database, reviewerId: string, now: Date): Promise<number> {
   const weekAgo = new Date(now.getTime() - CAPACITY_WINDOW_MS);
-  const held = db
-    .select({ n: count() })
-    .from(submissions)
-    .where(and(eq(submissions.reviewerId, reviewerId), gte(submissions.assignedAt, weekAgo)));
-  // Both counts in one statement: accepting an order reads them on every accept.
-  const [row] = await db
-    .select({
-      n: sql<number>`(${held}) + (${releasesSince(db, reviewerId, weekAgo)})`.mapWith(Number),
-    })
-    .from(reviewerProfiles)
-    .where(eq(reviewerProfiles.userId, reviewerId));
+  const [row] = await takenCount(db).execute({ reviewer: reviewerId, weekAgo });
   return row?.n ?? 0;
 }
 
