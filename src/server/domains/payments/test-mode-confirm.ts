@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { parseExpiry } from '../../../shared/domain/cards.js';
 import { isPayable } from '../../../shared/domain/payment-status.js';
 import { AppError } from '../../../shared/errors.js';
@@ -6,6 +6,7 @@ import type {
   TestModeConfirmBody,
   TestModeConfirmResponse,
 } from '../../../shared/schemas/payments.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { payments, submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import { refuseNewOrdersInMaintenance } from '../settings/settings.js';
@@ -20,6 +21,21 @@ function expired(expiry: string, now: Date): boolean {
   return new Date(Date.UTC(parsed.year, parsed.month, 1)) <= now;
 }
 
+const paymentOfSecret = preparedPerDatabase((db) =>
+  db
+    .select({ payment: payments, applicantId: submissions.applicantId })
+    .from(payments)
+    .innerJoin(submissions, eq(submissions.id, payments.submissionId))
+    .where(
+      and(
+        eq(payments.provider, 'test'),
+        eq(payments.providerIntentId, sql.placeholder('intent')),
+        eq(payments.clientSecret, sql.placeholder('secret')),
+      ),
+    )
+    .prepare('test_payment_of_secret'),
+);
+
 /**
  * Charges a test card and settles the result through the same path as the processor's
  * webhook, so test mode exercises the production flow. Like the processor, it charges the
@@ -33,17 +49,7 @@ export async function confirmTestPayment(
   // a lookup by the secret alone read every payment (1 s at 1,000,000 orders).
   const secretIntent = testIntentOf(body.clientSecret);
   const [row] = secretIntent
-    ? await ctx.db
-        .select({ payment: payments, applicantId: submissions.applicantId })
-        .from(payments)
-        .innerJoin(submissions, eq(submissions.id, payments.submissionId))
-        .where(
-          and(
-            eq(payments.provider, 'test'),
-            eq(payments.providerIntentId, secretIntent),
-            eq(payments.clientSecret, body.clientSecret),
-          ),
-        )
+    ? await paymentOfSecret(ctx.db).execute({ intent: secretIntent, secret: body.clientSecret })
     : [];
   if (!row || row.applicantId !== ctx.actor.id) {
     throw new AppError('not_found', 'This payment was not found. Reload checkout and try again.');

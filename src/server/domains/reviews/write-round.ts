@@ -31,6 +31,14 @@ const assignment = preparedPerDatabase((db) =>
     .prepare('own_assignment'),
 );
 
+const emailOf = preparedPerDatabase((db) =>
+  db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('user')))
+    .prepare('user_email'),
+);
+
 /** The reviewer's own assignment, or 404 (the same as for someone else's). */
 async function ownAssignment(ctx: ActorContext, submissionId: string) {
   const [row] = await assignment(ctx.db).execute({ reviewer: ctx.actor.id, id: submissionId });
@@ -148,7 +156,7 @@ async function writeRound(ctx: ActorContext, input: RoundInput & { final: boolea
         set: { deliveredAt: now },
       });
       if (!delivered) throw new AppError('conflict', 'This round was already delivered.');
-      const [applicant] = await tx.select().from(users).where(eq(users.id, order.applicantId));
+      const [applicant] = await emailOf(tx).execute({ user: order.applicantId });
       const number = orderNumber(order.id);
       await notifyUser(
         tx,
