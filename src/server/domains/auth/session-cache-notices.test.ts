@@ -41,25 +41,30 @@ describe('kept sessions', () => {
     await db?.close();
   });
 
+  /** Renames the user to "Unheard" with the database's notice off while `check` runs. */
+  async function renamedUnheard(userId: string, check: () => Promise<void>) {
+    await db.db.execute(sql`alter table users disable trigger users_updated`);
+    try {
+      await db.db.execute(sql`update users set first_name = 'Unheard' where id = ${userId}`);
+      await check();
+    } finally {
+      await db.db.execute(sql`alter table users enable trigger users_updated`);
+    }
+  }
+
   it('answers from memory: a change the database does not report is not seen', async () => {
     const { cookie, user } = await signInAs(server.app, db.db, 'applicant');
     expect(await firstNameSeen(server.app, cookie)).toBe('Test');
     // The notice is what makes a server read again: without it, the kept row answers.
-    await db.db.execute(sql`alter table users disable trigger users_updated`);
-    try {
-      await db.db.execute(sql`update users set first_name = 'Unheard' where id = ${user.id}`);
+    await renamedUnheard(user.id, async () => {
       expect(await firstNameSeen(server.app, cookie)).toBe('Test');
-    } finally {
-      await db.db.execute(sql`alter table users enable trigger users_updated`);
-    }
+    });
   });
 
   it('keeps sessions through an order-flow write, and forgets them after any other', async () => {
     const { cookie, user } = await signInAs(server.app, db.db, 'applicant');
     expect(await firstNameSeen(server.app, cookie)).toBe('Test');
-    await db.db.execute(sql`alter table users disable trigger users_updated`);
-    try {
-      await db.db.execute(sql`update users set first_name = 'Unheard' where id = ${user.id}`);
+    await renamedUnheard(user.id, async () => {
       const created = await server.app.inject({
         method: 'POST',
         url: '/api/submissions',
@@ -82,9 +87,7 @@ describe('kept sessions', () => {
       });
       expect(read.statusCode).toBe(200);
       expect(await firstNameSeen(server.app, cookie)).toBe('Unheard');
-    } finally {
-      await db.db.execute(sql`alter table users enable trigger users_updated`);
-    }
+    });
   });
 
   it('hears a change to the user made outside this server', async () => {
