@@ -5,9 +5,10 @@ import { isReviewing } from '../../../shared/domain/order-lifecycle.js';
 import { AppError } from '../../../shared/errors.js';
 import type { reviewDraftBody } from '../../../shared/schemas/reviews.js';
 import type { z } from 'zod';
-import { documents, reviewComments, reviews, submissions, users } from '../../db/schema/index.js';
+import { documents, reviewComments, reviews, submissions } from '../../db/schema/index.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { withDb, type ActorContext } from '../../deps.js';
+import { peopleByIds } from '../auth/users.js';
 import { notifyUser } from '../notifications/notify.js';
 import type { SubmissionRow } from '../submissions/submission-view.js';
 import { findParticipantOrder } from '../submissions/participant.js';
@@ -29,14 +30,6 @@ const assignment = preparedPerDatabase((db) =>
     .from(submissions)
     .where(assignedTo(sql.placeholder('reviewer'), sql.placeholder('id')))
     .prepare('own_assignment'),
-);
-
-const emailOf = preparedPerDatabase((db) =>
-  db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('user')))
-    .prepare('user_email'),
 );
 
 /** The reviewer's own assignment, or 404 (the same as for someone else's). */
@@ -156,11 +149,11 @@ async function writeRound(ctx: ActorContext, input: RoundInput & { final: boolea
         set: { deliveredAt: now },
       });
       if (!delivered) throw new AppError('conflict', 'This round was already delivered.');
-      const [applicant] = await emailOf(tx).execute({ user: order.applicantId });
+      const applicant = (await peopleByIds(tx, [order.applicantId])).get(order.applicantId);
       const number = orderNumber(order.id);
       await notifyUser(
         tx,
-        applicant!,
+        { id: order.applicantId, email: applicant!.email },
         {
           email: {
             subject: `Your feedback is ready for order #${number}`,

@@ -24,6 +24,8 @@ export interface Transition {
 }
 
 const placeholder = sql.placeholder;
+/** A set column's placeholder, named apart from the move's own (id, from, to, at, ...). */
+const setValue = (column: string) => `set_${column}`;
 
 /**
  * The statement of one kind of move, prepared once: which columns it sets (those set to null
@@ -32,7 +34,7 @@ const placeholder = sql.placeholder;
 const moveStatement = preparedPerShape(
   (db, shape: { set: string; nulls: string; reviewer: 'any' | 'unassigned' | 'one' }) => {
     const set: Record<string, unknown> = {};
-    for (const key of shape.set.split(',').filter(Boolean)) set[key] = placeholder(key);
+    for (const key of shape.set.split(',').filter(Boolean)) set[key] = placeholder(setValue(key));
     for (const key of shape.nulls.split(',').filter(Boolean)) set[key] = null;
     const reviewer = {
       any: undefined,
@@ -102,7 +104,7 @@ export async function transitionSubmission(
   const reviewer =
     change.reviewerStill === undefined ? 'any' : change.reviewerStill ? 'one' : 'unassigned';
   const [row] = await moveStatement(db, { set: keys(false), nulls: keys(true), reviewer }).execute({
-    ...Object.fromEntries(entries),
+    ...Object.fromEntries(entries.map(([key, value]) => [setValue(key), value])),
     id: change.submissionId,
     from: change.from,
     to: change.to,
