@@ -19,11 +19,21 @@ import { peopleByIds } from '../auth/users.js';
 import { getSetting } from '../settings/settings.js';
 import { atRiskBounds, atRiskCondition } from './at-risk-query.js';
 import { countWhere, sumOf } from './sql-aggregates.js';
-import { monthRange, monthTakings } from './money.js';
+import { dayOf, monthRange, takingsOfDays } from './money.js';
 
-const wholeHours = preparedPerDatabase((db) =>
-  db
-    .select({ total: sumOf(hourlyDeliveries.delivered), onTime: sumOf(hourlyDeliveries.onTime) })
+/**
+ * The SLA window's deliveries, (now - 30 days, now], as two one-row subqueries. Its whole hours
+ * are read from hourly_deliveries (triggers keep them; the SQL function delivered_on_time states
+ * the rule); the two partial hours at its ends are counted from the orders over the delivered_at
+ * index. So it reads about 720 counter rows and two hours of deliveries at any volume, and is
+ * exact.
+ */
+function slaWindowDeliveries(db: Database) {
+  const wholeHours = db
+    .select({
+      total: sumOf(hourlyDeliveries.delivered).as('whole_total'),
+      onTime: sumOf(hourlyDeliveries.onTime).as('whole_on_time'),
+    })
     .from(hourlyDeliveries)
     .where(
       and(
@@ -31,15 +41,14 @@ const wholeHours = preparedPerDatabase((db) =>
         lt(hourlyDeliveries.hour, sql.placeholder('currentHour')),
       ),
     )
-    .prepare('sla_whole_hours'),
-);
-
-const partialHours = preparedPerDatabase((db) => {
+    .as('whole_hours');
   const deliveredAt = submissions.deliveredAt;
-  return db
+  const partialHours = db
     .select({
-      total: count(),
-      onTime: countWhere(sql`delivered_on_time(${deliveredAt}, ${submissions.etaAt})`),
+      total: count().as('partial_total'),
+      onTime: countWhere(sql`delivered_on_time(${deliveredAt}, ${submissions.etaAt})`).as(
+        'partial_on_time',
+      ),
     })
     .from(submissions)
     .where(
@@ -54,61 +63,79 @@ const partialHours = preparedPerDatabase((db) => {
         ),
       ),
     )
-    .prepare('sla_partial_hours');
-});
+    .as('partial_hours');
+  return { wholeHours, partialHours };
+}
 
-/**
- * SLA compliance of the last 30 days, (now - 30 days, now]. Its whole hours are read from
- * hourly_deliveries (triggers keep them; the SQL function delivered_on_time states the rule);
- * the two partial hours at its ends are counted from the orders over the delivered_at index. So
- * it reads about 720 counter rows and two hours of deliveries at any volume, and is exact.
- */
-export async function slaComplianceNow(db: Database, now: Date): Promise<number> {
+/** slaWindowDeliveries' placeholders at `now`. */
+function slaWindowAt(now: Date) {
   const start = slaWindowStart(now);
   const firstWholeHour = Math.floor(start.getTime() / HOUR_MS) + 1;
   const currentHour = Math.floor(now.getTime() / HOUR_MS);
-  const [[whole], [edges]] = await Promise.all([
-    wholeHours(db).execute({ firstWholeHour, currentHour }),
-    partialHours(db).execute({
-      start,
-      firstWholeHourAt: new Date(firstWholeHour * HOUR_MS),
-      currentHourAt: new Date(currentHour * HOUR_MS),
-      now,
-    }),
-  ]);
-  return slaCompliancePercent(
-    (whole?.onTime ?? 0) + (edges?.onTime ?? 0),
-    (whole?.total ?? 0) + (edges?.total ?? 0),
-  );
+  return {
+    start,
+    firstWholeHour,
+    currentHour,
+    firstWholeHourAt: new Date(firstWholeHour * HOUR_MS),
+    currentHourAt: new Date(currentHour * HOUR_MS),
+    now,
+  };
 }
 
-const openOrderCounts = preparedPerDatabase((db) => {
+/**
+ * The dashboard's figures in one statement, prepared once: four one-row reads of counters
+ * (open orders by status, this month's takings, the SLA window) side by side.
+ */
+const dashboardFigures = preparedPerDatabase((db) => {
   const orders = orderStatusCounts.orders;
-  return db
+  const open = db
     .select({
-      active: sumOf(orders),
-      pending: sumOf(orders, inLiteralList(orderStatusCounts.status, undeliveredStatuses)),
+      active: sumOf(orders).as('active'),
+      pending: sumOf(orders, inLiteralList(orderStatusCounts.status, undeliveredStatuses)).as(
+        'pending',
+      ),
     })
     .from(orderStatusCounts)
     .where(inLiteralList(orderStatusCounts.status, activeStatuses))
-    .prepare('open_order_counts');
+    .as('open');
+  const takings = takingsOfDays(db, 'takings', 'monthStart', 'monthEnd');
+  const { wholeHours, partialHours } = slaWindowDeliveries(db);
+  return db
+    .select({
+      active: open.active,
+      pending: open.pending,
+      captured: takings.captured,
+      refunded: takings.refunded,
+      wholeTotal: wholeHours.total,
+      wholeOnTime: wholeHours.onTime,
+      partialTotal: partialHours.total,
+      partialOnTime: partialHours.onTime,
+    })
+    .from(open)
+    .crossJoin(takings)
+    .crossJoin(wholeHours)
+    .crossJoin(partialHours)
+    .prepare('dashboard_figures');
 });
 
 /** The admin dashboard's four figures (docs/product.md §7 Screens), all computed from data. */
 export async function getAdminStats(ctx: Deps): Promise<AdminStats> {
-  const { db } = ctx;
   const now = ctx.clock();
-  // Independent reads, side by side on the pool, each of a few counter rows.
-  const [[counts], money, sla] = await Promise.all([
-    openOrderCounts(db).execute(),
-    monthTakings(db, monthRange(now)),
-    slaComplianceNow(db, now),
-  ]);
+  const month = monthRange(now);
+  const [row] = await dashboardFigures(ctx.db).execute({
+    monthStart: dayOf(month.start),
+    monthEnd: dayOf(month.end),
+    ...slaWindowAt(now),
+  });
+  if (!row) throw new Error('Aggregates without grouping always answer one row.');
   return {
-    activeOrders: counts?.active ?? 0,
-    slaCompliance: sla,
-    pendingReviews: counts?.pending ?? 0,
-    monthlyRevenue: money.netCents / 100,
+    activeOrders: row.active,
+    slaCompliance: slaCompliancePercent(
+      row.wholeOnTime + row.partialOnTime,
+      row.wholeTotal + row.partialTotal,
+    ),
+    pendingReviews: row.pending,
+    monthlyRevenue: (row.captured - row.refunded) / 100,
   };
 }
 
