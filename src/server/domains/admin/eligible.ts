@@ -7,6 +7,7 @@ import { AppError } from '../../../shared/errors.js';
 import type { EligibleReviewer } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/like-pattern.js';
+import { inLiteralList } from '../../db/literal-list.js';
 import { reviewerProfiles, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { orderSuits, spareCapacity, type ReviewerProfile } from '../reviewers/eligibility.js';
@@ -53,29 +54,73 @@ export function assertReassignable(status: string): void {
 
 /**
  * Manage Reviewers' alphabetical order: the name displayName shows (full name, else email),
- * lower-cased, computed in SQL so a page's cursor can start after it.
+ * lower-cased, computed in SQL so a page's cursor can start after it. Written with immutable
+ * functions only (concat_ws is not), so users_reviewer_name_idx holds reviewers in this order.
  */
-export const reviewerNameKey = sql<string>`lower(coalesce(nullif(concat_ws(' ',
-  nullif(btrim(${users.firstName}), ''), nullif(btrim(${users.lastName}), '')), ''), ${users.email}))`;
+export const reviewerNameKey = sql<string>`lower(coalesce(nullif(btrim(
+  coalesce(nullif(btrim(${users.firstName}), ''), '') || ' ' ||
+  coalesce(nullif(btrim(${users.lastName}), ''), '')), ''), ${users.email}))`;
 
-/** What the reviewer screens and eligibility read of a reviewer: no bio, no credentials. */
-const candidateColumns = {
-  profile: {
-    userId: reviewerProfiles.userId,
-    lawSchool: reviewerProfiles.lawSchool,
-    t14: reviewerProfiles.t14,
-    weeklyCapacity: reviewerProfiles.weeklyCapacity,
-    acceptRush: reviewerProfiles.acceptRush,
-    premiumOnly: reviewerProfiles.premiumOnly,
-    active: reviewerProfiles.active,
-  },
+/** What the reviewer screens and eligibility read of a reviewer's profile: no bio. */
+const profileColumns = {
+  userId: reviewerProfiles.userId,
+  lawSchool: reviewerProfiles.lawSchool,
+  t14: reviewerProfiles.t14,
+  weeklyCapacity: reviewerProfiles.weeklyCapacity,
+  acceptRush: reviewerProfiles.acceptRush,
+  premiumOnly: reviewerProfiles.premiumOnly,
+  active: reviewerProfiles.active,
+};
+export type CandidateProfile = Pick<ReviewerProfile, keyof typeof profileColumns>;
+
+/**
+ * ... and of the reviewer: no credentials. `profile` is the table or a subquery of its columns,
+ * whose fields are read one by one (a subquery itself would be selected as one value).
+ */
+const candidateColumnsOf = <Profile extends Record<keyof typeof profileColumns, unknown>>(
+  profile: Profile,
+) => ({
+  profile: Object.fromEntries(
+    Object.keys(profileColumns).map((key) => [key, profile[key as keyof typeof profileColumns]]),
+  ) as { [Key in keyof typeof profileColumns]: Profile[Key] },
   user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
   nameKey: reviewerNameKey,
-};
-export type CandidateProfile = Pick<ReviewerProfile, keyof typeof candidateColumns.profile>;
+});
 
-/** An approved reviewer: role reviewer, with a profile (the queries join it). */
-const approvedReviewer = eq(users.role, 'reviewer');
+/**
+ * An approved reviewer: role reviewer, with a profile (the queries join it). The role is a
+ * literal, so prepared statements can use the reviewers' name index.
+ */
+const approvedReviewer = inLiteralList(users.role, ['reviewer']);
+
+/**
+ * Each user's profile, joined to the user's row (LATERAL): for reviewers read in name order.
+ * As a plain join the planner expects almost no user to have a profile, so it sorted every
+ * reviewer; this way it walks users_reviewer_name_idx and stops at the page's end. A user has
+ * one profile at most (its key); the LIMIT keeps PostgreSQL from turning this back into a join.
+ */
+function profileOfEachUser(db: Database) {
+  return db
+    .select(profileColumns)
+    .from(reviewerProfiles)
+    .where(eq(reviewerProfiles.userId, users.id))
+    .limit(1)
+    .as('profile');
+}
+
+/**
+ * Approved reviewers in alphabetical order, after a condition on reviewerNameKey and the id (a
+ * page's cursor) if one is given; the limit is the caller's.
+ */
+export function reviewersByName(db: Database, after?: SQL) {
+  const profile = profileOfEachUser(db);
+  return db
+    .select(candidateColumnsOf(profile))
+    .from(users)
+    .innerJoinLateral(profile, sql`true`)
+    .where(and(approvedReviewer, after))
+    .orderBy(reviewerNameKey, users.id);
+}
 
 /**
  * Approved reviewers (role reviewer with a profile): one of them (`reviewerId`), or those
@@ -83,7 +128,7 @@ const approvedReviewer = eq(users.role, 'reviewer');
  */
 export function reviewerCandidates(db: Database, which: { reviewerId?: string; after?: SQL } = {}) {
   return db
-    .select(candidateColumns)
+    .select(candidateColumnsOf(profileColumns))
     .from(reviewerProfiles)
     .innerJoin(users, eq(users.id, reviewerProfiles.userId))
     .where(
@@ -96,20 +141,21 @@ export function reviewerCandidates(db: Database, which: { reviewerId?: string; a
 }
 
 /** approvedReviewerNames' statement, prepared once per database for each filter it takes. */
-const reviewerNames = preparedPerShape((db, shape: { by: 'id' | 'text' | 'none' }) =>
-  db
+const reviewerNames = preparedPerShape((db, shape: { by: 'id' | 'text' | 'none' }) => {
+  const profile = profileOfEachUser(db);
+  return db
     .select({
       id: users.id,
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
     })
-    .from(reviewerProfiles)
-    .innerJoin(users, eq(users.id, reviewerProfiles.userId))
+    .from(users)
+    .innerJoinLateral(profile, sql`true`)
     .where(
       and(
         approvedReviewer,
-        shape.by === 'id' ? eq(reviewerProfiles.userId, sql.placeholder('id')) : undefined,
+        shape.by === 'id' ? eq(users.id, sql.placeholder('id')) : undefined,
         shape.by === 'text'
           ? or(
               ilike(reviewerNameKey, sql.placeholder('pattern')),
@@ -120,8 +166,8 @@ const reviewerNames = preparedPerShape((db, shape: { by: 'id' | 'text' | 'none' 
     )
     .orderBy(reviewerNameKey, users.id)
     .limit(sql.placeholder('limit'))
-    .prepare(`approved_reviewer_names_by_${shape.by}`),
-);
+    .prepare(`approved_reviewer_names_by_${shape.by}`);
+});
 
 /**
  * Approved reviewers' ids and name parts, alphabetical, at most `limit`: one of them (`id`), or

@@ -24,6 +24,7 @@ import {
   activeReviewersTaken,
   approvedReviewerNames,
   reviewerCandidates,
+  reviewersByName,
   reviewerNameKey,
 } from './eligible.js';
 import { capacityWindowStart, noLoad, reviewerLoads, reviewerRecords } from './reviewer-loads.js';
@@ -63,12 +64,12 @@ async function withLoadAndRecord(
 }
 
 const candidatesPage = preparedPerShape((db, shape: { afterCursor: boolean }) =>
-  reviewerCandidates(db, {
-    after: shape.afterCursor
+  reviewersByName(
+    db,
+    shape.afterCursor
       ? afterNamePlaceholderPosition({ key: reviewerNameKey, id: users.id })
       : undefined,
-  })
-    .orderBy(reviewerNameKey, users.id)
+  )
     .limit(sql.placeholder('limit'))
     .prepare(`reviewers_page_${shape.afterCursor ? 'after' : 'first'}`),
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "users_reviewer_name_idx" ON "users" USING btree (lower(coalesce(nullif(btrim(coalesce(nullif(btrim(first_name), ''), '') || ' ' || coalesce(nullif(btrim(last_name), ''), '')), ''), email)),"id") WHERE role = 'reviewer';
