@@ -57,6 +57,7 @@ describe('revision rounds on a new draft', () => {
 
     // The applicant applies the suggestion and rewrites the first sentence.
     const draft2 = `I grew up in Ely, Nevada. ${suggestion}`;
+    const handedInAt = t.clock.clock().toISOString();
     const revision = await call('POST', `/api/submissions/${id}/revision`, applicant.cookie, {
       note: 'I named the town and used your wording.',
       draftText: draft2,
@@ -71,6 +72,8 @@ describe('revision rounds on a new draft', () => {
       [1, draft1],
       [2, draft2],
     ]);
+    // Read with the order (as JSON, where times are text): the instant it was handed in.
+    expect(workspace.drafts[1].createdAt).toBe(handedInAt);
     const round2 = workspace.rounds.find((r: { round: number }) => r.round === 2);
     expect(round2).toMatchObject({
       summaryMemo: 'Lovely detail; name the stakes.',

@@ -6,7 +6,7 @@ import { AppError } from '../../../shared/errors.js';
 import type { ReviewRound, StatementDraft } from '../../../shared/schemas/reviews.js';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
-import { reviewComments, reviews, statementDrafts } from '../../db/schema/index.js';
+import { reviewComments, reviews, statementDrafts, submissions } from '../../db/schema/index.js';
 import type { SubmissionRow } from '../submissions/submission-view.js';
 import { listRounds } from './rounds.js';
 
@@ -15,9 +15,42 @@ import { listRounds } from './rounds.js';
  * request hands in the next draft, which round N+1 reviews.
  */
 
+/** A draft handed in with a revision request, as draftsOf takes it. */
+export type StoredDraft = Pick<
+  typeof statementDrafts.$inferSelect,
+  'number' | 'text' | 'note' | 'createdAt' | 'voice'
+>;
+
+/**
+ * The drafts an order was handed with revision requests (draft 2 on), oldest first, as JSON
+ * inside the order's row: the views that show an order with its drafts read both in one
+ * statement. toStoredDrafts reads it.
+ */
+export const storedDraftsOfOrder = sql<
+  (Omit<StoredDraft, 'createdAt'> & { createdAt: string })[]
+>`(select coalesce(json_agg(json_build_object(
+    'number', ${statementDrafts.number},
+    'text', ${statementDrafts.text},
+    'note', ${statementDrafts.note},
+    'createdAt', ${statementDrafts.createdAt},
+    'voice', ${statementDrafts.voice}
+  ) order by ${statementDrafts.number}), '[]'::json)
+  from ${statementDrafts} where ${statementDrafts.submissionId} = ${submissions.id})`;
+
+/** storedDraftsOfOrder's JSON as rows: its times are text in JSON. */
+export function toStoredDrafts(json: (typeof storedDraftsOfOrder)['_']['type']): StoredDraft[] {
+  return json.map((draft) => ({ ...draft, createdAt: new Date(draft.createdAt) }));
+}
+
 const storedDraftsOf = preparedPerDatabase((db) =>
   db
-    .select()
+    .select({
+      number: statementDrafts.number,
+      text: statementDrafts.text,
+      note: statementDrafts.note,
+      createdAt: statementDrafts.createdAt,
+      voice: statementDrafts.voice,
+    })
     .from(statementDrafts)
     .where(eq(statementDrafts.submissionId, sql.placeholder('id')))
     .orderBy(asc(statementDrafts.number))
@@ -25,7 +58,7 @@ const storedDraftsOf = preparedPerDatabase((db) =>
 );
 
 /** The drafts handed in with revision requests (draft 2 on), oldest first. */
-export function storedDrafts(db: Database, orderId: string) {
+function storedDrafts(db: Database, orderId: string): Promise<StoredDraft[]> {
   return storedDraftsOf(db).execute({ id: orderId });
 }
 
@@ -42,7 +75,7 @@ export async function listDrafts(
 export function draftsOf(
   order: Pick<SubmissionRow, 'submittedAt'>,
   statementText: string,
-  stored: Awaited<ReturnType<typeof storedDrafts>>,
+  stored: readonly StoredDraft[],
 ): StatementDraft[] {
   return [
     {

@@ -13,7 +13,7 @@ import { visibleTo } from '../submissions/visibility.js';
 import { revisionsLeft } from './decisions.js';
 import { renderReviewDocx } from './review-docx.js';
 import { renderReviewPdf } from './review-pdf.js';
-import { draftOfRound, draftsOf, storedDrafts } from './drafts.js';
+import { draftOfRound, draftsOf, storedDraftsOfOrder, toStoredDrafts } from './drafts.js';
 import { listRounds } from './rounds.js';
 import { assignedTo, NOT_ASSIGNED } from './write-round.js';
 
@@ -22,7 +22,9 @@ const actor = sql.placeholder('actor');
 
 /** The calling reviewer's own assignment with its statement text, prepared once per database. */
 const assignedOrder = preparedPerDatabase((db) =>
-  selectJoinedWithText(db).where(assignedTo(actor, id)).prepare('assigned_order_with_text'),
+  selectJoinedWithText(db, { storedDrafts: storedDraftsOfOrder })
+    .where(assignedTo(actor, id))
+    .prepare('assigned_order_with_text'),
 );
 
 /**
@@ -30,7 +32,7 @@ const assignedOrder = preparedPerDatabase((db) =>
  * they see in their own lists too, so both views agree on what is theirs. Prepared per role.
  */
 const resultsOrder = preparedPerShape((db, shape: { role: Role }) =>
-  selectJoinedWithText(db)
+  selectJoinedWithText(db, { storedDrafts: storedDraftsOfOrder })
     .where(
       and(
         eq(submissions.id, id),
@@ -42,21 +44,21 @@ const resultsOrder = preparedPerShape((db, shape: { role: Role }) =>
 );
 
 /*
- * The views below read an order's drafts and rounds beside the check that the caller may see
- * it (one round trip instead of two); nothing read is returned unless the check passes.
+ * The views below read an order with its drafts, beside its rounds (two statements side by
+ * side); nothing read is returned unless the order's read, which checks that the caller may
+ * see it, found it.
  */
 
 /** The workspace: the reviewer's own assignment, its text and every round so far, drafts too. */
 export async function getWorkspace(ctx: ActorContext, submissionId: string) {
-  const [[row], stored, rounds] = await Promise.all([
+  const [[row], rounds] = await Promise.all([
     assignedOrder(ctx.db).execute({ id: submissionId, actor: ctx.actor.id }),
-    storedDrafts(ctx.db, submissionId),
     listRounds(ctx.db, submissionId, { includeDraft: true }),
   ]);
   if (!row) throw new AppError('not_found', NOT_ASSIGNED);
   const found = withStatementText(row);
   const { submission } = found.joined;
-  const drafts = draftsOf(submission, found.statementText, stored);
+  const drafts = draftsOf(submission, found.statementText, toStoredDrafts(row.storedDrafts));
   return {
     submission: toDetail(found.joined),
     statementText: draftOfRound(drafts, submission.round).text,
@@ -67,16 +69,16 @@ export async function getWorkspace(ctx: ActorContext, submissionId: string) {
 
 /** What the results views show: the order (else a 404), its drafts and its delivered rounds. */
 async function readResults(ctx: ActorContext, submissionId: string) {
-  const [[row], stored, rounds] = await Promise.all([
+  const [[row], rounds] = await Promise.all([
     resultsOrder(ctx.db, { role: ctx.actor.role }).execute({
       id: submissionId,
       actor: ctx.actor.id,
     }),
-    storedDrafts(ctx.db, submissionId),
     listRounds(ctx.db, submissionId, { includeDraft: false }),
   ]);
   if (!row) throw new AppError('not_found', NOT_YOURS_TO_SEE);
   const found = withStatementText(row);
+  const stored = toStoredDrafts(row.storedDrafts);
   return { found, drafts: draftsOf(found.joined.submission, found.statementText, stored), rounds };
 }
 

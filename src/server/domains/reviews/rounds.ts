@@ -1,32 +1,35 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ReviewRound } from '../../../shared/schemas/reviews.js';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { reviewComments, reviewRatings, reviews } from '../../db/schema/index.js';
 
-/** An order's rounds with their ratings, prepared once per database (results are read often). */
+/**
+ * A round's anchored comments by position, as the JSON the screens take: read inside the
+ * round's row, so an order's rounds and comments are one statement.
+ */
+const anchoredCommentsOfRound = sql<
+  ReviewRound['anchoredComments']
+>`(select coalesce(json_agg(json_build_object(
+    'id', ${reviewComments.id},
+    'startOffset', ${reviewComments.startOffset},
+    'endOffset', ${reviewComments.endOffset},
+    'quote', ${reviewComments.quote},
+    'body', ${reviewComments.body},
+    'suggestion', ${reviewComments.suggestion},
+    'followUp', ${reviewComments.followUp}
+  ) order by ${reviewComments.startOffset}, ${reviewComments.id}), '[]'::json)
+  from ${reviewComments} where ${reviewComments.reviewId} = ${reviews.id})`;
+
+/** An order's rounds with their ratings and comments, prepared once per database. */
 const roundsOf = preparedPerDatabase((db) =>
   db
-    .select({ review: reviews, rating: reviewRatings })
+    .select({ review: reviews, rating: reviewRatings, comments: anchoredCommentsOfRound })
     .from(reviews)
     .leftJoin(reviewRatings, eq(reviewRatings.reviewId, reviews.id))
     .where(eq(reviews.submissionId, sql.placeholder('id')))
     .orderBy(asc(reviews.round))
     .prepare('order_rounds'),
-);
-
-/**
- * The anchored comments of every round of an order, by position: read beside its rounds (one
- * round trip, not two); a draft round's comments are dropped with the round where not shown.
- */
-const commentsOf = preparedPerDatabase((db) =>
-  db
-    .select(getTableColumns(reviewComments))
-    .from(reviewComments)
-    .innerJoin(reviews, eq(reviews.id, reviewComments.reviewId))
-    .where(eq(reviews.submissionId, sql.placeholder('id')))
-    .orderBy(asc(reviewComments.startOffset))
-    .prepare('order_round_comments'),
 );
 
 /** Every round of an order, oldest first, with its anchored comments and rating. */
@@ -35,12 +38,9 @@ export async function listRounds(
   submissionId: string,
   options: { includeDraft: boolean },
 ): Promise<ReviewRound[]> {
-  const [rows, comments] = await Promise.all([
-    roundsOf(db).execute({ id: submissionId }),
-    commentsOf(db).execute({ id: submissionId }),
-  ]);
+  const rows = await roundsOf(db).execute({ id: submissionId });
   const visible = rows.filter((row) => options.includeDraft || row.review.submittedAt);
-  return visible.map(({ review, rating }) => ({
+  return visible.map(({ review, rating, comments }) => ({
     id: review.id,
     round: review.round,
     summaryMemo: review.summaryMemo,
@@ -49,17 +49,7 @@ export async function listRounds(
     annotatedDocumentUrl: review.annotatedDocumentId
       ? `/api/documents/${review.annotatedDocumentId}`
       : null,
-    anchoredComments: comments
-      .filter((c) => c.reviewId === review.id)
-      .map((c) => ({
-        id: c.id,
-        startOffset: c.startOffset,
-        endOffset: c.endOffset,
-        quote: c.quote,
-        body: c.body,
-        suggestion: c.suggestion,
-        followUp: c.followUp,
-      })),
+    anchoredComments: comments,
     submittedAt: review.submittedAt?.toISOString() ?? null,
     updatedAt: review.updatedAt.toISOString(),
     rating: rating ? { rating: rating.rating, comment: rating.comment } : null,

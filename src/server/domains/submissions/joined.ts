@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { documents, submissions, users } from '../../db/schema/index.js';
@@ -37,12 +37,16 @@ export function selectListed(db: Database) {
 }
 
 /**
- * selectJoined plus the statement file's text; withStatementText turns a row into the order and
- * its statement's text (pasted, or from the file). The caller adds the WHERE and prepares it.
+ * selectJoined plus the statement file's text and the fields in `extra`; withStatementText turns
+ * a row into the order and its statement's text (pasted, or from the file). The caller adds the
+ * WHERE and prepares it.
  */
-export function selectJoinedWithText(db: Database) {
+export function selectJoinedWithText<Extra extends Record<string, SQL>>(
+  db: Database,
+  extra: Extra,
+) {
   return db
-    .select({ ...joinedColumns, documentText: documents.extractedText })
+    .select({ ...joinedColumns, documentText: documents.extractedText, ...extra })
     .from(submissions)
     .leftJoin(documents, eq(documents.id, submissions.documentId))
     .leftJoin(reviewer, eq(reviewer.id, submissions.reviewerId));
@@ -52,6 +56,7 @@ export function withStatementText(row: SubmissionJoined & { documentText: string
   joined: SubmissionJoined;
   statementText: string;
 } {
-  const { documentText, ...joined } = row;
-  return { joined, statementText: joined.submission.pastedText ?? documentText ?? '' };
+  const { submission, document, reviewer: named, documentText } = row;
+  const joined = { submission, document, reviewer: named };
+  return { joined, statementText: submission.pastedText ?? documentText ?? '' };
 }
