@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, not, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import type { PackageTier } from '../../../shared/domain/packages.js';
 import { submissions, type reviewerProfiles } from '../../db/schema/index.js';
@@ -21,15 +21,18 @@ export function orderSuits(
 }
 
 /**
- * `orderSuits` as a condition on `submissions`, so the queue is filtered before it is paged.
- * The same three rules; queue.test.ts checks the two agree on every profile and order.
+ * `orderSuits` as a condition on `submissions`, so the queue is filtered before it is paged; the
+ * preferences are values or a profile's columns (read in the same statement). The same three
+ * rules; queue.test.ts checks the two agree on every profile and order.
  */
-export function orderSuitsWhere(profile: Preferences): SQL | undefined {
+export function orderSuitsWhere(profile: {
+  [Key in keyof Preferences]: boolean | SQLWrapper;
+}): SQL {
   return and(
-    profile.premiumOnly ? eq(submissions.packageTier, 'premium') : undefined,
-    profile.acceptRush ? undefined : not(arrayContains(submissions.addOns, ['rush'])),
-    profile.t14 ? undefined : not(arrayContains(submissions.addOns, ['t14_reviewer'])),
-  );
+    or(sql`not ${profile.premiumOnly}`, eq(submissions.packageTier, 'premium')),
+    or(sql`${profile.acceptRush}`, not(arrayContains(submissions.addOns, ['rush']))),
+    or(sql`${profile.t14}`, not(arrayContains(submissions.addOns, ['t14_reviewer']))),
+  )!;
 }
 
 /** How many more orders the reviewer may take this week (0 when unavailable or inactive). */

@@ -116,4 +116,31 @@ describe('GET /api/reviewer/queue pages', () => {
     expect(bad.json().message).toMatch(/page link is invalid/);
     expect((await getAs(t.app, '/api/reviewer/queue?limit=0', me.cookie)).statusCode).toBe(400);
   });
+
+  it('tells a reviewer without a profile what to do, and gives an empty queue no orders', async () => {
+    const unprofiled = await signInAs(t.app, t.db.db, 'reviewer');
+    const refused = await getAs(t.app, '/api/reviewer/queue', unprofiled.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Your reviewer profile is missing. Contact support to finish setting it up.',
+    );
+
+    // Premium orders only: none is open until one is queued here.
+    const picky = await seedReviewer(t.app, t.db.db, { premiumOnly: true });
+    const openPremium = await t.db.db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(and(eq(submissions.status, 'queued'), eq(submissions.packageTier, 'premium')));
+    expect(openPremium).toEqual([]);
+    const empty = await getAs(t.app, '/api/reviewer/queue', picky.cookie);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ items: [], nextCursor: null });
+
+    const premium = await seedOrder(t.db.db, {
+      applicantId: applicant.user.id,
+      packageTier: 'premium',
+    });
+    const queue = (await getAs(t.app, '/api/reviewer/queue', picky.cookie)).json();
+    expect(queue.items.map((item: QueueItem) => item.id)).toEqual([premium.id]);
+  });
 });

@@ -9,7 +9,7 @@ import {
   toCursorPrecision,
   toPage,
 } from '../../db/page-cursor.js';
-import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
+import { preparedPages, preparedPerDatabase } from '../../db/prepared-query.js';
 import { auditLog, reviewerProfiles, submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import { CAPACITY_WINDOW_MS, orderSuitsWhere, type ReviewerProfile } from './eligibility.js';
@@ -23,14 +23,15 @@ const profileOf = preparedPerDatabase((db) =>
     .prepare('reviewer_profile'),
 );
 
+const missingProfile = () =>
+  new AppError(
+    'forbidden',
+    'Your reviewer profile is missing. Contact support to finish setting it up.',
+  );
+
 export async function reviewerProfile(db: Database, userId: string): Promise<ReviewerProfile> {
   const [profile] = await profileOf(db).execute({ user: userId });
-  if (!profile) {
-    throw new AppError(
-      'forbidden',
-      'Your reviewer profile is missing. Contact support to finish setting it up.',
-    );
-  }
+  if (!profile) throw missingProfile();
   return profile;
 }
 
@@ -92,39 +93,57 @@ const NO_DEADLINE = new Date('9999-12-31T23:59:59.999Z');
  */
 const deadline = sql`coalesce(${toCursorPrecision(submissions.etaAt)}, ${NO_DEADLINE})`;
 
-/** The queue's page for each set of preferences (and first page or not), prepared once each. */
-const queuePage = preparedPerShape(
-  (db, shape: { premiumOnly: boolean; acceptRush: boolean; t14: boolean; afterCursor: boolean }) =>
-    db
-      .select({
-        id: submissions.id,
-        packageTier: submissions.packageTier,
-        addOns: submissions.addOns,
-        targetSchool: submissions.targetSchool,
-        wordCount: submissions.wordCount,
-        etaAt: submissions.etaAt,
-        submittedAt: submissions.submittedAt,
-        deadline: sql`${deadline}`.mapWith(submissions.etaAt),
-      })
-      .from(submissions)
-      .where(
-        and(
-          inLiteralList(submissions.status, ['queued']),
-          isNull(submissions.reviewerId),
-          orderSuitsWhere(shape),
-          shape.afterCursor
-            ? afterPlaceholderPosition({ time: deadline, id: submissions.id }, 'soonest first')
-            : undefined,
-        ),
-      )
-      .orderBy(asc(deadline), asc(submissions.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(
-        `reviewer_queue_${[shape.premiumOnly, shape.acceptRush, shape.t14, shape.afterCursor]
-          .map(Number)
-          .join('')}`,
+/**
+ * A page of the queue as the reviewer (`user`) may see it, prepared once for the first page and
+ * once for pages after a cursor: their profile's row, with the open orders that suit it joined
+ * to it (LATERAL), so a reviewer without a profile gets no row at all and one with an empty
+ * queue gets one row without an order.
+ */
+const queuePage = preparedPages((db, afterCursor) => {
+  const open = db
+    .select({
+      id: submissions.id,
+      packageTier: submissions.packageTier,
+      addOns: submissions.addOns,
+      targetSchool: submissions.targetSchool,
+      wordCount: submissions.wordCount,
+      etaAt: submissions.etaAt,
+      submittedAt: submissions.submittedAt,
+      deadline: sql`${deadline}`.mapWith(submissions.etaAt).as('deadline'),
+    })
+    .from(submissions)
+    .where(
+      and(
+        inLiteralList(submissions.status, ['queued']),
+        isNull(submissions.reviewerId),
+        orderSuitsWhere(reviewerProfiles),
+        afterCursor
+          ? afterPlaceholderPosition({ time: deadline, id: submissions.id }, 'soonest first')
+          : undefined,
       ),
-);
+    )
+    .orderBy(asc(deadline), asc(submissions.id))
+    .limit(sql.placeholder('limit'))
+    .as('open_orders');
+  return db
+    .select({
+      order: {
+        id: open.id,
+        packageTier: open.packageTier,
+        addOns: open.addOns,
+        targetSchool: open.targetSchool,
+        wordCount: open.wordCount,
+        etaAt: open.etaAt,
+        submittedAt: open.submittedAt,
+        deadline: open.deadline,
+      },
+    })
+    .from(reviewerProfiles)
+    .leftJoinLateral(open, sql`true`)
+    .where(eq(reviewerProfiles.userId, sql.placeholder('user')))
+    .orderBy(asc(open.deadline), asc(open.id))
+    .prepare(`reviewer_queue_${afterCursor ? 'after' : 'first'}`);
+});
 
 /**
  * The open queue as this reviewer may see it, a page at a time: metadata only, filtered by
@@ -134,18 +153,14 @@ export async function queueFor(
   ctx: ActorContext,
   page: { cursor?: string; limit: number },
 ): Promise<QueuePage> {
-  const profile = await reviewerProfile(ctx.db, ctx.actor.id);
-  const shape = {
-    premiumOnly: profile.premiumOnly,
-    acceptRush: profile.acceptRush,
-    t14: profile.t14,
-    afterCursor: Boolean(page.cursor),
-  };
-  const rows = await queuePage(ctx.db, shape).execute({
+  const rows = await queuePage(ctx.db, page.cursor).execute({
+    user: ctx.actor.id,
     limit: page.limit + 1,
     ...placeholderPosition(page.cursor),
   });
-  const { items, nextCursor } = toPage(rows, page.limit, (row) => ({
+  if (rows.length === 0) throw missingProfile();
+  const orders = rows.flatMap((row) => (row.order ? [row.order] : []));
+  const { items, nextCursor } = toPage(orders, page.limit, (row) => ({
     createdAt: row.deadline,
     id: row.id,
   }));
