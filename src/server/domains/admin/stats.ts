@@ -1,4 +1,17 @@
-import { and, asc, count, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  gte,
+  lt,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { isOverdue, slaCompliancePercent, slaWindowStart } from '../../../shared/domain/at-risk.js';
 import { displayName, fullName } from '../../../shared/domain/names.js';
 import { activeStatuses, undeliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
@@ -13,9 +26,8 @@ import {
 } from '../../db/page-cursor.js';
 import { inLiteralList } from '../../db/literal-list.js';
 import { preparedPages, preparedPerDatabase } from '../../db/prepared-query.js';
-import { hourlyDeliveries, orderStatusCounts, submissions } from '../../db/schema/index.js';
+import { hourlyDeliveries, orderStatusCounts, submissions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
-import { peopleByIds } from '../auth/users.js';
 import { getSetting } from '../settings/settings.js';
 import { atRiskBounds, atRiskCondition } from './at-risk-query.js';
 import { countWhere, sumOf } from './sql-aggregates.js';
@@ -148,6 +160,16 @@ const atRiskNow = atRiskCondition({
   dueBefore: sql.placeholder('dueBefore'),
 });
 
+/** A person's name parts, joined to each row of a page by id (see the at-risk page). */
+function nameOf(db: Database, name: string, id: SQL | AnyColumn) {
+  return db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .as(name);
+}
+
 const atRiskPages = preparedPages((db, afterCursor) => {
   const atRisk = db.$with('at_risk').as(
     db
@@ -163,7 +185,7 @@ const atRiskPages = preparedPages((db, afterCursor) => {
       .from(submissions)
       .where(atRiskNow),
   );
-  return db
+  const page = db
     .with(atRisk)
     .select({
       id: atRisk.id,
@@ -173,7 +195,7 @@ const atRiskPages = preparedPages((db, afterCursor) => {
       deadline: atRisk.deadline,
       applicantId: atRisk.applicantId,
       reviewerId: atRisk.reviewerId,
-      total: sql<number>`(select count(*) from ${atRisk})`.mapWith(Number),
+      total: sql<number>`(select count(*) from ${atRisk})`.mapWith(Number).as('total'),
     })
     .from(atRisk)
     .where(
@@ -183,6 +205,29 @@ const atRiskPages = preparedPages((db, afterCursor) => {
     )
     .orderBy(asc(atRisk.deadline), asc(atRisk.id))
     .limit(sql.placeholder('limit'))
+    .as('page');
+  // The people are read for the page's rows only, one by one (LATERAL, kept so by its LIMIT).
+  const applicant = nameOf(db, 'applicant', page.applicantId);
+  const reviewer = nameOf(db, 'reviewer', page.reviewerId);
+  return db
+    .select({
+      id: page.id,
+      status: page.status,
+      packageTier: page.packageTier,
+      etaAt: page.etaAt,
+      deadline: page.deadline,
+      total: page.total,
+      applicant: { firstName: applicant.firstName, lastName: applicant.lastName },
+      reviewer: {
+        firstName: reviewer.firstName,
+        lastName: reviewer.lastName,
+        email: reviewer.email,
+      },
+    })
+    .from(page)
+    .leftJoinLateral(applicant, sql`true`)
+    .leftJoinLateral(reviewer, sql`true`)
+    .orderBy(asc(page.deadline), asc(page.id))
     .prepare(afterCursor ? 'at_risk_after' : 'at_risk_first');
 });
 
@@ -195,8 +240,9 @@ const atRiskCount = preparedPerDatabase((db) =>
  * same rule as the deadline alerts: a revision round's clock starts at its request), a page at a
  * time, with how many are at risk in all. `atRiskCondition`, isAtRisk in SQL, is evaluated
  * once over the few orders due before the at-risk horizon (a common table expression the page
- * and the count both read, prepared once per database); then the page's people are read by id. (Joined in one query, the planner
- * cannot tell how few orders are due and scans every user.)
+ * and the count both read, prepared once per database); the page's people are joined to its
+ * rows one by one. (Joined as a plain join, the planner cannot tell how few orders are due and
+ * scans every user.)
  */
 export async function listAtRiskOrders(
   ctx: Deps,
@@ -215,25 +261,16 @@ export async function listAtRiskOrders(
   const total =
     rows[0]?.total ?? (query.cursor ? ((await atRiskCount(db).execute(bounds))[0]?.total ?? 0) : 0);
   const page = toPage(rows, query.limit, (order) => ({ createdAt: order.deadline, id: order.id }));
-  const people = await peopleByIds(
-    db,
-    page.items.flatMap((order) =>
-      order.reviewerId ? [order.applicantId, order.reviewerId] : [order.applicantId],
-    ),
-  );
   return {
-    items: page.items.map((order) => {
-      const assigned = order.reviewerId ? people.get(order.reviewerId) : undefined;
-      return {
-        id: order.id,
-        applicantName: fullName(people.get(order.applicantId)),
-        packageTier: order.packageTier,
-        etaAt: order.etaAt?.toISOString() ?? null,
-        reviewerName: assigned ? displayName(assigned) : null,
-        overdue: isOverdue(order.etaAt, now),
-        status: order.status,
-      };
-    }),
+    items: page.items.map((order) => ({
+      id: order.id,
+      applicantName: fullName(order.applicant),
+      packageTier: order.packageTier,
+      etaAt: order.etaAt?.toISOString() ?? null,
+      reviewerName: order.reviewer ? displayName(order.reviewer) : null,
+      overdue: isOverdue(order.etaAt, now),
+      status: order.status,
+    })),
     nextCursor: page.nextCursor,
     total,
   };
