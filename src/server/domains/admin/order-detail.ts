@@ -21,7 +21,7 @@ import { preparedPerDatabase } from '../../db/prepared-query.js';
 import type { ActorContext } from '../../deps.js';
 import { threadMessages } from '../messages/thread.js';
 import { refundableCents } from '../payments/refundable.js';
-import { listRounds } from '../reviews/rounds.js';
+import { roundsOfOrder, toRounds } from '../reviews/rounds.js';
 import { toDetail } from '../submissions/submission-view.js';
 
 const reviewer = alias(users, 'reviewer');
@@ -76,6 +76,7 @@ const orderWithPeople = preparedPerDatabase((db) =>
         wordCount: documents.wordCount,
         sizeBytes: documents.sizeBytes,
       },
+      rounds: roundsOfOrder,
     })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.applicantId))
@@ -197,16 +198,16 @@ function documentsOf(
  */
 export async function getOrderDetail(ctx: ActorContext, id: string): Promise<AdminOrderDetail> {
   const { db } = ctx;
-  const [[row], events, money, messages, annotations, rounds, voice] = await Promise.all([
+  const [[row], events, money, messages, annotations, voice] = await Promise.all([
     orderWithPeople(db).execute({ id }),
     orderEventsOf(db).execute({ id }),
     moneyOf(db, id),
     threadMessages(db, id),
     orderAnnotations(db).execute({ id }),
-    listRounds(db, id, { includeDraft: true }),
     voiceOf(db, id),
   ]);
   if (!row) throw new AppError('not_found', 'This order does not exist.');
+  const rounds = toRounds(row.rounds, { includeDraft: true });
   const { order, applicant, statement } = row;
   return {
     order: {

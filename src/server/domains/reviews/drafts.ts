@@ -5,6 +5,7 @@ import { measureVoice, ownPercent } from '../../../shared/domain/voice.js';
 import { AppError } from '../../../shared/errors.js';
 import type { ReviewRound, StatementDraft } from '../../../shared/schemas/reviews.js';
 import type { Database } from '../../db/client.js';
+import { correlated } from '../../db/correlated.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { reviewComments, reviews, statementDrafts, submissions } from '../../db/schema/index.js';
 import type { SubmissionRow } from '../submissions/submission-view.js';
@@ -26,16 +27,18 @@ export type StoredDraft = Pick<
  * inside the order's row: the views that show an order with its drafts read both in one
  * statement. toStoredDrafts reads it.
  */
-export const storedDraftsOfOrder = sql<
-  (Omit<StoredDraft, 'createdAt'> & { createdAt: string })[]
->`(select coalesce(json_agg(json_build_object(
+export const storedDraftsOfOrder = correlated(
+  sql<
+    (Omit<StoredDraft, 'createdAt'> & { createdAt: string })[]
+  >`(select coalesce(json_agg(json_build_object(
     'number', ${statementDrafts.number},
     'text', ${statementDrafts.text},
     'note', ${statementDrafts.note},
     'createdAt', ${statementDrafts.createdAt},
     'voice', ${statementDrafts.voice}
   ) order by ${statementDrafts.number}), '[]'::json)
-  from ${statementDrafts} where ${statementDrafts.submissionId} = ${submissions.id})`;
+  from ${statementDrafts} where ${statementDrafts.submissionId} = ${submissions.id})`,
+);
 
 /** storedDraftsOfOrder's JSON as rows: its times are text in JSON. */
 export function toStoredDrafts(json: (typeof storedDraftsOfOrder)['_']['type']): StoredDraft[] {

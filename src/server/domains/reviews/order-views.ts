@@ -14,7 +14,7 @@ import { revisionsLeft } from './decisions.js';
 import { renderReviewDocx } from './review-docx.js';
 import { renderReviewPdf } from './review-pdf.js';
 import { draftOfRound, draftsOf, storedDraftsOfOrder, toStoredDrafts } from './drafts.js';
-import { listRounds } from './rounds.js';
+import { roundsOfOrder, toRounds } from './rounds.js';
 import { assignedTo, NOT_ASSIGNED } from './write-round.js';
 
 const id = sql.placeholder('id');
@@ -22,7 +22,7 @@ const actor = sql.placeholder('actor');
 
 /** The calling reviewer's own assignment with its statement text, prepared once per database. */
 const assignedOrder = preparedPerDatabase((db) =>
-  selectJoinedWithText(db, { storedDrafts: storedDraftsOfOrder })
+  selectJoinedWithText(db, { storedDrafts: storedDraftsOfOrder, rounds: roundsOfOrder })
     .where(assignedTo(actor, id))
     .prepare('assigned_order_with_text'),
 );
@@ -32,7 +32,7 @@ const assignedOrder = preparedPerDatabase((db) =>
  * they see in their own lists too, so both views agree on what is theirs. Prepared per role.
  */
 const resultsOrder = preparedPerShape((db, shape: { role: Role }) =>
-  selectJoinedWithText(db, { storedDrafts: storedDraftsOfOrder })
+  selectJoinedWithText(db, { storedDrafts: storedDraftsOfOrder, rounds: roundsOfOrder })
     .where(
       and(
         eq(submissions.id, id),
@@ -44,18 +44,15 @@ const resultsOrder = preparedPerShape((db, shape: { role: Role }) =>
 );
 
 /*
- * The views below read an order with its drafts, beside its rounds (two statements side by
- * side); nothing read is returned unless the order's read, which checks that the caller may
- * see it, found it.
+ * The views below read an order with its drafts and rounds in one statement, which checks that
+ * the caller may see it: nothing else is read for an order they may not.
  */
 
 /** The workspace: the reviewer's own assignment, its text and every round so far, drafts too. */
 export async function getWorkspace(ctx: ActorContext, submissionId: string) {
-  const [[row], rounds] = await Promise.all([
-    assignedOrder(ctx.db).execute({ id: submissionId, actor: ctx.actor.id }),
-    listRounds(ctx.db, submissionId, { includeDraft: true }),
-  ]);
+  const [row] = await assignedOrder(ctx.db).execute({ id: submissionId, actor: ctx.actor.id });
   if (!row) throw new AppError('not_found', NOT_ASSIGNED);
+  const rounds = toRounds(row.rounds, { includeDraft: true });
   const found = withStatementText(row);
   const { submission } = found.joined;
   const drafts = draftsOf(submission, found.statementText, toStoredDrafts(row.storedDrafts));
@@ -69,14 +66,12 @@ export async function getWorkspace(ctx: ActorContext, submissionId: string) {
 
 /** What the results views show: the order (else a 404), its drafts and its delivered rounds. */
 async function readResults(ctx: ActorContext, submissionId: string) {
-  const [[row], rounds] = await Promise.all([
-    resultsOrder(ctx.db, { role: ctx.actor.role }).execute({
-      id: submissionId,
-      actor: ctx.actor.id,
-    }),
-    listRounds(ctx.db, submissionId, { includeDraft: false }),
-  ]);
+  const [row] = await resultsOrder(ctx.db, { role: ctx.actor.role }).execute({
+    id: submissionId,
+    actor: ctx.actor.id,
+  });
   if (!row) throw new AppError('not_found', NOT_YOURS_TO_SEE);
+  const rounds = toRounds(row.rounds, { includeDraft: false });
   const found = withStatementText(row);
   const stored = toStoredDrafts(row.storedDrafts);
   return { found, drafts: draftsOf(found.joined.submission, found.statementText, stored), rounds };

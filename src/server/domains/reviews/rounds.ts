@@ -1,14 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ReviewRound } from '../../../shared/schemas/reviews.js';
 import type { Database } from '../../db/client.js';
+import { correlated } from '../../db/correlated.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
-import { reviewComments, reviewRatings, reviews } from '../../db/schema/index.js';
+import { reviewComments, reviewRatings, reviews, submissions } from '../../db/schema/index.js';
 
 /**
  * A round's anchored comments by position, as the JSON the screens take: read inside the
  * round's row, so an order's rounds and comments are one statement.
  */
-const anchoredCommentsOfRound = sql<
+const anchoredCommentsOfRound = correlated(sql<
   ReviewRound['anchoredComments']
 >`(select coalesce(json_agg(json_build_object(
     'id', ${reviewComments.id},
@@ -19,16 +20,57 @@ const anchoredCommentsOfRound = sql<
     'suggestion', ${reviewComments.suggestion},
     'followUp', ${reviewComments.followUp}
   ) order by ${reviewComments.startOffset}, ${reviewComments.id}), '[]'::json)
-  from ${reviewComments} where ${reviewComments.reviewId} = ${reviews.id})`;
+  from ${reviewComments} where ${reviewComments.reviewId} = ${reviews.id})`);
 
-/** An order's rounds with their ratings and comments, prepared once per database. */
+/** A round as JSON holds it: its times are text. */
+type RoundJson = Omit<ReviewRound, 'annotatedDocumentUrl' | 'submittedAt' | 'updatedAt'> & {
+  annotatedDocumentId: string | null;
+  submittedAt: string | null;
+  updatedAt: string;
+};
+
+/**
+ * Every round of the order in the statement's `submissions` row, oldest first, with its rating
+ * and anchored comments, as JSON: the views that show an order read it in the order's row.
+ * toRounds reads it.
+ */
+export const roundsOfOrder = correlated(sql<
+  RoundJson[]
+>`(select coalesce(json_agg(json_build_object(
+    'id', ${reviews.id},
+    'round', ${reviews.round},
+    'summaryMemo', ${reviews.summaryMemo},
+    'rubricScores', ${reviews.rubricScores},
+    'inlineComments', ${reviews.inlineComments},
+    'annotatedDocumentId', ${reviews.annotatedDocumentId},
+    'anchoredComments', ${anchoredCommentsOfRound},
+    'submittedAt', ${reviews.submittedAt},
+    'updatedAt', ${reviews.updatedAt},
+    'rating', case when ${reviewRatings.id} is null then null
+      else json_build_object('rating', ${reviewRatings.rating}, 'comment', ${reviewRatings.comment})
+      end
+  ) order by ${reviews.round}), '[]'::json)
+  from ${reviews} left join ${reviewRatings} on ${reviewRatings.reviewId} = ${reviews.id}
+  where ${reviews.submissionId} = ${submissions.id})`);
+
+/** roundsOfOrder's JSON as the screens show it: a draft round only where asked for. */
+export function toRounds(json: RoundJson[], options: { includeDraft: boolean }): ReviewRound[] {
+  return json
+    .filter((round) => options.includeDraft || round.submittedAt)
+    .map(({ annotatedDocumentId, submittedAt, updatedAt, ...round }) => ({
+      ...round,
+      annotatedDocumentUrl: annotatedDocumentId ? `/api/documents/${annotatedDocumentId}` : null,
+      submittedAt: submittedAt ? new Date(submittedAt).toISOString() : null,
+      updatedAt: new Date(updatedAt).toISOString(),
+    }));
+}
+
+/** An order's rounds alone, prepared once per database. */
 const roundsOf = preparedPerDatabase((db) =>
   db
-    .select({ review: reviews, rating: reviewRatings, comments: anchoredCommentsOfRound })
-    .from(reviews)
-    .leftJoin(reviewRatings, eq(reviewRatings.reviewId, reviews.id))
-    .where(eq(reviews.submissionId, sql.placeholder('id')))
-    .orderBy(asc(reviews.round))
+    .select({ rounds: roundsOfOrder })
+    .from(submissions)
+    .where(eq(submissions.id, sql.placeholder('id')))
     .prepare('order_rounds'),
 );
 
@@ -38,20 +80,6 @@ export async function listRounds(
   submissionId: string,
   options: { includeDraft: boolean },
 ): Promise<ReviewRound[]> {
-  const rows = await roundsOf(db).execute({ id: submissionId });
-  const visible = rows.filter((row) => options.includeDraft || row.review.submittedAt);
-  return visible.map(({ review, rating, comments }) => ({
-    id: review.id,
-    round: review.round,
-    summaryMemo: review.summaryMemo,
-    rubricScores: review.rubricScores,
-    inlineComments: review.inlineComments,
-    annotatedDocumentUrl: review.annotatedDocumentId
-      ? `/api/documents/${review.annotatedDocumentId}`
-      : null,
-    anchoredComments: comments,
-    submittedAt: review.submittedAt?.toISOString() ?? null,
-    updatedAt: review.updatedAt.toISOString(),
-    rating: rating ? { rating: rating.rating, comment: rating.comment } : null,
-  }));
+  const [row] = await roundsOf(db).execute({ id: submissionId });
+  return toRounds(row?.rounds ?? [], options);
 }

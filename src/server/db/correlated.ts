@@ -1,0 +1,10 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * A correlated subquery, as a select's field: its columns must name their tables (the outer
+ * row's and its own), but drizzle drops the table from a field's columns in a select from one
+ * table. It drops them only at the field's top level, so the subquery is nested one level down.
+ */
+export function correlated<T>(subquery: SQL<T>): SQL<T> {
+  return sql<T>`${subquery}`;
+}
