@@ -10,7 +10,7 @@ import {
   toCursorPrecision,
   toPage,
 } from '../../db/page-cursor.js';
-import { preparedPages, preparedPerDatabase } from '../../db/prepared-query.js';
+import { preparedPages } from '../../db/prepared-query.js';
 import { reviews, submissions } from '../../db/schema/index.js';
 import { inLiteralList } from '../../db/literal-list.js';
 
@@ -95,41 +95,30 @@ function payoutSpanOf(at: SQL) {
   return sql`(case when ${at} < ${payoutDay} then ${month} else ${payoutDay} end)`;
 }
 
-const tally = preparedPerDatabase((db) => {
+/**
+ * How many orders the reviewer (`reviewer`) delivered, per UTC day and package for those
+ * delivered since `since` (a 00:00 UTC instant), in one pass over their deliveries, as a
+ * subquery named `delivered_tally`: older deliveries fall in one group per package with no day.
+ * Payouts, weeks and months all start at 00:00 UTC, so a day is never split by their rules.
+ */
+export function deliveredTally(db: Database) {
   const { firstRounds, delivered } = deliveredOf(db);
   const since = sql.placeholder('since');
-  // Older deliveries fall in one group per package with no day.
   const day = sql<Date | null>`case when ${delivered.at} >= ${since}
     then date_trunc('day', ${delivered.at}, 'UTC') end`.mapWith(submissions.deliveredAt);
   return (
     db
       .with(firstRounds, delivered)
-      .select({ day, packageTier: delivered.tier, orders: count() })
+      .select({
+        day: day.as('day'),
+        packageTier: sql<PackageTier>`${delivered.tier}`.as('package_tier'),
+        orders: count().as('orders'),
+      })
       .from(delivered)
       // By position: the day's expression holds a parameter, which GROUP BY cannot repeat.
       .groupBy(sql`1`, sql`2`)
-      .prepare('reviewer_delivered_tally')
+      .as('delivered_tally')
   );
-});
-
-/**
- * How many orders the reviewer delivered, and those delivered since `since` (a 00:00 UTC
- * instant) per UTC day and package, in one pass over their deliveries. Payouts, weeks and
- * months all start at 00:00 UTC, so a day is never split by their rules.
- */
-export async function deliveredTally(
-  db: Database,
-  reviewerId: string,
-  since: Date,
-): Promise<{ total: number; recent: DeliveredDay[] }> {
-  const rows = await tally(db).execute({ reviewer: reviewerId, since });
-  const recent: DeliveredDay[] = [];
-  let total = 0;
-  for (const { day, packageTier, orders } of rows) {
-    total += orders;
-    if (day) recent.push({ day, packageTier, orders });
-  }
-  return { total, recent };
 }
 
 export interface DeliveredOrder {

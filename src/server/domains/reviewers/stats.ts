@@ -6,8 +6,7 @@ import type {
   EarningsReport,
   ReviewerStats,
 } from '../../../shared/schemas/reviewers.js';
-import type { Database } from '../../db/client.js';
-import { reviewerRecords, submissions } from '../../db/schema/index.js';
+import { reviewerRecords, submissions, users } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import {
   deliveredTally,
@@ -60,36 +59,44 @@ function toDelivery(order: DeliveredOrder, now: Date): EarningsDelivery {
   };
 }
 
-const activeCount = preparedPerDatabase((db) =>
-  db
+/**
+ * Everything the reviewer's stats read, in one statement prepared once: the reviewer's user row
+ * (always there for a signed-in reviewer) with their active count and rating record, and their
+ * delivered tally joined to it (one row per group; one row without a group if none).
+ */
+const statsFigures = preparedPerDatabase((db) => {
+  const reviewer = sql.placeholder('reviewer');
+  const active = db
     .select({ n: count() })
     .from(submissions)
     .where(
       and(
-        eq(submissions.reviewerId, sql.placeholder('reviewer')),
+        eq(submissions.reviewerId, reviewer),
         inLiteralList(submissions.status, reviewingStatuses),
       ),
-    )
-    .prepare('reviewer_active_count'),
-);
-
-async function countActive(db: Database, reviewerId: string): Promise<number> {
-  const [row] = await activeCount(db).execute({ reviewer: reviewerId });
-  return row?.n ?? 0;
-}
-
-const ratingRecord = preparedPerDatabase((db) =>
-  db
-    .select({ sum: reviewerRecords.ratingSum, count: reviewerRecords.ratingCount })
-    .from(reviewerRecords)
-    .where(eq(reviewerRecords.reviewerId, sql.placeholder('reviewer')))
-    .prepare('reviewer_rating_record'),
-);
+    );
+  const record = (column: typeof reviewerRecords.ratingSum | typeof reviewerRecords.ratingCount) =>
+    db
+      .select({ value: column })
+      .from(reviewerRecords)
+      .where(eq(reviewerRecords.reviewerId, reviewer));
+  const tally = deliveredTally(db);
+  return db
+    .select({
+      active: sql<number>`(${active})`.mapWith(Number),
+      ratingSum: sql<number | null>`(${record(reviewerRecords.ratingSum)})`.mapWith(Number),
+      ratingCount: sql<number | null>`(${record(reviewerRecords.ratingCount)})`.mapWith(Number),
+      delivered: { day: tally.day, packageTier: tally.packageTier, orders: tally.orders },
+    })
+    .from(users)
+    .leftJoinLateral(tally, sql`true`)
+    .where(eq(users.id, reviewer))
+    .prepare('reviewer_stats_figures');
+});
 
 /** The mean of the applicants' ratings of the reviewer's rounds, from their kept record. */
-async function averageRating(db: Database, reviewerId: string): Promise<number | null> {
-  const [row] = await ratingRecord(db).execute({ reviewer: reviewerId });
-  return row && row.count > 0 ? Math.round((row.sum / row.count) * 100) / 100 : null;
+function averageRating(sum: number | null, count: number | null): number | null {
+  return sum !== null && count ? Math.round((sum / count) * 100) / 100 : null;
 }
 
 /** GET /api/reviewer/stats: active and delivered counts, average rating and earnings. */
@@ -102,20 +109,23 @@ export async function reviewerStats(ctx: ActorContext): Promise<ReviewerStats> {
   const since = new Date(
     Math.min(weekStart.getTime(), monthStart.getTime(), lastPayoutDate(now).getTime()),
   );
-  const [activeReviews, delivered, avgRating] = await Promise.all([
-    countActive(db, actor.id),
-    deliveredTally(db, actor.id, since),
-    averageRating(db, actor.id),
-  ]);
-  const { total: completed, recent } = delivered;
+  const rows = await statsFigures(db).execute({ reviewer: actor.id, since });
+  const first = rows[0];
+  let completed = 0;
+  const recent: DeliveredDay[] = [];
+  for (const { delivered } of rows) {
+    if (!delivered) continue;
+    completed += delivered.orders;
+    if (delivered.day) recent.push({ ...delivered, day: delivered.day });
+  }
   const sum = (keep: (day: Date) => boolean) =>
     recent
       .filter((row) => keep(row.day))
       .reduce((total, row) => total + row.orders * payoutCents(row.packageTier), 0);
   return {
-    activeReviews,
+    activeReviews: first?.active ?? 0,
     completed,
-    avgRating,
+    avgRating: averageRating(first?.ratingSum ?? null, first?.ratingCount ?? null),
     thisWeekCents: sum((day) => day >= weekStart),
     thisMonthCents: sum((day) => day >= monthStart),
     pendingCents: sum((day) => nextPayoutDate(day) > now),
