@@ -20,7 +20,7 @@ export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * A one-row subquery named `name`: captured and refunded cents of the days in [from, to)
- * (placeholders' names), summed from at most 31 daily_takings rows a month (a UTC month is whole UTC days),
+ * (placeholders' names), summed from the daily_takings rows (a UTC month is whole UTC days),
  * which triggers keep as payments and refunds are written. Captured = every payment that
  * succeeded in those days, refunded later or not; refunded = refunds made in them.
  */
@@ -33,10 +33,7 @@ export function takingsOfDays(db: Database, name: string, from: string, to: stri
     })
     .from(dailyTakings)
     .where(
-      and(
-        gte(dailyTakings.day, sql.placeholder(from)),
-        lt(dailyTakings.day, sql.placeholder(to)),
-      ),
+      and(gte(dailyTakings.day, sql.placeholder(from)), lt(dailyTakings.day, sql.placeholder(to))),
     )
     .as(name);
 }
@@ -48,9 +45,9 @@ const payoutOfRow = sql`case ${monthlyDeliveries.packageTier} ${sql.join(
 )} end * ${monthlyDeliveries.ordersDelivered}`;
 
 /**
- * A one-row subquery named `name`: payouts owed for the month starting `month` (a placeholder's name) = the
- * package payout of every order that earned one in it (one per order, at its first round's
- * delivery), from the few counters the database keeps per month and package.
+ * A one-row subquery named `name`: payouts owed for the month starting `month` (a placeholder's
+ * name) = the package payout of every order that earned one in it (one per order, at its first
+ * round's delivery), from the few counters the database keeps per month and package.
  */
 function payoutsOwedIn(db: Database, name: string, month: string) {
   return db
