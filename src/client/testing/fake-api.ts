@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { jsonResponse } from './render';
 
-type Handler = (body: unknown) => Response;
+type Handler = (body: unknown) => Response | Promise<Response>;
 
 export interface FakeApiCall {
   method: string;
@@ -10,8 +10,9 @@ export interface FakeApiCall {
 }
 
 /**
- * Replace fetch with a table of 'METHOD /path' handlers; anything else answers 404. Returns the
- * calls made, in order. Undo with vi.unstubAllGlobals().
+ * Replace fetch with a table of 'METHOD /path' handlers (a handler may answer later, with a
+ * promise); anything else answers 404. Returns the calls made, in order. Undo with
+ * vi.unstubAllGlobals().
  */
 export function fakeApi(routes: Record<string, Handler>): FakeApiCall[] {
   const calls: FakeApiCall[] = [];

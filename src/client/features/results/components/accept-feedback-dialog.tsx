@@ -16,16 +16,22 @@ export function AcceptFeedbackDialog({ submissionId, revisionsLeft }: AcceptFeed
   const accept = useAcceptFeedback(submissionId);
   const [open, setOpen] = useState(false);
 
-  const confirm = () =>
-    accept.mutate(undefined, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({
-          title: 'Feedback Accepted',
-          description: 'Your review is complete. Thank you for choosing Counsel Review.',
-        });
-      },
+  /*
+   * mutateAsync, not mutate's callbacks: the order's refetch, once it is complete, unmounts this
+   * dialog, and mutate's callbacks do not run for an unmounted component (no toast, at random).
+   */
+  async function confirm() {
+    try {
+      await accept.mutateAsync();
+    } catch {
+      return; // The refusal shows in the dialog (accept.isError).
+    }
+    setOpen(false);
+    toast({
+      title: 'Feedback Accepted',
+      description: 'Your review is complete. Thank you for choosing Counsel Review.',
     });
+  }
 
   return (
     <AlertDialog.Root

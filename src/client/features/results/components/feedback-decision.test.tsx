@@ -122,6 +122,38 @@ describe('accepting the feedback', () => {
     ]);
   });
 
+  it('says the feedback was accepted when the order shows complete before the answer does', async () => {
+    const user = userEvent.setup();
+    let results = makeResults();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    visit(`/results/${SUBMISSION_ID}`);
+    fakeApi({
+      [`GET ${RESULTS_PATH}`]: () => jsonResponse(results),
+      [`POST ${orderPath}/complete`]: async () => {
+        results = makeResults({ submission: { status: 'completed' } });
+        await answered;
+        return jsonResponse({ ok: true });
+      },
+    });
+    const { queryClient } = renderWithUser(
+      <>
+        <ResultsView submissionId={SUBMISSION_ID} canDecide />
+        <Toaster />
+      </>,
+      makeUser(),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Accept feedback' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, accept feedback' }));
+    // Another read of the order (a refetch) finds it complete first: the dialog goes with it.
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    answer();
+    expect(await screen.findByText('Feedback Accepted')).toBeInTheDocument();
+  });
+
   it('works from the keyboard: focus goes into the dialog, Escape cancels, Enter confirms', async () => {
     const user = userEvent.setup();
     let results = makeResults();
