@@ -66,6 +66,38 @@ describe('rating the latest round', () => {
     ]);
   });
 
+  it('says the rating was saved when the round shows it before the answer does', async () => {
+    const user = userEvent.setup();
+    let results: Results = makeResults();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    visit(`/results/${SUBMISSION_ID}`);
+    fakeApi({
+      [`GET ${RESULTS_PATH}`]: () => jsonResponse(results),
+      [`POST ${orderPath}/rating`]: async () => {
+        results = makeResults({ rounds: [makeRound({ rating: { rating: 5, comment: null } })] });
+        await answered;
+        return jsonResponse({ ok: true }, 201);
+      },
+    });
+    const { queryClient } = renderWithUser(
+      <>
+        <ResultsView submissionId={SUBMISSION_ID} canDecide />
+        <Toaster />
+      </>,
+      makeUser(),
+    );
+    await user.click(await screen.findByRole('radio', { name: '5 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Submit rating' }));
+    // Another read of the results finds the rating first: the form goes with it.
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByText('You rated round 1:')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+
+    answer();
+    expect(await screen.findByText('Rating Saved')).toBeInTheDocument();
+  });
+
   it('re-reads the results when the round turns out to be rated already', async () => {
     const user = userEvent.setup();
     let results: Results = makeResults();

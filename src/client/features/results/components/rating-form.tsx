@@ -63,15 +63,16 @@ function RatingForm({ submissionId, round }: RatingFormProps) {
   const shown = hover || rating;
   const choose = (value: number) => ratingField.onChange(value);
 
-  const onSubmit = handleSubmit((values) =>
-    rate.mutate(
-      { rating: values.rating, comment: values.comment || null },
-      {
-        onSuccess: () =>
-          toast({ title: 'Rating Saved', description: 'Thank you for rating your review.' }),
-      },
-    ),
-  );
+  // mutateAsync, not mutate's callbacks: the results' refetch, once the round shows its rating,
+  // unmounts this form, and mutate's callbacks do not run for an unmounted component.
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await rate.mutateAsync({ rating: values.rating, comment: values.comment || null });
+    } catch {
+      return; // The refusal shows beside the form (rate.isError).
+    }
+    toast({ title: 'Rating Saved', description: 'Thank you for rating your review.' });
+  });
   const error =
     errors.rating?.message ??
     errors.comment?.message ??
