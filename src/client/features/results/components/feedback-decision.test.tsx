@@ -11,17 +11,39 @@ import { ResultsView } from './results-view';
 
 const orderPath = `/api/submissions/${SUBMISSION_ID}`;
 
-function renderResults(routes: Parameters<typeof fakeApi>[0]) {
+/** The results page with its toasts, answered by `routes`: the calls made and the query client. */
+function renderResultsWith(routes: Parameters<typeof fakeApi>[0]) {
   visit(`/results/${SUBMISSION_ID}`);
   const calls = fakeApi(routes);
-  renderWithUser(
+  const { queryClient } = renderWithUser(
     <>
       <ResultsView submissionId={SUBMISSION_ID} canDecide />
       <Toaster />
     </>,
     makeUser(),
   );
-  return calls;
+  return { calls, queryClient };
+}
+
+const renderResults = (routes: Parameters<typeof fakeApi>[0]) => renderResultsWith(routes).calls;
+
+/**
+ * The results, where POST `action` changes them to `after` at once but answers only on
+ * `answer()`; `reread()` reads the results again meanwhile, as another refetch would.
+ */
+function renderAnsweringLate(action: string, after: Results, status: number) {
+  let results = makeResults();
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const { queryClient } = renderResultsWith({
+    [`GET ${RESULTS_PATH}`]: () => jsonResponse(results),
+    [`POST ${orderPath}/${action}`]: async () => {
+      results = after;
+      await answered;
+      return jsonResponse({ ok: true }, status);
+    },
+  });
+  return { answer, reread: () => act(() => queryClient.invalidateQueries()) };
 }
 
 const posts = (calls: ReturnType<typeof fakeApi>) => calls.filter((c) => c.method === 'POST');
@@ -68,29 +90,12 @@ describe('rating the latest round', () => {
 
   it('says the rating was saved when the round shows it before the answer does', async () => {
     const user = userEvent.setup();
-    let results: Results = makeResults();
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    visit(`/results/${SUBMISSION_ID}`);
-    fakeApi({
-      [`GET ${RESULTS_PATH}`]: () => jsonResponse(results),
-      [`POST ${orderPath}/rating`]: async () => {
-        results = makeResults({ rounds: [makeRound({ rating: { rating: 5, comment: null } })] });
-        await answered;
-        return jsonResponse({ ok: true }, 201);
-      },
-    });
-    const { queryClient } = renderWithUser(
-      <>
-        <ResultsView submissionId={SUBMISSION_ID} canDecide />
-        <Toaster />
-      </>,
-      makeUser(),
-    );
+    const rated = makeResults({ rounds: [makeRound({ rating: { rating: 5, comment: null } })] });
+    const { answer, reread } = renderAnsweringLate('rating', rated, 201);
     await user.click(await screen.findByRole('radio', { name: '5 stars' }));
     await user.click(screen.getByRole('button', { name: 'Submit rating' }));
     // Another read of the results finds the rating first: the form goes with it.
-    await act(() => queryClient.invalidateQueries());
+    await reread();
     expect(await screen.findByText('You rated round 1:')).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
 
@@ -156,29 +161,12 @@ describe('accepting the feedback', () => {
 
   it('says the feedback was accepted when the order shows complete before the answer does', async () => {
     const user = userEvent.setup();
-    let results = makeResults();
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    visit(`/results/${SUBMISSION_ID}`);
-    fakeApi({
-      [`GET ${RESULTS_PATH}`]: () => jsonResponse(results),
-      [`POST ${orderPath}/complete`]: async () => {
-        results = makeResults({ submission: { status: 'completed' } });
-        await answered;
-        return jsonResponse({ ok: true });
-      },
-    });
-    const { queryClient } = renderWithUser(
-      <>
-        <ResultsView submissionId={SUBMISSION_ID} canDecide />
-        <Toaster />
-      </>,
-      makeUser(),
-    );
+    const completed = makeResults({ submission: { status: 'completed' } });
+    const { answer, reread } = renderAnsweringLate('complete', completed, 200);
     await user.click(await screen.findByRole('button', { name: 'Accept feedback' }));
     await user.click(screen.getByRole('button', { name: 'Yes, accept feedback' }));
-    // Another read of the order (a refetch) finds it complete first: the dialog goes with it.
-    await act(() => queryClient.invalidateQueries());
+    // Another read of the order finds it complete first: the dialog goes with it.
+    await reread();
     expect(await screen.findByText('Completed')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
