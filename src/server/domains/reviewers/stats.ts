@@ -75,20 +75,16 @@ const statsFigures = preparedPerDatabase((db) => {
         inLiteralList(submissions.status, reviewingStatuses),
       ),
     );
-  const record = (column: typeof reviewerRecords.ratingSum | typeof reviewerRecords.ratingCount) =>
-    db
-      .select({ value: column })
-      .from(reviewerRecords)
-      .where(eq(reviewerRecords.reviewerId, reviewer));
   const tally = deliveredTally(db);
   return db
     .select({
       active: sql<number>`(${active})`.mapWith(Number),
-      ratingSum: sql<number | null>`(${record(reviewerRecords.ratingSum)})`.mapWith(Number),
-      ratingCount: sql<number | null>`(${record(reviewerRecords.ratingCount)})`.mapWith(Number),
+      ratingSum: reviewerRecords.ratingSum,
+      ratingCount: reviewerRecords.ratingCount,
       delivered: { day: tally.day, packageTier: tally.packageTier, orders: tally.orders },
     })
     .from(users)
+    .leftJoin(reviewerRecords, eq(reviewerRecords.reviewerId, users.id))
     .leftJoinLateral(tally, sql`true`)
     .where(eq(users.id, reviewer))
     .prepare('reviewer_stats_figures');

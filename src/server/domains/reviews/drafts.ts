@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { draftOfRound as latestDraftOf, reanchorInDraft } from '../../../shared/domain/drafts.js';
 import { sortByPosition, spansOverlap, type Span } from '../../../shared/domain/anchors.js';
 import { measureVoice, ownPercent } from '../../../shared/domain/voice.js';
@@ -45,24 +45,19 @@ export function toStoredDrafts(json: (typeof storedDraftsOfOrder)['_']['type']):
   return json.map((draft) => ({ ...draft, createdAt: new Date(draft.createdAt) }));
 }
 
+/** An order's drafts alone, prepared once per database. */
 const storedDraftsOf = preparedPerDatabase((db) =>
   db
-    .select({
-      number: statementDrafts.number,
-      text: statementDrafts.text,
-      note: statementDrafts.note,
-      createdAt: statementDrafts.createdAt,
-      voice: statementDrafts.voice,
-    })
-    .from(statementDrafts)
-    .where(eq(statementDrafts.submissionId, sql.placeholder('id')))
-    .orderBy(asc(statementDrafts.number))
+    .select({ drafts: storedDraftsOfOrder })
+    .from(submissions)
+    .where(eq(submissions.id, sql.placeholder('id')))
     .prepare('order_drafts'),
 );
 
 /** The drafts handed in with revision requests (draft 2 on), oldest first. */
-function storedDrafts(db: Database, orderId: string): Promise<StoredDraft[]> {
-  return storedDraftsOf(db).execute({ id: orderId });
+async function storedDrafts(db: Database, orderId: string): Promise<StoredDraft[]> {
+  const [row] = await storedDraftsOf(db).execute({ id: orderId });
+  return toStoredDrafts(row?.drafts ?? []);
 }
 
 /** Every draft of an order, oldest first. */

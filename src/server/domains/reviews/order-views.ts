@@ -20,9 +20,12 @@ import { assignedTo, NOT_ASSIGNED } from './write-round.js';
 const id = sql.placeholder('id');
 const actor = sql.placeholder('actor');
 
+/** What the views below read in an order's row besides the order: its drafts and rounds. */
+const orderParts = { storedDrafts: storedDraftsOfOrder, rounds: roundsOfOrder };
+
 /** The calling reviewer's own assignment with its statement text, prepared once per database. */
 const assignedOrder = preparedPerDatabase((db) =>
-  selectJoinedWithText(db, { storedDrafts: storedDraftsOfOrder, rounds: roundsOfOrder })
+  selectJoinedWithText(db, orderParts)
     .where(assignedTo(actor, id))
     .prepare('assigned_order_with_text'),
 );
@@ -32,7 +35,7 @@ const assignedOrder = preparedPerDatabase((db) =>
  * they see in their own lists too, so both views agree on what is theirs. Prepared per role.
  */
 const resultsOrder = preparedPerShape((db, shape: { role: Role }) =>
-  selectJoinedWithText(db, { storedDrafts: storedDraftsOfOrder, rounds: roundsOfOrder })
+  selectJoinedWithText(db, orderParts)
     .where(
       and(
         eq(submissions.id, id),
