@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.js';
 
@@ -73,7 +73,32 @@ export function placeholderPosition(
   return { cursorTime: time, cursorId: id };
 }
 
-/** Splits a fetch of limit + 1 rows into the page and the next page's cursor. */
+/**
+ * How many rows a page's statement fetches: a page and one more (to tell whether another page
+ * follows), rounded up to one of a few sizes, so that each size is one prepared statement and a
+ * caller's limit cannot make one per value. The export reads 2,000 rows a page.
+ */
+const FETCH_SIZES = [21, 51, 101, 2001] as const;
+
+export function fetchSizeFor(limit: number): number {
+  const size = FETCH_SIZES.find((each) => each > limit);
+  if (size === undefined) throw new Error(`No page size fetches ${limit} rows.`);
+  return size;
+}
+
+/**
+ * The LIMIT of a page's statement written into its text, not a parameter: with `LIMIT $1`
+ * PostgreSQL's plan for any value (its generic plan) assumes a tenth of the table is read, looks
+ * dearer than planning each time, and so the statement was planned again on every execution
+ * (0.3 to 0.5 ms at 100,000 orders, more than running it). Drizzle writes an SQL value as is.
+ */
+export function fetchLimit(size: number): Placeholder {
+  if (!(FETCH_SIZES as readonly number[]).includes(size))
+    throw new Error(`No page fetches ${size}.`);
+  return sql.raw(String(size)) as unknown as Placeholder;
+}
+
+/** Splits a fetch of limit + 1 rows (or more) into the page and the next page's cursor. */
 export function toPage<T, R extends { createdAt: Date; id: string }>(
   rows: T[],
   limit: number,

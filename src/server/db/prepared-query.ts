@@ -1,4 +1,5 @@
 import type { Database } from './client.js';
+import { fetchLimit, fetchSizeFor } from './page-cursor.js';
 
 /** What drizzle's prepared queries run on: the pool, or a transaction's connection. */
 type WithClient = { client: unknown };
@@ -73,12 +74,28 @@ export function preparedPerShape<Shape extends Record<string, string | boolean>,
 }
 
 /**
- * A paged list prepared in its two shapes: the first page, and a page after a cursor
- * (`afterCursor`, with page-cursor.ts's afterPlaceholderPosition).
+ * Which statement reads a page: the first page or one after a cursor (`afterCursor`, with
+ * page-cursor.ts's afterPlaceholderPosition), and how many rows it fetches (`fetch`, written into
+ * the statement by `pageLimit`).
  */
-export function preparedPages<Query>(build: (db: Database, afterCursor: boolean) => Query) {
-  const pages = preparedPerShape((db, shape: { afterCursor: boolean }) =>
-    build(db, shape.afterCursor),
-  );
-  return (db: Database, cursor: string | undefined) => pages(db, { afterCursor: Boolean(cursor) });
+export interface PageShape extends Record<string, string | boolean> {
+  afterCursor: boolean;
+  fetch: string;
+}
+
+export function pageShape(page: { cursor?: string; limit: number }): PageShape {
+  return { afterCursor: Boolean(page.cursor), fetch: String(fetchSizeFor(page.limit)) };
+}
+
+/** The page's LIMIT, for `.limit()`. */
+export const pageLimit = (shape: PageShape) => fetchLimit(Number(shape.fetch));
+
+/** A page's statement name: `base`, first or after, and its fetch size. */
+export const pageName = (base: string, shape: PageShape) =>
+  `${base}_${shape.afterCursor ? 'after' : 'first'}_${shape.fetch}`;
+
+/** A paged list prepared once per page shape (`PageShape`), each built on its first use. */
+export function preparedPages<Query>(build: (db: Database, page: PageShape) => Query) {
+  const pages = preparedPerShape(build);
+  return (db: Database, page: { cursor?: string; limit: number }) => pages(db, pageShape(page));
 }

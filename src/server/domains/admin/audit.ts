@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { fullName } from '../../../shared/domain/names.js';
 import { orderLabel } from '../../../shared/domain/order-number.js';
 import type { AuditLogPage, AuditPerson } from '../../../shared/schemas/admin.js';
@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
-import { preparedPages } from '../../db/prepared-query.js';
+import { pageLimit, pageName, preparedPages } from '../../db/prepared-query.js';
 import { peopleByIds, type Person } from '../auth/users.js';
 
 export interface AuditRecord {
@@ -69,7 +69,7 @@ function targetLabelOf(
 }
 
 /** A page of the log with each entry's actor, prepared once per database (first page, after). */
-const auditPage = preparedPages((db, afterCursor) =>
+const auditPage = preparedPages((db, page) =>
   db
     .select({
       entry: auditLog,
@@ -84,13 +84,13 @@ const auditPage = preparedPages((db, afterCursor) =>
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(
-      afterCursor
+      page.afterCursor
         ? afterPlaceholderPosition({ time: auditLog.createdAt, id: auditLog.id })
         : undefined,
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(`audit_log_${afterCursor ? 'after' : 'first'}`),
+    .limit(pageLimit(page))
+    .prepare(pageName('audit_log', page)),
 );
 
 /**
@@ -101,10 +101,7 @@ export async function listAuditLog(
   ctx: Deps,
   query: { cursor?: string; limit: number },
 ): Promise<AuditLogPage> {
-  const rows = await auditPage(ctx.db, query.cursor).execute({
-    limit: query.limit + 1,
-    ...placeholderPosition(query.cursor),
-  });
+  const rows = await auditPage(ctx.db, query).execute(placeholderPosition(query.cursor));
   const page = toPage(rows, query.limit, (row) => row.entry);
 
   const people: Record<string, AuditPerson> = {};

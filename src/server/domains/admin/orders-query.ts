@@ -14,20 +14,19 @@ import { submissions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
-import { preparedPerShape } from '../../db/prepared-query.js';
+import { pageLimit, pageShape, preparedPerShape, type PageShape } from '../../db/prepared-query.js';
 
 const reviewer = alias(users, 'reviewer');
 
 const orderId = z.uuid();
 
 /** Which filters a request sets: each combination is its own prepared statement. */
-interface OrdersShape extends Record<string, string | boolean> {
+interface OrdersShape extends PageShape {
   status: boolean;
   package: boolean;
   reviewer: boolean;
   /** 'id' when the search term is a whole order id. */
   search: 'none' | 'text' | 'id';
-  afterCursor: boolean;
 }
 
 function searchTerm(q: string | undefined): string {
@@ -93,7 +92,7 @@ const ordersPage = preparedPerShape((db, shape: OrdersShape) =>
     .leftJoin(reviewer, eq(reviewer.id, submissions.reviewerId))
     .where(ordersWhere(shape))
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
-    .limit(sql.placeholder('limit'))
+    .limit(pageLimit(shape))
     .prepare(
       `admin_orders_${Object.values(shape)
         .map((value) => (typeof value === 'boolean' ? Number(value) : value))
@@ -112,7 +111,7 @@ async function fetchOrders(
     package: Boolean(filters.package),
     reviewer: Boolean(filters.reviewerId),
     search: !term ? 'none' : orderId.safeParse(term).success ? 'id' : 'text',
-    afterCursor: Boolean(page.cursor),
+    ...pageShape(page),
   };
   const rows = await ordersPage(db, shape).execute({
     status: filters.status,
@@ -120,7 +119,6 @@ async function fetchOrders(
     reviewer: filters.reviewerId,
     term,
     pattern: containsPattern(term),
-    limit: page.limit + 1,
     ...placeholderPosition(page.cursor),
   });
   const { items, nextCursor } = toPage(rows, page.limit, (row) => row.order);

@@ -1,7 +1,7 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { OutboxEmail, OutboxPage, OutboxStatus } from '../../../shared/schemas/admin.js';
 import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
-import { preparedPages } from '../../db/prepared-query.js';
+import { pageLimit, pageName, preparedPages } from '../../db/prepared-query.js';
 import { outboxEmails } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { HIDDEN_LINK, scrubOneTimeLinks } from '../notifications/outbox.js';
@@ -32,18 +32,18 @@ function toOutboxEmail(row: OutboxRow): OutboxEmail {
   };
 }
 
-const outboxPages = preparedPages((db, afterCursor) =>
+const outboxPages = preparedPages((db, page) =>
   db
     .select()
     .from(outboxEmails)
     .where(
-      afterCursor
+      page.afterCursor
         ? afterPlaceholderPosition({ time: outboxEmails.createdAt, id: outboxEmails.id })
         : undefined,
     )
     .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(afterCursor ? 'outbox_after' : 'outbox_first'),
+    .limit(pageLimit(page))
+    .prepare(pageName('outbox', page)),
 );
 
 /** The email outbox, newest first, page by page (the admin page and `npm run cli -- outbox`). */
@@ -51,10 +51,7 @@ export async function listOutbox(
   ctx: Deps,
   query: { cursor?: string; limit: number },
 ): Promise<OutboxPage> {
-  const rows = await outboxPages(ctx.db, query.cursor).execute({
-    limit: query.limit + 1,
-    ...placeholderPosition(query.cursor),
-  });
+  const rows = await outboxPages(ctx.db, query).execute(placeholderPosition(query.cursor));
   const page = toPage(rows, query.limit, (row) => row);
   return { nextCursor: page.nextCursor, items: page.items.map(toOutboxEmail) };
 }

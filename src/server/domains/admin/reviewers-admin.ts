@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { displayName } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
 import type {
@@ -14,7 +14,12 @@ import {
   namePlaceholderPosition,
   toNamePage,
 } from '../../db/page-cursor.js';
-import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
+import {
+  pageLimit,
+  pageName,
+  preparedPages,
+  preparedPerDatabase,
+} from '../../db/prepared-query.js';
 import { reviewerApplications, reviewerProfiles, users } from '../../db/schema/index.js';
 import type { ActorContext, Deps } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
@@ -63,15 +68,15 @@ async function withLoadAndRecord(
   });
 }
 
-const candidatesPage = preparedPerShape((db, shape: { afterCursor: boolean }) =>
+const candidatesPage = preparedPages((db, page) =>
   reviewersByName(
     db,
-    shape.afterCursor
+    page.afterCursor
       ? afterNamePlaceholderPosition({ key: reviewerNameKey, id: users.id })
       : undefined,
   )
-    .limit(sql.placeholder('limit'))
-    .prepare(`reviewers_page_${shape.afterCursor ? 'after' : 'first'}`),
+    .limit(pageLimit(page))
+    .prepare(pageName('reviewers_page', page)),
 );
 
 /**
@@ -83,10 +88,7 @@ export async function listReviewers(
   query: { cursor?: string; limit: number },
 ): Promise<AdminReviewerPage> {
   const { db } = ctx;
-  const rows = await candidatesPage(db, { afterCursor: Boolean(query.cursor) }).execute({
-    limit: query.limit + 1,
-    ...namePlaceholderPosition(query.cursor),
-  });
+  const rows = await candidatesPage(db, query).execute(namePlaceholderPosition(query.cursor));
   const page = toNamePage(rows, query.limit, (row) => ({ key: row.nameKey, id: row.user.id }));
   return { ...page, items: await withLoadAndRecord(db, ctx.clock(), page.items) };
 }

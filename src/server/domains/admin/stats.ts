@@ -25,7 +25,12 @@ import {
   toPage,
 } from '../../db/page-cursor.js';
 import { inLiteralList } from '../../db/literal-list.js';
-import { preparedPages, preparedPerDatabase } from '../../db/prepared-query.js';
+import {
+  pageLimit,
+  pageName,
+  preparedPages,
+  preparedPerDatabase,
+} from '../../db/prepared-query.js';
 import { hourlyDeliveries, orderStatusCounts, submissions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { getSetting } from '../settings/settings.js';
@@ -170,7 +175,7 @@ function nameOf(db: Database, name: string, id: SQL | AnyColumn) {
     .as(name);
 }
 
-const atRiskPages = preparedPages((db, afterCursor) => {
+const atRiskPages = preparedPages((db, pageShape) => {
   const atRisk = db.$with('at_risk').as(
     db
       .select({
@@ -199,12 +204,12 @@ const atRiskPages = preparedPages((db, afterCursor) => {
     })
     .from(atRisk)
     .where(
-      afterCursor
+      pageShape.afterCursor
         ? afterPlaceholderPosition({ time: atRisk.deadline, id: atRisk.id }, 'soonest first')
         : undefined,
     )
     .orderBy(asc(atRisk.deadline), asc(atRisk.id))
-    .limit(sql.placeholder('limit'))
+    .limit(pageLimit(pageShape))
     .as('page');
   // The people are read for the page's rows only, one by one (LATERAL, kept so by its LIMIT).
   const applicant = nameOf(db, 'applicant', page.applicantId);
@@ -228,7 +233,7 @@ const atRiskPages = preparedPages((db, afterCursor) => {
     .leftJoinLateral(applicant, sql`true`)
     .leftJoinLateral(reviewer, sql`true`)
     .orderBy(asc(page.deadline), asc(page.id))
-    .prepare(afterCursor ? 'at_risk_after' : 'at_risk_first');
+    .prepare(pageName('at_risk', pageShape));
 });
 
 const atRiskCount = preparedPerDatabase((db) =>
@@ -252,9 +257,8 @@ export async function listAtRiskOrders(
   const now = ctx.clock();
   const threshold = await getSetting(db, 'sla_alert_threshold');
   const bounds = atRiskBounds(now, threshold);
-  const rows = await atRiskPages(db, query.cursor).execute({
+  const rows = await atRiskPages(db, query).execute({
     ...bounds,
-    limit: query.limit + 1,
     ...placeholderPosition(query.cursor),
   });
   // A page past the last order carries no count: only then is it read on its own.

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
 import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
-import { preparedPages } from '../../db/prepared-query.js';
+import { pageLimit, pageName, preparedPages } from '../../db/prepared-query.js';
 import { submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import { selectListed } from '../submissions/joined.js';
@@ -12,27 +12,26 @@ import { inLiteralList } from '../../db/literal-list.js';
 // time only keeps the order total for rows that somehow lack it.
 const deadline = sql`coalesce(${submissions.etaAt}, ${submissions.createdAt})`;
 
-const assignmentPages = preparedPages((db, afterCursor) =>
+const assignmentPages = preparedPages((db, page) =>
   selectListed(db)
     .where(
       and(
         eq(submissions.reviewerId, sql.placeholder('reviewer')),
         inLiteralList(submissions.status, reviewingStatuses),
-        afterCursor
+        page.afterCursor
           ? afterPlaceholderPosition({ time: deadline, id: submissions.id }, 'soonest first')
           : undefined,
       ),
     )
     .orderBy(asc(deadline), asc(submissions.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(afterCursor ? 'assignments_after' : 'assignments_first'),
+    .limit(pageLimit(page))
+    .prepare(pageName('assignments', page)),
 );
 
 /** The reviewer's own orders under review (Current Reviews), a page at a time. */
 export async function myAssignments(ctx: ActorContext, page: { cursor?: string; limit: number }) {
-  const rows = await assignmentPages(ctx.db, page.cursor).execute({
+  const rows = await assignmentPages(ctx.db, page).execute({
     reviewer: ctx.actor.id,
-    limit: page.limit + 1,
     ...placeholderPosition(page.cursor),
   });
   const { items, nextCursor } = toPage(rows, page.limit, ({ submission }) => ({

@@ -10,7 +10,7 @@ import {
   toCursorPrecision,
   toPage,
 } from '../../db/page-cursor.js';
-import { preparedPages } from '../../db/prepared-query.js';
+import { pageLimit, pageName, preparedPages } from '../../db/prepared-query.js';
 import { reviews, submissions } from '../../db/schema/index.js';
 import { inLiteralList } from '../../db/literal-list.js';
 
@@ -128,7 +128,7 @@ export interface DeliveredOrder {
   deliveredAt: Date;
 }
 
-const earningsPages = preparedPages((db, afterCursor) => {
+const earningsPages = preparedPages((db, page) => {
   const { firstRounds, delivered } = deliveredOf(db);
   const order = [desc(delivered.at), desc(delivered.id)];
   // The page is cut before its orders are read: a long history costs no row reads.
@@ -137,12 +137,12 @@ const earningsPages = preparedPages((db, afterCursor) => {
       .select()
       .from(delivered)
       .where(
-        afterCursor
+        page.afterCursor
           ? afterPlaceholderPosition({ time: delivered.at, id: delivered.id })
           : undefined,
       )
       .orderBy(...order)
-      .limit(sql.placeholder('limit')),
+      .limit(pageLimit(page)),
   );
   const spans = db.$with('spans').as(
     db
@@ -185,7 +185,7 @@ const earningsPages = preparedPages((db, afterCursor) => {
     .select()
     .from(report)
     .orderBy(report.kind, desc(report.at), desc(report.submissionId))
-    .prepare(afterCursor ? 'reviewer_earnings_after' : 'reviewer_earnings_first');
+    .prepare(pageName('reviewer_earnings', page));
 });
 
 /**
@@ -198,9 +198,8 @@ export async function earningsOf(
   reviewerId: string,
   page: { cursor?: string; limit: number },
 ): Promise<{ items: DeliveredOrder[]; nextCursor: string | null; spans: DeliveredDay[] }> {
-  const rows = await earningsPages(db, page.cursor).execute({
+  const rows = await earningsPages(db, page).execute({
     reviewer: reviewerId,
-    limit: page.limit + 1,
     ...placeholderPosition(page.cursor),
   });
   const orders: DeliveredOrder[] = [];

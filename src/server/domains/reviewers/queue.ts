@@ -9,7 +9,12 @@ import {
   toCursorPrecision,
   toPage,
 } from '../../db/page-cursor.js';
-import { preparedPages, preparedPerDatabase } from '../../db/prepared-query.js';
+import {
+  pageLimit,
+  pageName,
+  preparedPages,
+  preparedPerDatabase,
+} from '../../db/prepared-query.js';
 import { auditLog, reviewerProfiles, submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import { CAPACITY_WINDOW_MS, orderSuitsWhere, type ReviewerProfile } from './eligibility.js';
@@ -99,7 +104,7 @@ const deadline = sql`coalesce(${toCursorPrecision(submissions.etaAt)}, ${NO_DEAD
  * to it (LATERAL), so a reviewer without a profile gets no row at all and one with an empty
  * queue gets one row without an order.
  */
-const queuePage = preparedPages((db, afterCursor) => {
+const queuePage = preparedPages((db, page) => {
   const open = db
     .select({
       id: submissions.id,
@@ -117,13 +122,13 @@ const queuePage = preparedPages((db, afterCursor) => {
         inLiteralList(submissions.status, ['queued']),
         isNull(submissions.reviewerId),
         orderSuitsWhere(reviewerProfiles),
-        afterCursor
+        page.afterCursor
           ? afterPlaceholderPosition({ time: deadline, id: submissions.id }, 'soonest first')
           : undefined,
       ),
     )
     .orderBy(asc(deadline), asc(submissions.id))
-    .limit(sql.placeholder('limit'))
+    .limit(pageLimit(page))
     .as('open_orders');
   return db
     .select({
@@ -142,7 +147,7 @@ const queuePage = preparedPages((db, afterCursor) => {
     .leftJoinLateral(open, sql`true`)
     .where(eq(reviewerProfiles.userId, sql.placeholder('user')))
     .orderBy(asc(open.deadline), asc(open.id))
-    .prepare(`reviewer_queue_${afterCursor ? 'after' : 'first'}`);
+    .prepare(pageName('reviewer_queue', page));
 });
 
 /**
@@ -153,9 +158,8 @@ export async function queueFor(
   ctx: ActorContext,
   page: { cursor?: string; limit: number },
 ): Promise<QueuePage> {
-  const rows = await queuePage(ctx.db, page.cursor).execute({
+  const rows = await queuePage(ctx.db, page).execute({
     user: ctx.actor.id,
-    limit: page.limit + 1,
     ...placeholderPosition(page.cursor),
   });
   if (rows.length === 0) throw missingProfile();

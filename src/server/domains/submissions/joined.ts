@@ -1,4 +1,4 @@
-import { eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { desc, eq, getTableColumns, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { documents, submissions, users } from '../../db/schema/index.js';
@@ -34,6 +34,42 @@ export function selectListed(db: Database) {
     .from(submissions)
     .leftJoin(documents, eq(documents.id, submissions.documentId))
     .leftJoin(reviewer, eq(reviewer.id, submissions.reviewerId));
+}
+
+/**
+ * A list's page cut first: for each part of what the caller sees (`parts`), the newest `limit`
+ * orders' positions from that part's own index; then the parts' positions together, newest
+ * first, cut to `limit` again; and only then the page's orders read and joined to their file and
+ * reviewer (SubmissionListed). Joined before the cut, a reviewer's list read and joined every
+ * order of theirs and the whole open queue to sort them.
+ */
+export function selectListedPage(
+  db: Database,
+  parts: (SQL | undefined)[],
+  limit: Placeholder,
+  name: string,
+) {
+  const reads = parts.map((where) =>
+    db
+      .select({ id: submissions.id, createdAt: submissions.createdAt })
+      .from(submissions)
+      .where(where)
+      .orderBy(desc(submissions.createdAt), desc(submissions.id))
+      .limit(limit),
+  );
+  const page = db
+    .$with('page')
+    .as(reads.reduce((all, read) => all.unionAll(read) as unknown as typeof read));
+  return db
+    .with(page)
+    .select({ ...joinedColumns, submission: listedSubmission })
+    .from(page)
+    .innerJoin(submissions, eq(submissions.id, page.id))
+    .leftJoin(documents, eq(documents.id, submissions.documentId))
+    .leftJoin(reviewer, eq(reviewer.id, submissions.reviewerId))
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .limit(limit)
+    .prepare(name);
 }
 
 /**

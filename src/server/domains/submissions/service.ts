@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import { AppError } from '../../../shared/errors.js';
 import type { createSubmissionBody } from '../../../shared/schemas/submissions.js';
@@ -11,9 +11,15 @@ import { repriceOrderIntent } from '../payments/intents.js';
 import type { PaymentsContext } from '../payments/payments-context.js';
 import { refuseNewOrdersInMaintenance } from '../settings/settings.js';
 import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
-import { preparedPerShape } from '../../db/prepared-query.js';
+import {
+  pageLimit,
+  pageName,
+  pageShape,
+  preparedPerShape,
+  type PageShape,
+} from '../../db/prepared-query.js';
 import type { Role } from '../../../shared/domain/roles.js';
-import { selectJoined, selectListed } from './joined.js';
+import { selectJoined, selectListedPage } from './joined.js';
 import { ownedStatement } from './owned-statement.js';
 import { NOT_YOURS_TO_SEE } from './participant.js';
 import {
@@ -23,7 +29,7 @@ import {
   type SubmissionJoined,
   type SubmissionListed,
 } from './submission-view.js';
-import { seesDetail, visibleTo } from './visibility.js';
+import { seesDetail, visibleParts, visibleTo } from './visibility.js';
 
 type CreateInput = z.output<typeof createSubmissionBody>;
 
@@ -93,29 +99,22 @@ export async function getSubmission(ctx: ActorContext, id: string) {
   return present(ctx.actor, await findVisible(ctx, id));
 }
 
-const listPage = preparedPerShape((db, shape: { role: Role; afterCursor: boolean }) =>
-  selectListed(db)
-    .where(
-      and(
-        visibleTo({ role: shape.role, id: actor }),
-        shape.afterCursor
-          ? afterPlaceholderPosition({ time: submissions.createdAt, id: submissions.id })
-          : undefined,
-      ),
-    )
-    .orderBy(desc(submissions.createdAt), desc(submissions.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(`submissions_seen_by_${shape.role}_${shape.afterCursor ? 'after' : 'first'}`),
-);
+const listPage = preparedPerShape((db, shape: PageShape & { role: Role }) => {
+  const after = shape.afterCursor
+    ? afterPlaceholderPosition({ time: submissions.createdAt, id: submissions.id })
+    : undefined;
+  return selectListedPage(
+    db,
+    visibleParts({ role: shape.role, id: actor }).map((part) => and(part, after)),
+    pageLimit(shape),
+    pageName(`submissions_seen_by_${shape.role}`, shape),
+  );
+});
 
 /** One page, newest first, and the cursor of the next page (null on the last). */
 export async function listSubmissions(ctx: ActorContext, page: { cursor?: string; limit: number }) {
-  const rows = await listPage(ctx.db, {
-    role: ctx.actor.role,
-    afterCursor: Boolean(page.cursor),
-  }).execute({
+  const rows = await listPage(ctx.db, { role: ctx.actor.role, ...pageShape(page) }).execute({
     actor: ctx.actor.id,
-    limit: page.limit + 1,
     ...placeholderPosition(page.cursor),
   });
   const { items, nextCursor } = toPage(rows, page.limit, (row) => row.submission);

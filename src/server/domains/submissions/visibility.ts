@@ -4,23 +4,30 @@ import { submissions } from '../../db/schema/index.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { inLiteralList } from '../../db/literal-list.js';
 
+type Actor = { role: Role; id: string | Placeholder };
+
 /**
- * Which submissions an actor may see, as a WHERE clause used by every read
- * (docs/product.md §5 Access): applicants their own; reviewers the open queue and their own
- * assignments; admins everything.
+ * Which submissions an actor may see (docs/product.md §5 Access), in parts that each have their
+ * own index: applicants their own; reviewers their own assignments and the open queue; admins
+ * everything (one part without a condition).
  */
-export function visibleTo(actor: { role: Role; id: string | Placeholder }): SQL | undefined {
+export function visibleParts(actor: Actor): (SQL | undefined)[] {
   switch (actor.role) {
     case 'admin':
-      return undefined;
+      return [undefined];
     case 'reviewer':
-      return or(
+      return [
         eq(submissions.reviewerId, actor.id),
         and(inLiteralList(submissions.status, ['queued']), isNull(submissions.reviewerId)),
-      );
+      ];
     default:
-      return eq(submissions.applicantId, actor.id);
+      return [eq(submissions.applicantId, actor.id)];
   }
+}
+
+/** What an actor may see as one WHERE clause, used by every read of an order. */
+export function visibleTo(actor: Actor): SQL | undefined {
+  return or(...visibleParts(actor));
 }
 
 /** Whether the actor sees the full submission (text, intake, document) or only queue metadata. */
