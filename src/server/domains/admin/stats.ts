@@ -7,7 +7,6 @@ import {
   gte,
   lt,
   lte,
-  or,
   sql,
   type AnyColumn,
   type SQL,
@@ -38,12 +37,28 @@ import { atRiskBounds, atRiskCondition } from './at-risk-query.js';
 import { countWhere, sumOf } from './sql-aggregates.js';
 import { dayOf, monthRange, takingsOfDays } from './money.js';
 
+/** Orders delivered within `delivered` (a condition on delivered_at), all and on time. */
+function deliveriesWhere(db: Database, name: string, delivered: SQL | undefined) {
+  return db
+    .select({
+      total: count().as(`${name}_total`),
+      onTime: countWhere(
+        sql`delivered_on_time(${submissions.deliveredAt}, ${submissions.etaAt})`,
+      ).as(`${name}_on_time`),
+    })
+    .from(submissions)
+    .where(delivered)
+    .as(name);
+}
+
 /**
- * The SLA window's deliveries, (now - 30 days, now], as two one-row subqueries. Its whole hours
+ * The SLA window's deliveries, (now - 30 days, now], as one-row subqueries. Its whole hours
  * are read from hourly_deliveries (triggers keep them; the SQL function delivered_on_time states
  * the rule); the two partial hours at its ends are counted from the orders over the delivered_at
- * index. So it reads about 720 counter rows and two hours of deliveries at any volume, and is
- * exact.
+ * index, each hour on its own: one range each, which PostgreSQL's plan for any values reads from
+ * the index alone, so the statement is planned once (with both ranges OR-ed, that plan looked
+ * dearer than planning and the statement was planned on every execution). So it reads about 720
+ * counter rows and two hours of deliveries at any volume, and is exact.
  */
 function slaWindowDeliveries(db: Database) {
   const wholeHours = db
@@ -60,28 +75,23 @@ function slaWindowDeliveries(db: Database) {
     )
     .as('whole_hours');
   const deliveredAt = submissions.deliveredAt;
-  const partialHours = db
-    .select({
-      total: count().as('partial_total'),
-      onTime: countWhere(sql`delivered_on_time(${deliveredAt}, ${submissions.etaAt})`).as(
-        'partial_on_time',
-      ),
-    })
-    .from(submissions)
-    .where(
-      or(
-        and(
-          gt(deliveredAt, sql.placeholder('start')),
-          lt(deliveredAt, sql.placeholder('firstWholeHourAt')),
-        ),
-        and(
-          gte(deliveredAt, sql.placeholder('currentHourAt')),
-          lte(deliveredAt, sql.placeholder('now')),
-        ),
-      ),
-    )
-    .as('partial_hours');
-  return { wholeHours, partialHours };
+  const firstHour = deliveriesWhere(
+    db,
+    'first_hour',
+    and(
+      gt(deliveredAt, sql.placeholder('start')),
+      lt(deliveredAt, sql.placeholder('firstWholeHourAt')),
+    ),
+  );
+  const lastHour = deliveriesWhere(
+    db,
+    'last_hour',
+    and(
+      gte(deliveredAt, sql.placeholder('currentHourAt')),
+      lte(deliveredAt, sql.placeholder('now')),
+    ),
+  );
+  return { wholeHours, firstHour, lastHour };
 }
 
 /** slaWindowDeliveries' placeholders at `now`. */
@@ -116,7 +126,7 @@ const dashboardFigures = preparedPerDatabase((db) => {
     .where(inLiteralList(orderStatusCounts.status, activeStatuses))
     .as('open');
   const takings = takingsOfDays(db, 'takings', 'monthStart', 'monthEnd');
-  const { wholeHours, partialHours } = slaWindowDeliveries(db);
+  const { wholeHours, firstHour, lastHour } = slaWindowDeliveries(db);
   return db
     .select({
       active: open.active,
@@ -125,13 +135,16 @@ const dashboardFigures = preparedPerDatabase((db) => {
       refunded: takings.refunded,
       wholeTotal: wholeHours.total,
       wholeOnTime: wholeHours.onTime,
-      partialTotal: partialHours.total,
-      partialOnTime: partialHours.onTime,
+      firstTotal: firstHour.total,
+      firstOnTime: firstHour.onTime,
+      lastTotal: lastHour.total,
+      lastOnTime: lastHour.onTime,
     })
     .from(open)
     .crossJoin(takings)
     .crossJoin(wholeHours)
-    .crossJoin(partialHours)
+    .crossJoin(firstHour)
+    .crossJoin(lastHour)
     .prepare('dashboard_figures');
 });
 
@@ -148,8 +161,8 @@ export async function getAdminStats(ctx: Deps): Promise<AdminStats> {
   return {
     activeOrders: row.active,
     slaCompliance: slaCompliancePercent(
-      row.wholeOnTime + row.partialOnTime,
-      row.wholeTotal + row.partialTotal,
+      row.wholeOnTime + row.firstOnTime + row.lastOnTime,
+      row.wholeTotal + row.firstTotal + row.lastTotal,
     ),
     pendingReviews: row.pending,
     monthlyRevenue: (row.captured - row.refunded) / 100,
