@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gt,
-  gte,
-  lt,
-  lte,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isOverdue, slaCompliancePercent, slaWindowStart } from '../../../shared/domain/at-risk.js';
 import { displayName, fullName } from '../../../shared/domain/names.js';
 import { activeStatuses, undeliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
