@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from './clock.js';
 import type { AppConfig } from './config.js';
@@ -31,6 +31,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { registerTextHygiene } from './plugins/text-hygiene.js';
 import { registerStaticClient } from './plugins/static-client.js';
+import { responseSerializer } from './plugins/response-serializer.js';
 import { trustProxyOption } from './trust-proxy.js';
 
 export interface AppDeps {
@@ -77,7 +78,7 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
   // Storage passed in belongs to the caller (main also hands it to the background jobs).
   if (!appDeps.storage) app.addHook('onClose', () => storage.close());
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ checkAnswers: config.env === 'test' }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
