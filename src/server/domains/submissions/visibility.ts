@@ -8,8 +8,9 @@ type Actor = { role: Role; id: string | Placeholder };
 
 /**
  * Which submissions an actor may see (docs/product.md §5 Access), in parts that each have their
- * own index: applicants their own; reviewers their own assignments and the open queue; admins
- * everything (one part without a condition).
+ * own index and share no order (a list reads each and adds them up): applicants their own;
+ * reviewers their own assignments and the open (unassigned) queue; admins everything (one part
+ * without a condition).
  */
 export function visibleParts(actor: Actor): (SQL | undefined)[] {
   switch (actor.role) {
