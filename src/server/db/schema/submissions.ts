@@ -59,9 +59,19 @@ export const submissions = pgTable(
     index('submissions_created_idx').on(table.createdAt, table.id),
     index('submissions_status_idx').on(table.status, table.createdAt, table.id),
     index('submissions_reviewer_idx').on(table.reviewerId, table.createdAt, table.id),
-    // The open queue, soonest deadline first, and the undelivered orders' deadlines (at risk).
+    // The open queue, soonest deadline first, with every column a queue page and a reviewer's
+    // list read, so both read the open orders from the index alone.
     index('submissions_queue_idx')
-      .on(table.etaAt, table.id)
+      .on(
+        table.etaAt,
+        table.id,
+        table.packageTier,
+        table.addOns,
+        table.targetSchool,
+        table.wordCount,
+        table.submittedAt,
+        table.createdAt,
+      )
       .where(sql`status = 'queued' and reviewer_id is null`),
     // With every column the at-risk rule and list read, so the orders due soon are decided and
     // listed from the index alone (few rows: only undelivered orders are in it).

@@ -1,0 +1,2 @@
+DROP INDEX "submissions_queue_idx";--> statement-breakpoint
+CREATE INDEX "submissions_queue_idx" ON "submissions" USING btree ("eta_at","id","package_tier","add_ons","target_school","word_count","submitted_at","created_at") WHERE status = 'queued' and reviewer_id is null;
