@@ -58,6 +58,7 @@ export const submissions = pgTable(
     index('submissions_applicant_idx').on(table.applicantId, table.createdAt, table.id),
     index('submissions_created_idx').on(table.createdAt, table.id),
     index('submissions_status_idx').on(table.status, table.createdAt, table.id),
+    index('submissions_package_idx').on(table.packageTier, table.createdAt, table.id),
     index('submissions_reviewer_idx').on(table.reviewerId, table.createdAt, table.id),
     // The open queue, soonest deadline first, with every column a queue page and a reviewer's
     // list read, so both read the open orders from the index alone.

@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_package_idx" ON "submissions" USING btree ("package_tier","created_at","id");
