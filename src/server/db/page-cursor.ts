@@ -73,12 +73,15 @@ export function placeholderPosition(
   return { cursorTime: time, cursorId: id };
 }
 
+/** How many orders an export (the orders CSV) reads a page. */
+export const EXPORT_PAGE_ROWS = 2000;
+
 /**
  * How many rows a page's statement fetches: a page and one more (to tell whether another page
  * follows), rounded up to one of a few sizes, so that each size is one prepared statement and a
- * caller's limit cannot make one per value. The export reads 2,000 rows a page.
+ * caller's limit cannot make one per value: the screens' pages (at most 100) and an export's.
  */
-const FETCH_SIZES = [21, 51, 101, 2001] as const;
+const FETCH_SIZES = [21, 51, 101, EXPORT_PAGE_ROWS + 1] as const;
 
 export function fetchSizeFor(limit: number): number {
   const size = FETCH_SIZES.find((each) => each > limit);

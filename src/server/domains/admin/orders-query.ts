@@ -13,7 +13,12 @@ import type { Database } from '../../db/client.js';
 import { submissions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { containsPattern } from '../../db/like-pattern.js';
-import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
+import {
+  EXPORT_PAGE_ROWS,
+  afterPlaceholderPosition,
+  placeholderPosition,
+  toPage,
+} from '../../db/page-cursor.js';
 import { pageLimit, pageShape, preparedPerShape, type PageShape } from '../../db/prepared-query.js';
 
 const reviewer = alias(users, 'reviewer');
@@ -157,7 +162,7 @@ export async function listOrders(
 export async function* allOrders(
   db: Database,
   filters: AdminOrderFilters,
-  batchSize = 2000,
+  batchSize = EXPORT_PAGE_ROWS,
 ): AsyncGenerator<AdminOrderRow> {
   let next: ReturnType<typeof fetchOrders> | null = fetchOrders(db, filters, { limit: batchSize });
   try {
