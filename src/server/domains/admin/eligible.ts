@@ -7,6 +7,7 @@ import { AppError } from '../../../shared/errors.js';
 import type { EligibleReviewer } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/like-pattern.js';
+import { fetchLimit, fetchSizeFor } from '../../db/page-cursor.js';
 import { inLiteralList } from '../../db/literal-list.js';
 import { reviewerProfiles, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -140,49 +141,54 @@ export function reviewerCandidates(db: Database, which: { reviewerId?: string; a
     );
 }
 
-/** approvedReviewerNames' statement, prepared once per database for each filter it takes. */
-const reviewerNames = preparedPerShape((db, shape: { by: 'id' | 'text' | 'none' }) => {
-  const profile = profileOfEachUser(db);
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .innerJoinLateral(profile, sql`true`)
-    .where(
-      and(
-        approvedReviewer,
-        shape.by === 'id' ? eq(users.id, sql.placeholder('id')) : undefined,
-        shape.by === 'text'
-          ? or(
-              ilike(reviewerNameKey, sql.placeholder('pattern')),
-              ilike(users.email, sql.placeholder('pattern')),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(reviewerNameKey, users.id)
-    .limit(sql.placeholder('limit'))
-    .prepare(`approved_reviewer_names_by_${shape.by}`);
-});
+/**
+ * approvedReviewerNames' statement, prepared once per database for each filter it takes and
+ * each fetch size (written into the statement, as a page's is: see fetchLimit).
+ */
+const reviewerNames = preparedPerShape(
+  (db, shape: { by: 'id' | 'text' | 'none'; fetch: string }) => {
+    const profile = profileOfEachUser(db);
+    return db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(users)
+      .innerJoinLateral(profile, sql`true`)
+      .where(
+        and(
+          approvedReviewer,
+          shape.by === 'id' ? eq(users.id, sql.placeholder('id')) : undefined,
+          shape.by === 'text'
+            ? or(
+                ilike(reviewerNameKey, sql.placeholder('pattern')),
+                ilike(users.email, sql.placeholder('pattern')),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(reviewerNameKey, users.id)
+      .limit(fetchLimit(Number(shape.fetch)))
+      .prepare(`approved_reviewer_names_by_${shape.by}_${shape.fetch}`);
+  },
+);
 
 /**
  * Approved reviewers' ids and name parts, alphabetical, at most `limit`: one of them (`id`), or
  * those whose name as shown or email holds `q` (any case). Only what a name needs.
  */
-export function approvedReviewerNames(
+export async function approvedReviewerNames(
   db: Database,
   which: { id?: string; q?: string; limit: number },
 ) {
   const by = which.id ? 'id' : which.q ? 'text' : 'none';
-  return reviewerNames(db, { by }).execute({
+  const rows = await reviewerNames(db, { by, fetch: String(fetchSizeFor(which.limit)) }).execute({
     id: which.id,
     pattern: which.q ? containsPattern(which.q) : undefined,
-    limit: which.limit,
   });
+  return rows.slice(0, which.limit);
 }
 
 /**
