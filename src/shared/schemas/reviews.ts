@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { MAX_QUOTE_CHARS } from '../domain/anchors.js';
-import { documentPath, MAX_STATEMENT_CHARS, submissionDetail } from './submissions.js';
+import {
+  documentPath,
+  MAX_STATEMENT_CHARS,
+  submissionDetail,
+  submissionListRow,
+} from './submissions.js';
 import { documentPathOf } from './uploads.js';
 
 export const rubricCriteria = ['clarity', 'structure', 'voice', 'authenticity', 'ethics'] as const;
@@ -197,11 +202,14 @@ export const workspaceResponse = z.object({
 });
 export type Workspace = z.infer<typeof workspaceResponse>;
 
+/**
+ * The results: the order as a list row (its statement is draft 1, its intake answers are not
+ * shown here), every draft and the delivered rounds. No text is sent twice: the draft a round
+ * reviewed is found in `drafts` (draftOfRound).
+ */
 export const resultsResponse = z.object({
-  submission: submissionDetail,
-  /** The draft the latest delivered round reviewed. */
-  statementText: z.string(),
-  /** Every draft so far, oldest first; round N's comments anchor to draft N. */
+  submission: submissionListRow,
+  /** Every draft so far, oldest first (draft 1 always); round N's comments anchor to draft N. */
   drafts: z.array(statementDraft),
   /** Delivered rounds only, oldest first. */
   rounds: z.array(reviewRound),

@@ -8,7 +8,7 @@ import type { Role } from '../../../shared/domain/roles.js';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
 import { selectJoinedWithText, withStatementText } from '../submissions/joined.js';
 import { NOT_YOURS_TO_SEE, participantOf } from '../submissions/participant.js';
-import { toDetail } from '../submissions/submission-view.js';
+import { toDetail, toListRow } from '../submissions/submission-view.js';
 import { visibleTo } from '../submissions/visibility.js';
 import { revisionsLeft } from './decisions.js';
 import { renderReviewDocx } from './review-docx.js';
@@ -85,8 +85,7 @@ export async function getResults(ctx: ActorContext, submissionId: string) {
   const { found, drafts, rounds } = await readResults(ctx, submissionId);
   const { submission } = found.joined;
   return {
-    submission: toDetail(found.joined),
-    statementText: draftOfRound(drafts, rounds.at(-1)?.round ?? 1).text,
+    submission: toListRow(found.joined),
     drafts,
     rounds,
     revisionsLeft: revisionsLeft(submission),

@@ -150,7 +150,11 @@ describe('delivery, results and revisions', () => {
     ).toBe(true);
 
     const results = (await call('GET', `/api/submissions/${id}/results`, applicant.cookie)).json();
-    expect(results).toMatchObject({ statementText: statement, revisionsLeft: 2 });
+    expect(results).toMatchObject({ revisionsLeft: 2, drafts: [{ number: 1, text: statement }] });
+    // The statement is sent once, as draft 1, and the intake answers not at all.
+    expect(results.submission).not.toHaveProperty('pastedText');
+    expect(results.submission).not.toHaveProperty('intakeAnswers');
+    expect(results).not.toHaveProperty('statementText');
     expect(results.rounds.map((r: { summaryMemo: string }) => r.summaryMemo)).toEqual([
       'Round one memo',
     ]);

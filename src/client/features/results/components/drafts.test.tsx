@@ -76,7 +76,6 @@ const twoRounds = (overrides: Parameters<typeof makeResults>[0] = {}) =>
       makeSecondRound(),
     ],
     drafts: [firstDraft(STATEMENT), makeSecondDraft()],
-    statementText: SECOND_DRAFT,
     ...overrides,
   });
 

@@ -6,7 +6,13 @@ import { dismissToast } from '#client/components/ui/use-toast';
 import { fakeApi } from '#client/testing/fake-api';
 import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
 import type { Results } from '#shared/schemas/reviews.js';
-import { makeResults, makeRound, RESULTS_PATH, SUBMISSION_ID } from '../testing/results-fixture';
+import {
+  makeResults,
+  makeRound,
+  RESULTS_PATH,
+  STATEMENT,
+  SUBMISSION_ID,
+} from '../testing/results-fixture';
 import { ResultsView } from './results-view';
 
 const orderPath = `/api/submissions/${SUBMISSION_ID}`;
@@ -244,7 +250,7 @@ describe('requesting a revision', () => {
       {
         method: 'POST',
         url: `${orderPath}/revision`,
-        body: { note: 'Please look at the ending again.', draftText: makeResults().statementText },
+        body: { note: 'Please look at the ending again.', draftText: STATEMENT },
       },
     ]);
   });
@@ -256,7 +262,7 @@ describe('requesting a revision', () => {
       [`POST ${orderPath}/revision`]: () => jsonResponse({ ok: true }),
     });
     const draft = await screen.findByLabelText('Your revised draft');
-    expect(draft).toHaveValue(makeResults().statementText);
+    expect(draft).toHaveValue(STATEMENT);
     await user.type(screen.getByLabelText(/What should your reviewer look at/), 'The ending.');
     await user.clear(draft);
     await user.click(screen.getByRole('button', { name: 'Request revision' }));

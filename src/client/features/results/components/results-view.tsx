@@ -42,9 +42,9 @@ export function ResultsView({ submissionId, ...props }: ResultsViewProps) {
 type LoadedResultsProps = Omit<ResultsViewProps, 'submissionId'> & { results: Results };
 
 function LoadedResults({ results, canDecide, renderThread, renderUpload }: LoadedResultsProps) {
-  const { submission, rounds, drafts, statementText, revisionsLeft } = results;
+  const { submission, rounds, drafts, revisionsLeft } = results;
   const latest = rounds.at(-1);
-  const lastDraft = latest ? draftOfRound(drafts, latest.round, statementText).text : statementText;
+  const lastDraft = draftOfRound(drafts, latest?.round ?? 1).text;
   const nextDraft = useNextDraft(lastDraft, suggestionsOf(latest));
   const revising = canDecide && submission.status === 'feedback_ready' && revisionsLeft > 0;
   // Drafts handed in whose round is not delivered yet (the reviewer is reading them).
@@ -57,7 +57,6 @@ function LoadedResults({ results, canDecide, renderThread, renderUpload }: Loade
         <RoundsSection
           rounds={rounds}
           drafts={drafts}
-          statementText={statementText}
           picker={revising ? { chosen: nextDraft.chosen, onToggle: nextDraft.toggle } : undefined}
         />
       ) : (

@@ -8,8 +8,6 @@ interface RoundsSectionProps {
   rounds: ReviewRound[];
   /** Every draft, oldest first: round N shows draft N. */
   drafts: StatementDraft[];
-  /** The latest round's text, should the drafts be missing. */
-  statementText: string;
   /** Ticking the latest round's suggestions into the next draft, while one can be requested. */
   picker?: SuggestionPicker;
 }
@@ -18,10 +16,10 @@ interface RoundsSectionProps {
  * One round as it is; two or more behind tabs, the latest open, each on the draft it reviewed
  * and showing its changes.
  */
-export function RoundsSection({ rounds, drafts, statementText, picker }: RoundsSectionProps) {
+export function RoundsSection({ rounds, drafts, picker }: RoundsSectionProps) {
   const latest = rounds[rounds.length - 1];
   if (!latest) return null;
-  const draftOf = (round: ReviewRound) => draftOfRound(drafts, round.round, statementText);
+  const draftOf = (round: ReviewRound) => draftOfRound(drafts, round.round);
   if (rounds.length === 1) {
     return <RoundView round={latest} draft={draftOf(latest)} picker={picker} />;
   }

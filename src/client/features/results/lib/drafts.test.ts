@@ -20,12 +20,12 @@ const drafts = [firstDraft(STATEMENT), makeSecondDraft()];
 
 describe('draftOfRound', () => {
   it('gives round N draft N, or the last draft before it when the round had none of its own', () => {
-    expect(draftOfRound(drafts, 1, 'x').text).toBe(STATEMENT);
-    expect(draftOfRound(drafts, 2, 'x').text).toBe(SECOND_DRAFT);
-    expect(draftOfRound(drafts, 3, 'x').number).toBe(2);
+    expect(draftOfRound(drafts, 1).text).toBe(STATEMENT);
+    expect(draftOfRound(drafts, 2).text).toBe(SECOND_DRAFT);
+    expect(draftOfRound(drafts, 3).number).toBe(2);
   });
-  it('falls back to the given text when there are no drafts', () => {
-    expect(draftOfRound([], 1, 'The text.')).toMatchObject({ number: 1, text: 'The text.' });
+  it('gives an empty draft 1 when there are no drafts', () => {
+    expect(draftOfRound([], 1)).toMatchObject({ number: 1, text: '' });
   });
 });
 

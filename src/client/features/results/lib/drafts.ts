@@ -12,24 +12,15 @@ export interface DraftSuggestion extends Suggestion {
   id: string;
 }
 
+/** Stands in for draft 1 in results without drafts: the server always sends draft 1. */
+const NO_DRAFT: StatementDraft = { number: 1, text: '', note: null, createdAt: null, voice: null };
+
 /**
  * The draft round N reviewed: draft N, or the last draft before it (a round requested without a
- * new draft reviews the one before). With no drafts at all, `fallbackText` stands in for draft 1.
+ * new draft reviews the one before).
  */
-export function draftOfRound(
-  drafts: readonly StatementDraft[],
-  round: number,
-  fallbackText: string,
-): StatementDraft {
-  return (
-    latestDraftOf(drafts, round) ?? {
-      number: 1,
-      text: fallbackText,
-      note: null,
-      createdAt: null,
-      voice: null,
-    }
-  );
+export function draftOfRound(drafts: readonly StatementDraft[], round: number): StatementDraft {
+  return latestDraftOf(drafts, round) ?? NO_DRAFT;
 }
 
 /** The round's comments that carry suggested wording, in the order the reviewer left them. */

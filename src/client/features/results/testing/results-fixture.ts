@@ -1,5 +1,5 @@
 import type { ReviewRound, Results, StatementDraft } from '#shared/schemas/reviews.js';
-import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import type { SubmissionListRow } from '#shared/schemas/submissions.js';
 
 export const SUBMISSION_ID = '0b7e3c1a-5d2f-4e8b-9a61-3f2c8d4e7a10';
 export const RESULTS_PATH = `/api/submissions/${SUBMISSION_ID}/results`;
@@ -43,7 +43,7 @@ export function makeRound(overrides: Partial<ReviewRound> = {}): ReviewRound {
   };
 }
 
-function makeSubmission(overrides: Partial<SubmissionDetail> = {}): SubmissionDetail {
+function makeSubmission(overrides: Partial<SubmissionListRow> = {}): SubmissionListRow {
   return {
     id: SUBMISSION_ID,
     status: 'feedback_ready',
@@ -57,14 +57,6 @@ function makeSubmission(overrides: Partial<SubmissionDetail> = {}): SubmissionDe
     etaAt: '2025-03-06T12:00:00.000Z',
     createdAt: '2025-03-03T11:30:00.000Z',
     applicantId: 'user-1',
-    pastedText: null,
-    intakeAnswers: {
-      background: 'First-generation college graduate.',
-      goals: 'Public interest law.',
-      highlights: null,
-      concerns: null,
-      whySchool: null,
-    },
     documentUrl: '/api/documents/99999999-2222-4333-8444-555555555555',
     document: { fileName: 'statement.pdf', wordCount: 650, sizeBytes: 20_000 },
     totalCents: 29_900,
@@ -154,15 +146,14 @@ export function makeSecondRound(overrides: Partial<ReviewRound> = {}): ReviewRou
 /** GET /results as the API answers it: one delivered round, one revision left by default. */
 export function makeResults(
   overrides: {
-    submission?: Partial<SubmissionDetail>;
+    submission?: Partial<SubmissionListRow>;
     rounds?: ReviewRound[];
     drafts?: StatementDraft[];
-  } & Partial<Pick<Results, 'statementText' | 'revisionsLeft'>> = {},
+  } & Partial<Pick<Results, 'revisionsLeft'>> = {},
 ): Results {
   return {
     submission: makeSubmission(overrides.submission),
-    statementText: overrides.statementText ?? STATEMENT,
-    drafts: overrides.drafts ?? [firstDraft(overrides.statementText ?? STATEMENT)],
+    drafts: overrides.drafts ?? [firstDraft(STATEMENT)],
     rounds: overrides.rounds ?? [makeRound()],
     revisionsLeft: overrides.revisionsLeft ?? 1,
   };
