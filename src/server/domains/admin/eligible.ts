@@ -1,4 +1,4 @@
-import { and, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import { displayName } from '../../../shared/domain/names.js';
 import { canReassign, NOT_REASSIGNABLE_MESSAGE } from '../../../shared/domain/order-lifecycle.js';
@@ -192,17 +192,17 @@ export async function approvedReviewerNames(
 }
 
 /**
- * Each active reviewer with a weekly capacity, and what they took since `weekAgo` (the capacity
- * window's start, a placeholder): one statement, prepared once per database, for counts (the
- * reviewer summary) that need no names, records or current loads.
+ * How many reviewers are active with a weekly capacity, and how many of them have room left
+ * (`spareCapacity` above 0: fewer taken since `weekAgo`, a placeholder, than their capacity):
+ * counted in SQL, one row, prepared once per database, for the reviewer summary.
  */
-export const activeReviewersTaken = preparedPerDatabase((db) => {
+export const activeReviewerCounts = preparedPerDatabase((db) => {
   const taken = takenSince(db, sql.placeholder('weekAgo'));
   return db
     .select({
-      active: reviewerProfiles.active,
-      weeklyCapacity: reviewerProfiles.weeklyCapacity,
-      takenThisWeek: sql<number>`coalesce(${taken.taken}, 0)`.mapWith(Number),
+      active: count(),
+      available: sql<number>`count(*) filter (where coalesce(${taken.taken}, 0)
+        < ${reviewerProfiles.weeklyCapacity})`.mapWith(Number),
     })
     .from(reviewerProfiles)
     .innerJoin(users, eq(users.id, reviewerProfiles.userId))
@@ -214,7 +214,7 @@ export const activeReviewersTaken = preparedPerDatabase((db) => {
         gt(reviewerProfiles.weeklyCapacity, 0),
       ),
     )
-    .prepare('active_reviewers_taken');
+    .prepare('active_reviewer_counts');
 });
 
 /** Who could take this order now: most spare capacity first, then the lightest load. */

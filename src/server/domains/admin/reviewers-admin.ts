@@ -23,10 +23,9 @@ import {
 import { reviewerApplications, reviewerProfiles, users } from '../../db/schema/index.js';
 import type { ActorContext, Deps } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
-import { spareCapacity } from '../reviewers/eligibility.js';
 import { recordAudit } from './audit.js';
 import {
-  activeReviewersTaken,
+  activeReviewerCounts,
   approvedReviewerNames,
   reviewerCandidates,
   reviewersByName,
@@ -120,17 +119,16 @@ const pendingApplications = preparedPerDatabase((db) =>
 /** Reviewer Management's counts: active = active with a capacity above 0, split by spare room. */
 export async function reviewerSummary(ctx: Deps): Promise<ReviewerSummary> {
   const { db } = ctx;
-  const [active, [pending]] = await Promise.all([
-    activeReviewersTaken(db).execute({ weekAgo: capacityWindowStart(ctx.clock()) }),
+  const [[reviewers], [pending]] = await Promise.all([
+    activeReviewerCounts(db).execute({ weekAgo: capacityWindowStart(ctx.clock()) }),
     pendingApplications(db).execute(),
   ]);
-  const available = active.filter(
-    (reviewer) => spareCapacity(reviewer, reviewer.takenThisWeek) > 0,
-  ).length;
+  const active = reviewers?.active ?? 0;
+  const available = reviewers?.available ?? 0;
   return {
-    active: active.length,
+    active,
     availableNow: available,
-    atCapacity: active.length - available,
+    atCapacity: active - available,
     pendingApplications: pending?.n ?? 0,
   };
 }

@@ -50,13 +50,20 @@ describe('reviewer management', () => {
     await t.db.db.delete(reviewerApplications);
     await seedReviewer(t.app, t.db.db, { weeklyCapacity: 3 });
     const full = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 3 });
-    for (let i = 0; i < 3; i++) {
-      await seedOrder(t.db.db, {
-        applicantId: applicant.user.id,
-        status: 'assigned',
-        reviewerId: full.user.id,
-        assignedAt: ago(DAY),
-      });
+    // Three taken a day ago fill a week; three taken eight days ago are out of the window.
+    const lastWeek = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 3 });
+    for (const [reviewer, assignedAt] of [
+      [full, ago(DAY)],
+      [lastWeek, ago(8 * DAY)],
+    ] as const) {
+      for (let i = 0; i < 3; i++) {
+        await seedOrder(t.db.db, {
+          applicantId: applicant.user.id,
+          status: 'assigned',
+          reviewerId: reviewer.user.id,
+          assignedAt,
+        });
+      }
     }
     await seedReviewer(t.app, t.db.db, { weeklyCapacity: 0 });
     await seedReviewer(t.app, t.db.db, { weeklyCapacity: 5, active: false });
@@ -73,8 +80,8 @@ describe('reviewer management', () => {
       });
     }
     expect((await call('GET', '/api/admin/reviewer-summary')).json()).toEqual({
-      active: 2,
-      availableNow: 1,
+      active: 3,
+      availableNow: 2,
       atCapacity: 1,
       pendingApplications: 2,
     });
