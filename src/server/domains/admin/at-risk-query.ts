@@ -45,10 +45,12 @@ type AtRiskBounds = ReturnType<typeof atRiskBounds>;
  * bound `atRiskDeadlineHorizon` lets the partial index on undelivered orders' (eta_at, id) read
  * only the few orders due soon; it drops no order at risk, since no round's window is longer
  * than the longest turnaround. at-risk-query.test.ts checks this agrees with isAtRisk. Its
- * bounds are values, or placeholders of the same names in a prepared query.
+ * bounds are values, or placeholders of the same names in a prepared query; the threshold may
+ * also be read by the statement itself (an SQL expression).
  */
 export function atRiskCondition(bounds: {
-  [K in keyof AtRiskBounds]: AtRiskBounds[K] | Placeholder;
+  [K in keyof AtRiskBounds]:
+    AtRiskBounds[K] | Placeholder | (K extends 'thresholdPercent' ? SQL : never);
 }): SQL {
   const nowMs = sql`${bounds.nowMs}::bigint`;
   return and(

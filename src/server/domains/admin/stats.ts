@@ -1,5 +1,10 @@
 import { and, asc, count, eq, gt, gte, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { isOverdue, slaCompliancePercent, slaWindowStart } from '../../../shared/domain/at-risk.js';
+import {
+  isOverdue,
+  slaAlertThresholds,
+  slaCompliancePercent,
+  slaWindowStart,
+} from '../../../shared/domain/at-risk.js';
 import { displayName, fullName } from '../../../shared/domain/names.js';
 import { activeStatuses, undeliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
 import { HOUR_MS } from '../../../shared/domain/turnaround.js';
@@ -20,7 +25,7 @@ import {
 } from '../../db/prepared-query.js';
 import { hourlyDeliveries, orderStatusCounts, submissions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
-import { getSetting } from '../settings/settings.js';
+import { settingInStatement } from '../settings/settings.js';
 import { atRiskBounds, atRiskCondition } from './at-risk-query.js';
 import { countWhere, sumOf } from './sql-aggregates.js';
 import { dayOf, monthRange, takingsOfDays } from './money.js';
@@ -162,7 +167,8 @@ const deadline = toCursorPrecision(submissions.etaAt);
 
 const atRiskNow = atRiskCondition({
   nowMs: sql.placeholder('nowMs'),
-  thresholdPercent: sql.placeholder('thresholdPercent'),
+  // The admin's setting, read by the statement: no round trip of its own.
+  thresholdPercent: settingInStatement('sla_alert_threshold'),
   dueBefore: sql.placeholder('dueBefore'),
 });
 
@@ -256,8 +262,10 @@ export async function listAtRiskOrders(
 ): Promise<AtRiskOrderPage> {
   const { db } = ctx;
   const now = ctx.clock();
-  const threshold = await getSetting(db, 'sla_alert_threshold');
-  const bounds = atRiskBounds(now, threshold);
+  // The statement reads the threshold; the horizon of the lowest one holds the orders at risk
+  // under any of them (at the lowest, the default, it is the same horizon).
+  const { nowMs, dueBefore } = atRiskBounds(now, Math.min(...slaAlertThresholds));
+  const bounds = { nowMs, dueBefore };
   const rows = await atRiskPages(db, query).execute({
     ...bounds,
     ...placeholderPosition(query.cursor),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
@@ -32,6 +32,16 @@ export async function getSetting<K extends SettingKey>(
 ): Promise<SettingValue<K>> {
   const [row] = await settingValue(db).execute({ key });
   return (row?.value ?? settingDefaults[key]) as SettingValue<K>;
+}
+
+/**
+ * A setting's value read inside another statement (a jsonb subquery, its default when unset),
+ * so a query that depends on it needs no statement of its own to learn it.
+ */
+export function settingInStatement(key: SettingKey): SQL {
+  const fallback = JSON.stringify(settingDefaults[key]);
+  return sql`coalesce((select ${settings.value} from ${settings}
+    where ${settings.key} = ${sql.raw(`'${key}'`)}), ${sql.raw(`'${fallback}'`)}::jsonb)`;
 }
 
 export async function putSetting<K extends SettingKey>(
