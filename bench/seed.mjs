@@ -8,7 +8,15 @@ import pg from 'pg';
 import { root } from '../scripts/build-if-stale.mjs';
 
 /** Bump when the seeded data changes shape: older bench databases are then seeded again. */
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
+/** Orders paid within this many hours are still open: queued, assigned or in review. */
+const OPEN_HOURS = 40;
+/**
+ * Orders come in seasons: the first this many of every size are placed within the open hours
+ * (a busy week's worth), so every status, the queue and the at-risk list hold orders at 1,000
+ * orders too. A year spread evenly left 1,000 orders with no order queued or in review.
+ */
+const SEASON_OPEN_ORDERS = 80;
 const SHIFT_AFTER_SECONDS = 4 * 60 * 60;
 export const BENCH_PASSWORD = 'bench-password-123';
 /** Connections of the write mix: each gets its own applicant and reviewer. */
@@ -482,7 +490,10 @@ async function seed(client, population, log) {
     'order plan',
     `create temp table b_plan as
      with base as (
-       select g as n, gen_random_uuid() as id, random() as r_age, random() as r_status,
+       select g as n, gen_random_uuid() as id,
+         (case when g <= ${SEASON_OPEN_ORDERS} then ${OPEN_HOURS / (365 * 24)} else 1 end) * random()
+           as r_age,
+         random() as r_status,
          random() as r_tier, random() as r_misc, random() as r_rev, random() as r_doc,
          (${sqlArray(addOnSets)})[1 + floor(random() * ${addOnSets.length})::int]::text[] as add_ons
        from generate_series(1, ${orders}) g
@@ -494,7 +505,7 @@ async function seed(client, population, log) {
        select *,
          case
            when r_status < 0.04 then 'draft'
-           when age_hours < 40 then
+           when age_hours < ${OPEN_HOURS} then
              case when r_misc < 0.35 then 'queued' when r_misc < 0.6 then 'assigned' else 'in_review' end
            when age_hours < 14 * 24 then
              case when r_misc < 0.55 then 'feedback_ready' when r_misc < 0.95 then 'completed' else 'refunded' end
