@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import { displayName, fullName } from '../../../shared/domain/names.js';
@@ -17,15 +17,15 @@ import {
   submissions,
   users,
 } from '../../db/schema/index.js';
+import { correlated } from '../../db/correlated.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import type { ActorContext } from '../../deps.js';
-import { threadMessages } from '../messages/thread.js';
+import { messagesOfOrder, toThreadMessages } from '../messages/thread.js';
 import { refundableCents } from '../payments/refundable.js';
 import { roundsOfOrder, toRounds } from '../reviews/rounds.js';
 import { toDetail } from '../submissions/submission-view.js';
 
 const reviewer = alias(users, 'reviewer');
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** What the detail shows of a person: never a password hash or sign-in identifiers. */
 const userColumns = {
   id: users.id,
@@ -57,11 +57,99 @@ export async function findOrder(db: Database, id: string) {
   return order;
 }
 
+/** A person as an order's JSON parts hold them. */
+interface PersonJson {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}
+const actor = alias(users, 'actor');
+/** The actor's table in a FROM written in SQL: an alias in a template names itself only. */
+const actorTable = sql`${users} ${sql.identifier('actor')}`;
+/** An actor's name parts as JSON, or null when no actor (a job, or a deleted account). */
+const personJson = (who: typeof actor) =>
+  sql`case when ${who.id} is null then null else json_build_object('firstName', ${who.firstName},
+    'lastName', ${who.lastName}, 'email', ${who.email}) end`;
+
 /*
- * The detail's reads, each prepared once per database (src/server/db/prepared-query.ts): an
- * admin opens orders all day, and building these selects cost more than running them.
+ * The order's parts as JSON read in its row, so the detail is one statement (it was seven, each
+ * a round trip and a pooled connection). Their times are text; the views below read them.
  */
-const orderId = sql.placeholder('id');
+interface EventJson {
+  id: string;
+  fromStatus: AdminOrderDetail['events'][number]['fromStatus'];
+  toStatus: AdminOrderDetail['events'][number]['toStatus'];
+  note: string | null;
+  actorId: string | null;
+  actor: PersonJson | null;
+  createdAt: string;
+}
+const eventsOfOrder = correlated(sql<EventJson[]>`(select coalesce(json_agg(json_build_object(
+    'id', ${orderEvents.id}, 'fromStatus', ${orderEvents.fromStatus},
+    'toStatus', ${orderEvents.toStatus}, 'note', ${orderEvents.note},
+    'actorId', ${orderEvents.actorId}, 'actor', ${personJson(actor)},
+    'createdAt', ${orderEvents.createdAt}
+  ) order by ${orderEvents.createdAt}, ${orderEvents.id}), '[]'::json)
+  from ${orderEvents} left join ${actorTable} on ${actor.id} = ${orderEvents.actorId}
+  where ${orderEvents.submissionId} = ${submissions.id})`);
+
+interface RefundJson {
+  id: string;
+  paymentId: string;
+  amountCents: number;
+  reason: string;
+  actorId: string | null;
+  actor: PersonJson | null;
+  createdAt: string;
+}
+const refundsOfOrder = correlated(sql<RefundJson[]>`(select coalesce(json_agg(json_build_object(
+    'id', ${refunds.id}, 'paymentId', ${refunds.paymentId}, 'amountCents', ${refunds.amountCents},
+    'reason', ${refunds.reason}, 'actorId', ${refunds.actorId}, 'actor', ${personJson(actor)},
+    'createdAt', ${refunds.createdAt}
+  ) order by ${refunds.createdAt}, ${refunds.id}), '[]'::json)
+  from ${refunds} left join ${actorTable} on ${actor.id} = ${refunds.actorId}
+  where ${refunds.submissionId} = ${submissions.id})`);
+
+type Payment = typeof payments.$inferSelect;
+type PaymentJson = Pick<
+  Payment,
+  | 'id'
+  | 'purpose'
+  | 'addOns'
+  | 'amountCents'
+  | 'receivedCents'
+  | 'refundedCents'
+  | 'status'
+  | 'provider'
+> & { createdAt: string; succeededAt: string | null };
+const paymentsOfOrder = correlated(sql<PaymentJson[]>`(select coalesce(json_agg(json_build_object(
+    'id', ${payments.id}, 'purpose', ${payments.purpose}, 'addOns', ${payments.addOns},
+    'amountCents', ${payments.amountCents}, 'receivedCents', ${payments.receivedCents},
+    'refundedCents', ${payments.refundedCents}, 'status', ${payments.status},
+    'provider', ${payments.provider}, 'createdAt', ${payments.createdAt},
+    'succeededAt', ${payments.succeededAt}
+  ) order by ${payments.createdAt}, ${payments.id}), '[]'::json)
+  from ${payments} where ${payments.submissionId} = ${submissions.id})`);
+
+interface AnnotationJson {
+  document: DocumentView;
+  round: number;
+}
+const annotationsOfOrder = correlated(sql<AnnotationJson[]>`(select coalesce(json_agg(
+    json_build_object('document', json_build_object('id', ${documents.id},
+      'fileName', ${documents.fileName}, 'sizeBytes', ${documents.sizeBytes}),
+      'round', ${reviews.round}) order by ${reviews.round}), '[]'::json)
+  from ${reviews} join ${documents} on ${documents.id} = ${reviews.annotatedDocumentId}
+  where ${reviews.submissionId} = ${submissions.id})`);
+
+interface DraftVoiceJson {
+  number: number;
+  voice: typeof statementDrafts.$inferSelect.voice;
+}
+const draftVoicesOfOrder = correlated(sql<DraftVoiceJson[]>`(select coalesce(json_agg(
+    json_build_object('number', ${statementDrafts.number}, 'voice', ${statementDrafts.voice})
+    order by ${statementDrafts.number}), '[]'::json)
+  from ${statementDrafts} where ${statementDrafts.submissionId} = ${submissions.id})`);
 
 const orderWithPeople = preparedPerDatabase((db) =>
   db
@@ -77,80 +165,29 @@ const orderWithPeople = preparedPerDatabase((db) =>
         sizeBytes: documents.sizeBytes,
       },
       rounds: roundsOfOrder,
+      events: eventsOfOrder,
+      refunds: refundsOfOrder,
+      payments: paymentsOfOrder,
+      messages: messagesOfOrder,
+      annotations: annotationsOfOrder,
+      drafts: draftVoicesOfOrder,
     })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.applicantId))
     .leftJoin(reviewer, eq(reviewer.id, submissions.reviewerId))
     .leftJoin(reviewerProfiles, eq(reviewerProfiles.userId, submissions.reviewerId))
     .leftJoin(documents, eq(documents.id, submissions.documentId))
-    .where(eq(submissions.id, orderId))
+    .where(eq(submissions.id, sql.placeholder('id')))
     .prepare('admin_order_detail'),
 );
 
-const orderEventsOf = preparedPerDatabase((db) =>
-  db
-    .select({ event: orderEvents, actor: userColumns })
-    .from(orderEvents)
-    .leftJoin(users, eq(users.id, orderEvents.actorId))
-    .where(eq(orderEvents.submissionId, orderId))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
-    .prepare('admin_order_events'),
-);
+const iso = (text: string | null) => (text === null ? null : new Date(text).toISOString());
 
-const orderRefunds = preparedPerDatabase((db) =>
-  db
-    .select({ refund: refunds, actor: userColumns })
-    .from(refunds)
-    .leftJoin(users, eq(users.id, refunds.actorId))
-    .where(eq(refunds.submissionId, orderId))
-    .orderBy(asc(refunds.createdAt), asc(refunds.id))
-    .prepare('admin_order_refunds'),
-);
-
-const orderPayments = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(payments)
-    .where(eq(payments.submissionId, orderId))
-    .orderBy(asc(payments.createdAt), asc(payments.id))
-    .prepare('admin_order_payments'),
-);
-
-const orderAnnotations = preparedPerDatabase((db) =>
-  db
-    .select({
-      document: { id: documents.id, fileName: documents.fileName, sizeBytes: documents.sizeBytes },
-      round: reviews.round,
-    })
-    .from(reviews)
-    .innerJoin(documents, eq(documents.id, reviews.annotatedDocumentId))
-    .where(eq(reviews.submissionId, orderId))
-    .orderBy(asc(reviews.round))
-    .prepare('admin_order_annotations'),
-);
-
-const orderDrafts = preparedPerDatabase((db) =>
-  db
-    .select({ number: statementDrafts.number, voice: statementDrafts.voice })
-    .from(statementDrafts)
-    .where(eq(statementDrafts.submissionId, orderId))
-    .orderBy(asc(statementDrafts.number))
-    .prepare('admin_order_drafts'),
-);
-
-async function moneyOf(db: Database, id: string) {
-  const [refundRows, paymentRows] = await Promise.all([
-    orderRefunds(db).execute({ id }),
-    orderPayments(db).execute({ id }),
-  ]);
-  const refundViews = refundRows.map(({ refund, actor }) => ({
-    id: refund.id,
-    paymentId: refund.paymentId,
-    amountCents: refund.amountCents,
-    reason: refund.reason,
-    actorId: refund.actorId,
-    actorName: actor ? displayName(actor) : null,
-    createdAt: refund.createdAt.toISOString(),
+function moneyOf(refundRows: RefundJson[], paymentRows: PaymentJson[]) {
+  const refundViews = refundRows.map(({ actor: who, createdAt, ...refund }) => ({
+    ...refund,
+    actorName: who ? displayName(who) : null,
+    createdAt: iso(createdAt)!,
   }));
   return {
     refunds: refundViews,
@@ -163,7 +200,7 @@ async function moneyOf(db: Database, id: string) {
       refundedCents: p.refundedCents,
       status: p.status,
       provider: p.provider,
-      createdAt: p.createdAt.toISOString(),
+      createdAt: iso(p.createdAt)!,
       succeededAt: iso(p.succeededAt),
       refunds: refundViews.filter((r) => r.paymentId === p.id),
     })),
@@ -176,10 +213,7 @@ interface DocumentView {
   sizeBytes: number;
 }
 
-function documentsOf(
-  statement: DocumentView | null,
-  annotations: Awaited<ReturnType<ReturnType<typeof orderAnnotations>['execute']>>,
-) {
+function documentsOf(statement: DocumentView | null, annotations: AnnotationJson[]) {
   return [
     ...(statement ? [{ document: statement, round: null, kind: 'statement' as const }] : []),
     ...annotations.map((a) => ({ ...a, kind: 'annotation' as const })),
@@ -192,20 +226,22 @@ function documentsOf(
   }));
 }
 
+/** The voice measure of each revised draft of the order (docs/product.md §6). */
+function voiceOf(drafts: DraftVoiceJson[]) {
+  return drafts.map(({ number, voice }) => ({
+    draft: number,
+    ownPercent: ownPercent(voice),
+    adoptedWords: voice.adoptedWords,
+    totalWords: voice.totalWords,
+  }));
+}
+
 /**
- * Everything about one order for an admin: people, event log, money, thread, files, rounds. The
- * order and its parts are read side by side (one round trip); a 404 when there is no order.
+ * Everything about one order for an admin: people, event log, money, thread, files, rounds, in
+ * one statement; a 404 when there is no order.
  */
 export async function getOrderDetail(ctx: ActorContext, id: string): Promise<AdminOrderDetail> {
-  const { db } = ctx;
-  const [[row], events, money, messages, annotations, voice] = await Promise.all([
-    orderWithPeople(db).execute({ id }),
-    orderEventsOf(db).execute({ id }),
-    moneyOf(db, id),
-    threadMessages(db, id),
-    orderAnnotations(db).execute({ id }),
-    voiceOf(db, id),
-  ]);
+  const [row] = await orderWithPeople(ctx.db).execute({ id });
   if (!row) throw new AppError('not_found', 'This order does not exist.');
   const rounds = toRounds(row.rounds, { includeDraft: true });
   const { order, applicant, statement } = row;
@@ -226,36 +262,21 @@ export async function getOrderDetail(ctx: ActorContext, id: string): Promise<Adm
       }),
       orderNumber: orderNumber(order.id),
       round: order.round,
-      assignedAt: iso(order.assignedAt),
-      deliveredAt: iso(order.deliveredAt),
+      assignedAt: order.assignedAt?.toISOString() ?? null,
+      deliveredAt: order.deliveredAt?.toISOString() ?? null,
       updatedAt: order.updatedAt.toISOString(),
     },
     applicant: person(applicant),
     reviewer: row.reviewer ? { ...person(row.reviewer), lawSchool: row.lawSchool ?? null } : null,
-    events: events.map(({ event, actor }) => ({
-      id: event.id,
-      fromStatus: event.fromStatus,
-      toStatus: event.toStatus,
-      note: event.note,
-      actorId: event.actorId,
-      actorName: actor ? displayName(actor) : null,
-      createdAt: event.createdAt.toISOString(),
+    events: row.events.map(({ actor: who, createdAt, ...event }) => ({
+      ...event,
+      actorName: who ? displayName(who) : null,
+      createdAt: iso(createdAt)!,
     })),
-    ...money,
-    messages,
-    documents: documentsOf(statement, annotations),
+    ...moneyOf(row.refunds, row.payments),
+    messages: toThreadMessages(row.messages),
+    documents: documentsOf(statement, row.annotations),
     reviews: rounds,
-    voice,
+    voice: voiceOf(row.drafts),
   };
-}
-
-/** The voice measure of each revised draft of the order (docs/product.md §6). */
-async function voiceOf(db: Database, id: string) {
-  const drafts = await orderDrafts(db).execute({ id });
-  return drafts.map(({ number, voice }) => ({
-    draft: number,
-    ownPercent: ownPercent(voice),
-    adoptedWords: voice.adoptedWords,
-    totalWords: voice.totalWords,
-  }));
 }

@@ -1,7 +1,11 @@
 import { isMoneyTaken } from '../../../shared/domain/payment-status.js';
 import type { payments } from '../../db/schema/index.js';
 
-type Payment = typeof payments.$inferSelect;
+/** What the money rules read of a payment. */
+type Payment = Pick<
+  typeof payments.$inferSelect,
+  'status' | 'amountCents' | 'receivedCents' | 'refundedCents'
+>;
 
 /** What the processor took for a payment; rows older than the received amount were charged in full. */
 export function receivedCents(payment: Payment): number {
