@@ -11,7 +11,12 @@ import { fetchLimit, fetchSizeFor } from '../../db/page-cursor.js';
 import { inLiteralList } from '../../db/literal-list.js';
 import { reviewerProfiles, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
-import { orderSuits, spareCapacity, type ReviewerProfile } from '../reviewers/eligibility.js';
+import {
+  hasSpareCapacityWhere,
+  orderSuits,
+  spareCapacity,
+  type ReviewerProfile,
+} from '../reviewers/eligibility.js';
 import { findOrder } from './order-detail.js';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
 import { noLoad, reviewerLoads, takenSince } from './reviewer-loads.js';
@@ -201,8 +206,10 @@ export const activeReviewerCounts = preparedPerDatabase((db) => {
   return db
     .select({
       active: count(),
-      available: sql<number>`count(*) filter (where coalesce(${taken.taken}, 0)
-        < ${reviewerProfiles.weeklyCapacity})`.mapWith(Number),
+      available: sql<number>`count(*) filter (where ${hasSpareCapacityWhere(
+        reviewerProfiles,
+        sql`coalesce(${taken.taken}, 0)`,
+      )})`.mapWith(Number),
     })
     .from(reviewerProfiles)
     .innerJoin(users, eq(users.id, reviewerProfiles.userId))
