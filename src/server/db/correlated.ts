@@ -8,3 +8,10 @@ import { sql, type SQL } from 'drizzle-orm';
 export function correlated<T>(subquery: SQL<T>): SQL<T> {
   return sql<T>`${subquery}`;
 }
+
+/** A time as JSON built in SQL holds it (text with an offset), as the API writes times. */
+export function jsonTime(text: string): string;
+export function jsonTime(text: string | null): string | null;
+export function jsonTime(text: string | null): string | null {
+  return text === null ? null : new Date(text).toISOString();
+}

@@ -17,7 +17,7 @@ import {
   submissions,
   users,
 } from '../../db/schema/index.js';
-import { correlated } from '../../db/correlated.js';
+import { correlated, jsonTime } from '../../db/correlated.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import type { ActorContext } from '../../deps.js';
 import { messagesOfOrder, toThreadMessages } from '../messages/thread.js';
@@ -181,13 +181,11 @@ const orderWithPeople = preparedPerDatabase((db) =>
     .prepare('admin_order_detail'),
 );
 
-const iso = (text: string | null) => (text === null ? null : new Date(text).toISOString());
-
 function moneyOf(refundRows: RefundJson[], paymentRows: PaymentJson[]) {
   const refundViews = refundRows.map(({ actor: who, createdAt, ...refund }) => ({
     ...refund,
     actorName: who ? displayName(who) : null,
-    createdAt: iso(createdAt)!,
+    createdAt: jsonTime(createdAt),
   }));
   return {
     refunds: refundViews,
@@ -200,8 +198,8 @@ function moneyOf(refundRows: RefundJson[], paymentRows: PaymentJson[]) {
       refundedCents: p.refundedCents,
       status: p.status,
       provider: p.provider,
-      createdAt: iso(p.createdAt)!,
-      succeededAt: iso(p.succeededAt),
+      createdAt: jsonTime(p.createdAt),
+      succeededAt: jsonTime(p.succeededAt),
       refunds: refundViews.filter((r) => r.paymentId === p.id),
     })),
   };
@@ -271,7 +269,7 @@ export async function getOrderDetail(ctx: ActorContext, id: string): Promise<Adm
     events: row.events.map(({ actor: who, createdAt, ...event }) => ({
       ...event,
       actorName: who ? displayName(who) : null,
-      createdAt: iso(createdAt)!,
+      createdAt: jsonTime(createdAt),
     })),
     ...moneyOf(row.refunds, row.payments),
     messages: toThreadMessages(row.messages),

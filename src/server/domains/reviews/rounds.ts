@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ReviewRound } from '../../../shared/schemas/reviews.js';
 import type { Database } from '../../db/client.js';
-import { correlated } from '../../db/correlated.js';
+import { correlated, jsonTime } from '../../db/correlated.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { reviewComments, reviewRatings, reviews, submissions } from '../../db/schema/index.js';
 
@@ -60,8 +60,8 @@ export function toRounds(json: RoundJson[], options: { includeDraft: boolean }):
     .map(({ annotatedDocumentId, submittedAt, updatedAt, ...round }) => ({
       ...round,
       annotatedDocumentUrl: annotatedDocumentId ? `/api/documents/${annotatedDocumentId}` : null,
-      submittedAt: submittedAt ? new Date(submittedAt).toISOString() : null,
-      updatedAt: new Date(updatedAt).toISOString(),
+      submittedAt: jsonTime(submittedAt),
+      updatedAt: jsonTime(updatedAt),
     }));
 }
 
