@@ -1,4 +1,4 @@
-import { and, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import { displayName } from '../../../shared/domain/names.js';
 import { canReassign, NOT_REASSIGNABLE_MESSAGE } from '../../../shared/domain/order-lifecycle.js';
@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { fetchLimit, fetchSizeFor } from '../../db/page-cursor.js';
 import { inLiteralList } from '../../db/literal-list.js';
-import { reviewerProfiles, users } from '../../db/schema/index.js';
+import { reviewerProfiles, reviewerRecords, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import {
   hasSpareCapacityWhere,
@@ -19,7 +19,8 @@ import {
 } from '../reviewers/eligibility.js';
 import { findOrder } from './order-detail.js';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
-import { noLoad, reviewerLoads, takenSince } from './reviewer-loads.js';
+import { noLoad, recordColumns, reviewerLoads, takenSince } from './reviewer-loads.js';
+import { takenSinceBy, underReviewBy } from '../reviewers/queue.js';
 
 interface Order {
   packageTier: PackageTier;
@@ -115,16 +116,24 @@ function profileOfEachUser(db: Database) {
 }
 
 /**
- * Approved reviewers in alphabetical order, after a condition on reviewerNameKey and the id (a
- * page's cursor) if one is given; the limit is the caller's.
+ * Approved reviewers in alphabetical order, where a condition on reviewerNameKey and the id
+ * holds (a page's cursor, or one reviewer) if one is given, with what Manage Reviewers shows of
+ * each in the same statement: their load (orders taken since `weekAgo`, orders under review now)
+ * and record. The limit is the caller's; each reviewer's load is read for the rows returned only.
  */
-export function reviewersByName(db: Database, after?: SQL) {
+export function reviewersByName(db: Database, weekAgo: Date | Placeholder, where?: SQL) {
   const profile = profileOfEachUser(db);
   return db
-    .select(candidateColumnsOf(profile))
+    .select({
+      ...candidateColumnsOf(profile),
+      takenThisWeek: takenSinceBy(db, users.id, weekAgo),
+      activeLoad: underReviewBy(db, users.id),
+      record: recordColumns,
+    })
     .from(users)
     .innerJoinLateral(profile, sql`true`)
-    .where(and(approvedReviewer, after))
+    .leftJoin(reviewerRecords, eq(reviewerRecords.reviewerId, users.id))
+    .where(and(approvedReviewer, where))
     .orderBy(reviewerNameKey, users.id);
 }
 

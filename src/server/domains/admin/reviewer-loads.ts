@@ -1,17 +1,11 @@
-import { and, count, gte, isNotNull, lt, sql, type Placeholder } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, isNotNull, sql, type Placeholder } from 'drizzle-orm';
 import { reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
 import type { Database } from '../../db/client.js';
-import {
-  auditLog,
-  reviewerRecords as reviewerRecordsTable,
-  submissions,
-} from '../../db/schema/index.js';
+import { auditLog, reviewerRecords, submissions } from '../../db/schema/index.js';
 import { CAPACITY_WINDOW_MS } from '../reviewers/eligibility.js';
-import { releasedSince } from '../reviewers/queue.js';
-import { equalsAnyOf } from '../../db/array-param.js';
+import { inCapacityWindow, releasedInWindow } from '../reviewers/queue.js';
 import { inLiteralList } from '../../db/literal-list.js';
-import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 
 export interface ReviewerLoad {
   /** Orders taken in the capacity window, releases included (the same rule as takenThisWeek). */
@@ -23,53 +17,21 @@ export interface ReviewerLoad {
 /** Where the capacity window (the week orders taken count against) begins. */
 export const capacityWindowStart = (now: Date) => new Date(now.getTime() - CAPACITY_WINDOW_MS);
 
-/** The window's end as takenSince bounds it: a day past now (CAPACITY_WINDOW_MS is 7 days). */
-const WINDOW_BOUND_DAYS = CAPACITY_WINDOW_MS / (24 * 60 * 60 * 1000) + 1;
-
 /**
  * Orders each reviewer took in the capacity window, releases included (the queue's rule: an
  * order given back still counts against the week), as a subquery of (reviewerId, taken): one
- * statement over two index ranges, for every reviewer or only `reviewerIds` (an array placeholder).
+ * statement over two index ranges.
  */
-export function takenSince(db: Database, weekAgo: Date | Placeholder, reviewerIds?: Placeholder) {
-  const only = (column: AnyPgColumn) =>
-    reviewerIds ? equalsAnyOf(column, reviewerIds) : undefined;
-  // For every reviewer: no order is taken after now, and a bound a day past it makes the window
-  // a range, which a prepared statement's plan for any value takes for a small part of the
-  // table (with `>=` alone, a third of it: PostgreSQL then planned the statement again on every
-  // execution). For some reviewers, planning for their ids reads each one's own index range.
-  const beforeTheWindowEnds = (column: AnyPgColumn) =>
-    reviewerIds
-      ? undefined
-      : lt(
-          column,
-          sql`${weekAgo}::timestamptz + ${sql.raw(`interval '${WINDOW_BOUND_DAYS} days'`)}`,
-        );
+export function takenSince(db: Database, weekAgo: Date | Placeholder) {
   const reviewerId = sql<string>`${submissions.reviewerId}`.as('reviewer_id');
   const actorId = sql<string>`${auditLog.actorId}`.as('reviewer_id');
   const rows = db
     .select({ reviewerId })
     .from(submissions)
     .where(
-      and(
-        gte(submissions.assignedAt, weekAgo),
-        beforeTheWindowEnds(submissions.assignedAt),
-        isNotNull(submissions.reviewerId),
-        only(submissions.reviewerId),
-      ),
+      and(inCapacityWindow(submissions.assignedAt, weekAgo), isNotNull(submissions.reviewerId)),
     )
-    .unionAll(
-      db
-        .select({ reviewerId: actorId })
-        .from(auditLog)
-        .where(
-          and(
-            releasedSince(weekAgo),
-            beforeTheWindowEnds(auditLog.createdAt),
-            only(auditLog.actorId),
-          ),
-        ),
-    )
+    .unionAll(db.select({ reviewerId: actorId }).from(auditLog).where(releasedInWindow(weekAgo)))
     .as('taken_rows');
   return db
     .select({ reviewerId: rows.reviewerId, taken: count().as('taken') })
@@ -78,45 +40,26 @@ export function takenSince(db: Database, weekAgo: Date | Placeholder, reviewerId
     .as('taken');
 }
 
-const weekAgo = sql.placeholder('weekAgo');
-const reviewerIds = sql.placeholder('reviewerIds');
+/** The two reads of reviewerLoads, prepared once per database. */
+const loadReads = preparedPerDatabase((db) => ({
+  taken: db
+    .select()
+    .from(takenSince(db, sql.placeholder('weekAgo')))
+    .prepare('reviewers_taken_all'),
+  active: db
+    .select({ reviewerId: submissions.reviewerId, n: count() })
+    .from(submissions)
+    .where(
+      and(inLiteralList(submissions.status, reviewingStatuses), isNotNull(submissions.reviewerId)),
+    )
+    .groupBy(submissions.reviewerId)
+    .prepare('reviewers_active_all'),
+}));
 
-/** The two reads of reviewerLoads, prepared once per database for all reviewers and for some. */
-const loadReads = preparedPerShape((db, shape: { some: boolean }) => {
-  const only = shape.some ? reviewerIds : undefined;
-  const name = shape.some ? 'some' : 'all';
-  return {
-    taken: db
-      .select()
-      .from(takenSince(db, weekAgo, only))
-      .prepare(`reviewers_taken_${name}`),
-    active: db
-      .select({ reviewerId: submissions.reviewerId, n: count() })
-      .from(submissions)
-      .where(
-        and(
-          inLiteralList(submissions.status, reviewingStatuses),
-          isNotNull(submissions.reviewerId),
-          only ? equalsAnyOf(submissions.reviewerId, only) : undefined,
-        ),
-      )
-      .groupBy(submissions.reviewerId)
-      .prepare(`reviewers_active_${name}`),
-  };
-});
-
-/**
- * Every reviewer's load, or only these reviewers' (a page of them): two grouped reads side by
- * side, each from indexes alone.
- */
-export async function reviewerLoads(
-  db: Database,
-  now: Date,
-  ids?: string[],
-): Promise<Map<string, ReviewerLoad>> {
-  if (ids?.length === 0) return new Map();
-  const reads = loadReads(db, { some: Boolean(ids) });
-  const values = { weekAgo: capacityWindowStart(now), reviewerIds: ids };
+/** Every reviewer's load: two grouped reads side by side, each from indexes alone. */
+export async function reviewerLoads(db: Database, now: Date): Promise<Map<string, ReviewerLoad>> {
+  const reads = loadReads(db);
+  const values = { weekAgo: capacityWindowStart(now) };
   const [takenRows, active] = await Promise.all([
     reads.taken.execute(values),
     reads.active.execute(values),
@@ -132,33 +75,32 @@ export async function reviewerLoads(
 
 export const noLoad: ReviewerLoad = { takenThisWeek: 0, activeLoad: 0 };
 
-const recordsOf = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(reviewerRecordsTable)
-    .where(equalsAnyOf(reviewerRecordsTable.reviewerId, reviewerIds))
-    .prepare('reviewer_records_of'),
-);
+/** What Manage Reviewers reads of a reviewer's record (reviewer_records, kept by triggers). */
+export const recordColumns = {
+  deliveredRounds: reviewerRecords.deliveredRounds,
+  ratingSum: reviewerRecords.ratingSum,
+  ratingCount: reviewerRecords.ratingCount,
+  draftWords: reviewerRecords.draftWords,
+  adoptedWords: reviewerRecords.adoptedWords,
+};
+type ReviewerRecord = { [Key in keyof typeof recordColumns]: number };
 
 /**
- * Delivered rounds, the average applicant rating and the adopted-wording share of the
- * reviewers asked about: one row each from reviewer_records, which triggers keep as rounds,
- * ratings and drafts are written. A draft's words count for the order's reviewer now (a
+ * Delivered rounds, the average applicant rating and the adopted-wording share of a reviewer,
+ * from their record (none yet: nothing delivered, rated or drafted). Triggers keep it as rounds,
+ * ratings and drafts are written; a draft's words count for the order's reviewer now (a
  * reassignment moves them).
  */
-export async function reviewerRecords(db: Database, ids: string[]) {
-  const rows = ids.length === 0 ? [] : await recordsOf(db).execute({ reviewerIds: ids });
+export function recordFigures(record: ReviewerRecord | null) {
   return {
-    adoptedPercent: new Map(
-      rows
-        .filter((row) => row.draftWords > 0)
-        .map((row) => [row.reviewerId, Math.round((100 * row.adoptedWords) / row.draftWords)]),
-    ),
-    completed: new Map(rows.map((row) => [row.reviewerId, row.deliveredRounds])),
-    avgRating: new Map(
-      rows
-        .filter((row) => row.ratingCount > 0)
-        .map((row) => [row.reviewerId, Math.round((row.ratingSum / row.ratingCount) * 10) / 10]),
-    ),
+    completed: record?.deliveredRounds ?? 0,
+    avgRating:
+      record && record.ratingCount > 0
+        ? Math.round((record.ratingSum / record.ratingCount) * 10) / 10
+        : null,
+    adoptedPercent:
+      record && record.draftWords > 0
+        ? Math.round((100 * record.adoptedWords) / record.draftWords)
+        : null,
   };
 }

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { displayName } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
 import type {
@@ -27,49 +27,35 @@ import { recordAudit } from './audit.js';
 import {
   activeReviewerCounts,
   approvedReviewerNames,
-  reviewerCandidates,
   reviewersByName,
   reviewerNameKey,
 } from './eligible.js';
-import { capacityWindowStart, noLoad, reviewerLoads, reviewerRecords } from './reviewer-loads.js';
+import { capacityWindowStart, recordFigures } from './reviewer-loads.js';
 
-type Candidate = Awaited<ReturnType<typeof reviewerCandidates>>[number];
+type ReviewerRow = Awaited<ReturnType<ReturnType<typeof reviewersByName>['execute']>>[number];
 
-/** Approved reviewers as Manage Reviewers shows them: with capacity, load and record. */
-async function withLoadAndRecord(
-  db: Database,
-  now: Date,
-  candidates: Candidate[],
-): Promise<AdminReviewer[]> {
-  const ids = candidates.map(({ user }) => user.id);
-  const [loads, records] = await Promise.all([
-    reviewerLoads(db, now, ids),
-    reviewerRecords(db, ids),
-  ]);
-  return candidates.map(({ profile, user }) => {
-    const load = loads.get(user.id) ?? noLoad;
-    return {
-      id: user.id,
-      name: displayName(user),
-      email: user.email,
-      lawSchool: profile.lawSchool,
-      t14: profile.t14,
-      weeklyCapacity: profile.weeklyCapacity,
-      takenThisWeek: load.takenThisWeek,
-      activeLoad: load.activeLoad,
-      avgRating: records.avgRating.get(user.id) ?? null,
-      completed: records.completed.get(user.id) ?? 0,
-      active: profile.active,
-      acceptRush: profile.acceptRush,
-      premiumOnly: profile.premiumOnly,
-      adoptedPercent: records.adoptedPercent.get(user.id) ?? null,
-    };
-  });
+/** An approved reviewer as Manage Reviewers shows them: with capacity, load and record. */
+function toAdminReviewer({ profile, user, takenThisWeek, activeLoad, record }: ReviewerRow) {
+  return {
+    id: user.id,
+    name: displayName(user),
+    email: user.email,
+    lawSchool: profile.lawSchool,
+    t14: profile.t14,
+    weeklyCapacity: profile.weeklyCapacity,
+    takenThisWeek,
+    activeLoad,
+    ...recordFigures(record),
+    active: profile.active,
+    acceptRush: profile.acceptRush,
+    premiumOnly: profile.premiumOnly,
+  } satisfies AdminReviewer;
 }
 
 const candidatesPage = preparedPages((db, page) =>
   reviewersByName(
     db,
+    sql.placeholder('weekAgo'),
     page.afterCursor
       ? afterNamePlaceholderPosition({ key: reviewerNameKey, id: users.id })
       : undefined,
@@ -79,17 +65,19 @@ const candidatesPage = preparedPages((db, page) =>
 );
 
 /**
- * Manage Reviewers' list as of now, a page at a time in alphabetical order: loads and records
- * are read for the page's reviewers only.
+ * Manage Reviewers' list as of now, a page at a time in alphabetical order, each reviewer with
+ * their load and record: one statement.
  */
 export async function listReviewers(
   ctx: Deps,
   query: { cursor?: string; limit: number },
 ): Promise<AdminReviewerPage> {
-  const { db } = ctx;
-  const rows = await candidatesPage(db, query).execute(namePlaceholderPosition(query.cursor));
+  const rows = await candidatesPage(ctx.db, query).execute({
+    ...namePlaceholderPosition(query.cursor),
+    weekAgo: capacityWindowStart(ctx.clock()),
+  });
   const page = toNamePage(rows, query.limit, (row) => ({ key: row.nameKey, id: row.user.id }));
-  return { ...page, items: await withLoadAndRecord(db, ctx.clock(), page.items) };
+  return { ...page, items: page.items.map(toAdminReviewer) };
 }
 
 /**
@@ -134,13 +122,9 @@ export async function reviewerSummary(ctx: Deps): Promise<ReviewerSummary> {
 }
 
 async function oneReviewer(db: Database, now: Date, id: string) {
-  const [reviewer] = await withLoadAndRecord(
-    db,
-    now,
-    await reviewerCandidates(db, { reviewerId: id }),
-  );
-  if (!reviewer) throw new AppError('not_found', 'This reviewer does not exist.');
-  return reviewer;
+  const [row] = await reviewersByName(db, capacityWindowStart(now), eq(users.id, id));
+  if (!row) throw new AppError('not_found', 'This reviewer does not exist.');
+  return toAdminReviewer(row);
 }
 
 /** Changes one profile field set and audits it, in one transaction. */

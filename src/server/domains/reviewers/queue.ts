@@ -1,4 +1,6 @@
-import { and, asc, count, eq, gte, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lt, sql, type Placeholder } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
 import { payoutCents } from '../../../shared/domain/payouts.js';
 import { AppError } from '../../../shared/errors.js';
 import type { Availability, QueuePage } from '../../../shared/schemas/reviewers.js';
@@ -42,28 +44,48 @@ export async function reviewerProfile(db: Database, userId: string): Promise<Rev
 
 export const RELEASE_ACTION = 'order.release';
 
-const releasesSince = (
-  db: Database,
-  reviewerId: string | Placeholder,
-  weekAgo: Date | Placeholder,
-) =>
+/** A reviewer: an id, a placeholder for one, or the reviewer column of an outer row. */
+type ReviewerRef = string | Placeholder | AnyPgColumn;
+
+const releasesSince = (db: Database, reviewerId: ReviewerRef, weekAgo: Date | Placeholder) =>
   db
     .select({ n: count() })
     .from(auditLog)
-    .where(and(eq(auditLog.actorId, reviewerId), releasedSince(weekAgo)));
+    .where(and(eq(auditLog.actorId, reviewerId), releasedInWindow(weekAgo)));
+
+/**
+ * Orders the reviewer took since `weekAgo`, releases included, as one value in SQL: the orders
+ * assigned to them since, and those they gave back since (each their own index range).
+ */
+export function takenSinceBy(db: Database, reviewer: ReviewerRef, weekAgo: Date | Placeholder) {
+  const held = db
+    .select({ n: count() })
+    .from(submissions)
+    .where(
+      and(eq(submissions.reviewerId, reviewer), inCapacityWindow(submissions.assignedAt, weekAgo)),
+    );
+  return sql<number>`(${held}) + (${releasesSince(db, reviewer, weekAgo)})`.mapWith(Number);
+}
+
+/** The reviewer's orders assigned or in review now, as one value in SQL (an index range). */
+export function underReviewBy(db: Database, reviewer: ReviewerRef) {
+  const active = db
+    .select({ n: count() })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.reviewerId, reviewer),
+        inLiteralList(submissions.status, reviewingStatuses),
+      ),
+    );
+  return sql<number>`(${active})`.mapWith(Number);
+}
 
 // Both counts in one statement, prepared once: accepting an order reads them every time.
 const takenCount = preparedPerDatabase((db) => {
   const reviewer = sql.placeholder('reviewer');
-  const weekAgo = sql.placeholder('weekAgo');
-  const held = db
-    .select({ n: count() })
-    .from(submissions)
-    .where(and(eq(submissions.reviewerId, reviewer), gte(submissions.assignedAt, weekAgo)));
   return db
-    .select({
-      n: sql<number>`(${held}) + (${releasesSince(db, reviewer, weekAgo)})`.mapWith(Number),
-    })
+    .select({ n: takenSinceBy(db, reviewer, sql.placeholder('weekAgo')) })
     .from(reviewerProfiles)
     .where(eq(reviewerProfiles.userId, reviewer))
     .prepare('reviewer_taken_this_week');
@@ -86,13 +108,31 @@ export async function releasesThisWeek(db: Database, reviewerId: string, now: Da
   return row?.n ?? 0;
 }
 
+/** The window's end as its reads bound it: a day past now (CAPACITY_WINDOW_MS is 7 days). */
+const WINDOW_BOUND_DAYS = CAPACITY_WINDOW_MS / (24 * 60 * 60 * 1000) + 1;
+
 /**
- * Releases recorded since a moment: the audit log is where admins see them too. The action is
- * written into the statement, so a prepared statement's plan can use the index of releases
- * (partial on that action).
+ * A time in the capacity window that began at `weekAgo`. No order is taken after now, and a
+ * bound a day past it makes the window a range, which a prepared statement's plan for any value
+ * takes for a small part of the table: with `>=` alone, a third of it, and PostgreSQL then
+ * planned each statement that reads the window again on every execution.
  */
-export const releasedSince = (since: Date | Placeholder) =>
-  and(inLiteralList(auditLog.action, [RELEASE_ACTION]), gte(auditLog.createdAt, since));
+export const inCapacityWindow = (column: AnyPgColumn, weekAgo: Date | Placeholder) =>
+  and(
+    gte(column, weekAgo),
+    lt(column, sql`${weekAgo}::timestamptz + ${sql.raw(`interval '${WINDOW_BOUND_DAYS} days'`)}`),
+  );
+
+/**
+ * Releases recorded in the capacity window that began at `weekAgo`: the audit log is where
+ * admins see them too. The action is written into the statement, so a prepared statement's plan
+ * can use the index of releases (partial on that action).
+ */
+export const releasedInWindow = (weekAgo: Date | Placeholder) =>
+  and(
+    inLiteralList(auditLog.action, [RELEASE_ACTION]),
+    inCapacityWindow(auditLog.createdAt, weekAgo),
+  );
 
 /** Orders without a deadline come last, as they always did; a page cursor needs a time for them. */
 const NO_DEADLINE = new Date('9999-12-31T23:59:59.999Z');

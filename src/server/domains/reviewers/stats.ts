@@ -1,12 +1,11 @@
-import { and, count, eq, sql } from 'drizzle-orm';
-import { reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
+import { eq, sql } from 'drizzle-orm';
 import { lastPayoutDate, nextPayoutDate, payoutCents } from '../../../shared/domain/payouts.js';
 import type {
   EarningsDelivery,
   EarningsReport,
   ReviewerStats,
 } from '../../../shared/schemas/reviewers.js';
-import { reviewerRecords, submissions, users } from '../../db/schema/index.js';
+import { reviewerRecords, users } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import {
   deliveredTally,
@@ -14,8 +13,8 @@ import {
   type DeliveredDay,
   type DeliveredOrder,
 } from './delivered-orders.js';
-import { inLiteralList } from '../../db/literal-list.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
+import { underReviewBy } from './queue.js';
 
 /*
  * How a reviewer earns (docs/product.md §3 Money), as computed here:
@@ -66,19 +65,10 @@ function toDelivery(order: DeliveredOrder, now: Date): EarningsDelivery {
  */
 const statsFigures = preparedPerDatabase((db) => {
   const reviewer = sql.placeholder('reviewer');
-  const active = db
-    .select({ n: count() })
-    .from(submissions)
-    .where(
-      and(
-        eq(submissions.reviewerId, reviewer),
-        inLiteralList(submissions.status, reviewingStatuses),
-      ),
-    );
   const tally = deliveredTally(db);
   return db
     .select({
-      active: sql<number>`(${active})`.mapWith(Number),
+      active: underReviewBy(db, reviewer),
       ratingSum: reviewerRecords.ratingSum,
       ratingCount: reviewerRecords.ratingCount,
       delivered: { day: tally.day, packageTier: tally.packageTier, orders: tally.orders },
