@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, count, eq, like, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDatabase } from '../../../tests/support/test-db.js';
 import { preparedPerDatabase } from './prepared-query.js';
-import { settings } from './schema/index.js';
+import { reviewerProfiles, settings, users } from './schema/index.js';
 
 const settingOf = preparedPerDatabase((db) =>
   db
@@ -33,5 +34,54 @@ describe('preparedPerDatabase', () => {
       ).rejects.toBe(rolledBack);
     }
     expect(await settingOf(db.db).execute({ key: 'prepared_probe' })).toEqual([]);
+  });
+
+  it('maps rows as drizzle does: nested objects, left joins without a match, decoded values', async () => {
+    const [reviewer] = await db.db
+      .insert(users)
+      .values([
+        { email: 'mapper-reviewer@example.com', firstName: 'Ada', role: 'reviewer' },
+        { email: 'mapper-applicant@example.com', lastName: null, role: 'applicant' },
+      ])
+      .returning();
+    await db.db.insert(reviewerProfiles).values({
+      userId: reviewer!.id,
+      lawSchool: 'Yale',
+      practiceArea: 'Appellate',
+      weeklyCapacity: 0,
+    });
+    const me = alias(users, 'me');
+    // Every kind of field: columns (a timestamp decoded to a Date), an expression mapped to a
+    // number, an alias, a subquery's count, a joined table's object that is there for one user
+    // and null for the other, and an aliased table's object.
+    const select = (builder: typeof db.db) =>
+      builder
+        .select({
+          id: users.id,
+          createdAt: users.createdAt,
+          letters: sql<number>`length(${users.email})`.mapWith(Number),
+          upper: sql<string>`upper(${users.email})`.as('upper_email'),
+          everyone: sql<number>`(${builder.select({ n: count() }).from(users)})`.mapWith(Number),
+          profile: {
+            lawSchool: reviewerProfiles.lawSchool,
+            weeklyCapacity: reviewerProfiles.weeklyCapacity,
+          },
+          me: { email: me.email, lastName: me.lastName },
+        })
+        .from(users)
+        .leftJoin(reviewerProfiles, eq(reviewerProfiles.userId, users.id))
+        .innerJoin(me, eq(me.id, users.id))
+        .where(like(users.email, 'mapper-%'))
+        .orderBy(asc(users.email));
+    const prepared = preparedPerDatabase((each) => select(each).prepare('test_mapped_rows'));
+
+    const drizzles = await select(db.db);
+    expect(drizzles).toHaveLength(2);
+    expect(drizzles[0]!.profile).toBeNull();
+    expect(drizzles[1]!.profile).toEqual({ lawSchool: 'Yale', weeklyCapacity: 0 });
+    expect(drizzles[0]!.createdAt).toBeInstanceOf(Date);
+    // Mapped by mapRowsOnce's mapper, not drizzle's own.
+    expect(prepared(db.db)).toHaveProperty('customResultMapper', expect.any(Function));
+    expect(await prepared(db.db).execute()).toEqual(drizzles);
   });
 });

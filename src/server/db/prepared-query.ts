@@ -1,5 +1,6 @@
 import type { Database } from './client.js';
 import { fetchLimit, fetchSizeFor } from './page-cursor.js';
+import { mapRowsOnce } from './row-mapper.js';
 
 /** What drizzle's prepared queries run on: the pool, or a transaction's connection. */
 type WithClient = { client: unknown };
@@ -24,12 +25,21 @@ function boundTo<Query>(query: Query, db: Database): Query {
   throw new Error('A prepared query without its own client cannot be moved to a transaction.');
 }
 
+/** A prepared query, or each of a plain object of them. */
+function forEachQuery(query: unknown, each: (query: unknown) => void) {
+  if (Object.getPrototypeOf(query) === Object.prototype) {
+    for (const one of Object.values(query as object)) each(one);
+  } else {
+    each(query);
+  }
+}
+
 /**
  * A query built and prepared once (`build` ends in drizzle's `.prepare(name)`, with
  * `sql.placeholder`s for its values), instead of on every request: building a select costs more
  * JavaScript than running it. It is built once per driver and bound to each database or
  * transaction it runs on, so statements inside transactions are not built again either.
- * PostgreSQL parses and plans it once per connection.
+ * PostgreSQL parses and plans it once per connection; its rows are mapped as mapRowsOnce says.
  */
 export function preparedPerDatabase<Query>(
   build: (db: Database) => Query,
@@ -46,6 +56,7 @@ export function preparedPerDatabase<Query>(
         query = boundTo(first, db);
       } else {
         query = build(db);
+        forEachQuery(query, mapRowsOnce);
         built.set(driver, query);
       }
       bound.set(db, query);
