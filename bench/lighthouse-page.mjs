@@ -6,8 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM } from '../scripts/lib/chromium.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
 // The flags the browser tests give Chromium (playwright.config.ts).
 const CHROME_FLAGS = [
   '--headless',

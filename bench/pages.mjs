@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../scripts/build-if-stale.mjs';
+import { ensureChromium } from '../scripts/lib/chromium.mjs';
 
 // Lighthouse (and its ~170 dependencies) serves only this benchmark, so `npm ci` leaves it out
 // and the first `npm run bench:pages` installs the version verified here. --no-save keeps
@@ -24,6 +25,8 @@ if (!lighthouseInstalled()) {
     stdio: 'inherit',
   });
 }
+
+ensureChromium('for the page benchmark');
 
 const { benchPages } = await import('./pages-run.mjs');
 await benchPages();
