@@ -2,7 +2,7 @@ import { and, count, isNotNull, sql, type Placeholder } from 'drizzle-orm';
 import { reviewingStatuses } from '../../../shared/domain/order-lifecycle.js';
 import type { Database } from '../../db/client.js';
 import { auditLog, reviewerRecords, submissions } from '../../db/schema/index.js';
-import { CAPACITY_WINDOW_MS } from '../reviewers/eligibility.js';
+import { capacityWindowStart } from '../reviewers/eligibility.js';
 import { inCapacityWindow, releasedInWindow } from '../reviewers/queue.js';
 import { inLiteralList } from '../../db/literal-list.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
@@ -13,9 +13,6 @@ export interface ReviewerLoad {
   /** Orders assigned or in review now. */
   activeLoad: number;
 }
-
-/** Where the capacity window (the week orders taken count against) begins. */
-export const capacityWindowStart = (now: Date) => new Date(now.getTime() - CAPACITY_WINDOW_MS);
 
 /**
  * Orders each reviewer took in the capacity window, releases included (the queue's rule: an

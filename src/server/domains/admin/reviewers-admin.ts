@@ -30,7 +30,8 @@ import {
   reviewersByName,
   reviewerNameKey,
 } from './eligible.js';
-import { capacityWindowStart, recordFigures } from './reviewer-loads.js';
+import { capacityWindowStart } from '../reviewers/eligibility.js';
+import { recordFigures } from './reviewer-loads.js';
 
 type ReviewerRow = Awaited<ReturnType<ReturnType<typeof reviewersByName>['execute']>>[number];
 

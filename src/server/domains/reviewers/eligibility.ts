@@ -9,6 +9,9 @@ type Preferences = Pick<ReviewerProfile, 'premiumOnly' | 'acceptRush' | 't14'>;
 /** Weekly capacity counts orders taken in the last 7 days. */
 export const CAPACITY_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** Where the capacity window (the week orders taken count against) begins. */
+export const capacityWindowStart = (now: Date) => new Date(now.getTime() - CAPACITY_WINDOW_MS);
+
 /** If an order suits the reviewer's preferences (docs/product.md §5 Access), capacity aside. */
 export function orderSuits(
   profile: Preferences,

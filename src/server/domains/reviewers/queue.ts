@@ -19,7 +19,12 @@ import {
 } from '../../db/prepared-query.js';
 import { auditLog, reviewerProfiles, submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
-import { CAPACITY_WINDOW_MS, orderSuitsWhere, type ReviewerProfile } from './eligibility.js';
+import {
+  CAPACITY_WINDOW_MS,
+  capacityWindowStart,
+  orderSuitsWhere,
+  type ReviewerProfile,
+} from './eligibility.js';
 import { inLiteralList } from '../../db/literal-list.js';
 
 const profileOf = preparedPerDatabase((db) =>
@@ -97,13 +102,13 @@ const takenCount = preparedPerDatabase((db) => {
  * Counted for reviewers (a profile), the only people who take orders.
  */
 export async function takenThisWeek(db: Database, reviewerId: string, now: Date): Promise<number> {
-  const weekAgo = new Date(now.getTime() - CAPACITY_WINDOW_MS);
+  const weekAgo = capacityWindowStart(now);
   const [row] = await takenCount(db).execute({ reviewer: reviewerId, weekAgo });
   return row?.n ?? 0;
 }
 
 export async function releasesThisWeek(db: Database, reviewerId: string, now: Date) {
-  const weekAgo = new Date(now.getTime() - CAPACITY_WINDOW_MS);
+  const weekAgo = capacityWindowStart(now);
   const [row] = await releasesSince(db, reviewerId, weekAgo);
   return row?.n ?? 0;
 }
