@@ -12,6 +12,7 @@ import { inLiteralList } from '../../db/literal-list.js';
 import { reviewerProfiles, reviewerRecords, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import {
+  capacityWindowStart,
   hasSpareCapacityWhere,
   orderSuits,
   spareCapacity,
@@ -19,7 +20,7 @@ import {
 } from '../reviewers/eligibility.js';
 import { findOrder } from './order-detail.js';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
-import { noLoad, recordColumns, reviewerLoads, takenSince } from './reviewer-loads.js';
+import { recordColumns, takenSince } from './reviewer-loads.js';
 import { takenSinceBy, underReviewBy } from '../reviewers/queue.js';
 
 interface Order {
@@ -239,12 +240,13 @@ export async function eligibleReviewers(ctx: Deps, orderId: string): Promise<Eli
   const now = ctx.clock();
   const order = await findOrder(db, orderId);
   assertReassignable(order.status);
-  const loads = await reviewerLoads(db, now);
-  return (await reviewerCandidates(db))
-    .map(({ profile, user }) => ({
+  // Every approved reviewer with their load, read as Manage Reviewers reads it.
+  return (await reviewersByName(db, capacityWindowStart(now)))
+    .map(({ profile, user, takenThisWeek, activeLoad }) => ({
       profile,
       name: displayName(user),
-      ...(loads.get(profile.userId) ?? noLoad),
+      takenThisWeek,
+      activeLoad,
     }))
     .filter((candidate) => whyIneligible(candidate, order) === null)
     .map((c) => ({
