@@ -32,13 +32,25 @@ afterEach(() => {
 });
 
 describe('AdminDashboard', () => {
-  it('shows a spinner while the figures load', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+  it('shows the page at once, each card asking for its data without waiting for the figures', () => {
+    const fetch = vi.fn((_url: string) => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetch);
     renderWithUser(<AdminDashboard />, makeUser({ role: 'admin' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    const spinners = screen.getAllByRole('status').map((status) => status.textContent);
+    expect(spinners).toEqual(
+      expect.arrayContaining(['Loading the figures', 'Loading recent orders', 'Loading settings']),
+    );
+    const asked = fetch.mock.calls.map(([url]) => String(url).split('?')[0]);
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        '/api/admin/stats',
+        '/api/admin/at-risk-orders',
+        '/api/admin/orders',
+        '/api/admin/settings',
+        '/api/admin/financials',
+      ]),
+    );
   });
 
   it('shows the four figures from the API, with no trend texts', async () => {

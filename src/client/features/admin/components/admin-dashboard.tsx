@@ -1,4 +1,3 @@
-import { PageSpinner } from '#client/components/ui/spinner';
 import { useAdminStats } from '../api/use-admin-stats';
 import { AdminPage } from './admin-page';
 import { AtRiskCard } from './dashboard/at-risk-card';
@@ -7,16 +6,16 @@ import { QuickSettingsCard } from './dashboard/quick-settings-card';
 import { RecentOrdersCard } from './dashboard/recent-orders-card';
 import { ReviewerManagementCard } from './dashboard/reviewer-management-card';
 import { StatCards } from './dashboard/stat-cards';
-import { SectionError } from '#client/components/ui/section-state';
+import { SectionError, SectionSpinner } from '#client/components/ui/section-state';
 
 /**
- * The admin dashboard (docs/product.md §7 Screens), every figure from data: a spinner until the
- * figures arrive, then the stat cards, the orders at risk, recent orders, reviewer management,
- * Quick Settings and the financial overview. Each card loads and fails on its own.
+ * The admin dashboard (docs/product.md §7 Screens), every figure from data: the stat cards, the
+ * orders at risk, recent orders, reviewer management, Quick Settings and the financial overview.
+ * The page renders at once and each card loads and fails on its own, so no card waits for
+ * another's answer (docs/decisions/010-page-budgets.md).
  */
 export function AdminDashboard() {
   const stats = useAdminStats();
-  if (stats.isPending) return <PageSpinner />;
 
   return (
     <AdminPage
@@ -24,7 +23,9 @@ export function AdminDashboard() {
       description="Orders, deadlines, reviewers and revenue at a glance."
     >
       <div className="grid gap-6">
-        {stats.isError ? (
+        {stats.isPending ? (
+          <SectionSpinner label="Loading the figures" />
+        ) : stats.isError ? (
           <SectionError
             what="the figures"
             error={stats.error}

@@ -1,9 +1,21 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button';
+import { loadOnIntent } from '#client/lib/load-on-intent';
 import { canReassign, NOT_REASSIGNABLE_MESSAGE } from '#shared/domain/order-lifecycle.js';
-import { ContactReviewerDialog } from './contact-reviewer-dialog';
-import { ReassignDialog } from './reassign-dialog';
-import { RefundDialog } from './refund-dialog';
+
+/*
+ * The dialogs and their forms (react-hook-form, zod, Radix) load when an action is pointed at,
+ * focused or chosen, not with the dashboard that lists the orders at risk
+ * (docs/decisions/010-page-budgets.md).
+ */
+const loadReassign = () => import('./reassign-dialog');
+const loadContact = () => import('./contact-reviewer-dialog');
+const loadRefund = () => import('./refund-dialog');
+const ReassignDialog = lazy(() => loadReassign().then((m) => ({ default: m.ReassignDialog })));
+const ContactReviewerDialog = lazy(() =>
+  loadContact().then((m) => ({ default: m.ContactReviewerDialog })),
+);
+const RefundDialog = lazy(() => loadRefund().then((m) => ({ default: m.RefundDialog })));
 
 interface OrderActionsProps {
   orderId: string;
@@ -46,6 +58,8 @@ export function OrderActions({ orderId, status, reviewerName, size = 'sm' }: Ord
           size={size}
           disabled={blockers.reassign !== null}
           aria-describedby={blockers.reassign ? describedBy : undefined}
+          onPointerEnter={loadOnIntent(loadReassign)}
+          onFocus={loadOnIntent(loadReassign)}
           onClick={() => setOpen('reassign')}
         >
           Reassign
@@ -56,6 +70,8 @@ export function OrderActions({ orderId, status, reviewerName, size = 'sm' }: Ord
           size={size}
           disabled={blockers.contact !== null}
           aria-describedby={blockers.contact ? describedBy : undefined}
+          onPointerEnter={loadOnIntent(loadContact)}
+          onFocus={loadOnIntent(loadContact)}
           onClick={() => setOpen('contact')}
         >
           Contact Reviewer
@@ -66,6 +82,8 @@ export function OrderActions({ orderId, status, reviewerName, size = 'sm' }: Ord
           size={size}
           disabled={blockers.refund !== null}
           aria-describedby={blockers.refund ? describedBy : undefined}
+          onPointerEnter={loadOnIntent(loadRefund)}
+          onFocus={loadOnIntent(loadRefund)}
           onClick={() => setOpen('refund')}
         >
           Issue Refund
@@ -76,25 +94,27 @@ export function OrderActions({ orderId, status, reviewerName, size = 'sm' }: Ord
           {notes.join(' ')}
         </p>
       ) : null}
-      {open === 'reassign' ? (
-        <ReassignDialog
-          orderId={orderId}
-          currentReviewer={reviewerName}
-          open
-          onOpenChange={toggle('reassign')}
-        />
-      ) : null}
-      {open === 'contact' && reviewerName ? (
-        <ContactReviewerDialog
-          orderId={orderId}
-          reviewerName={reviewerName}
-          open
-          onOpenChange={toggle('contact')}
-        />
-      ) : null}
-      {open === 'refund' ? (
-        <RefundDialog orderId={orderId} open onOpenChange={toggle('refund')} />
-      ) : null}
+      <Suspense fallback={null}>
+        {open === 'reassign' ? (
+          <ReassignDialog
+            orderId={orderId}
+            currentReviewer={reviewerName}
+            open
+            onOpenChange={toggle('reassign')}
+          />
+        ) : null}
+        {open === 'contact' && reviewerName ? (
+          <ContactReviewerDialog
+            orderId={orderId}
+            reviewerName={reviewerName}
+            open
+            onOpenChange={toggle('contact')}
+          />
+        ) : null}
+        {open === 'refund' ? (
+          <RefundDialog orderId={orderId} open onOpenChange={toggle('refund')} />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -116,7 +116,8 @@ describe('AtRiskCard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reassign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reassign Order #AB12' });
     expect(dialog).toHaveTextContent('Currently assigned to: Riley Reviewer');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reassign Order' }));
+    // The eligible reviewers load with the dialog.
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Reassign Order' }));
     expect(within(dialog).getByText('Choose a reviewer.')).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('radio', { name: /Morgan Counsel/ }));

@@ -1,12 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import type { Financials } from '#shared/schemas/admin.js';
 import { useFinancials } from '../../api/use-financials';
 import { formatUsdExact } from '#shared/domain/packages.js';
 import { formatMonth } from '#client/lib/format';
+import { loadOnIntent } from '#client/lib/load-on-intent';
 import { SectionError, SectionSpinner } from '#client/components/ui/section-state';
-import { FinancialReportsDialog } from './financial-reports-dialog';
+
+// The report's dialog (Radix) and table load when the button is pointed at, focused or pressed.
+const loadReports = () => import('./financial-reports-dialog');
+const FinancialReportsDialog = lazy(() =>
+  loadReports().then((m) => ({ default: m.FinancialReportsDialog })),
+);
+const preloadReports = loadOnIntent(loadReports);
 
 type Month = Financials['thisMonth'];
 
@@ -56,14 +63,24 @@ export function FinancialOverviewCard() {
           <>
             <MonthFigures title="This Month" month={financials.data.thisMonth} />
             <MonthFigures title="Last Month" month={financials.data.lastMonth} />
-            <Button type="button" variant="outline" onClick={() => setReportOpen(true)}>
+            <Button
+              type="button"
+              variant="outline"
+              onPointerEnter={preloadReports}
+              onFocus={preloadReports}
+              onClick={() => setReportOpen(true)}
+            >
               Financial Reports
             </Button>
-            <FinancialReportsDialog
-              financials={financials.data}
-              open={reportOpen}
-              onOpenChange={setReportOpen}
-            />
+            {reportOpen ? (
+              <Suspense fallback={null}>
+                <FinancialReportsDialog
+                  financials={financials.data}
+                  open
+                  onOpenChange={setReportOpen}
+                />
+              </Suspense>
+            ) : null}
           </>
         )}
       </CardContent>

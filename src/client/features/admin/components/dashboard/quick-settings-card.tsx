@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { useAdminSettings } from '../../api/use-admin-settings';
 import { SectionError, SectionSpinner } from '#client/components/ui/section-state';
-import { QuickSettingsForm } from './quick-settings-form';
+
+// The form (react-hook-form, zod) loads with the settings, not before the dashboard can show.
+const QuickSettingsForm = lazy(() =>
+  import('./quick-settings-form').then((m) => ({ default: m.QuickSettingsForm })),
+);
 
 /** 'Quick Settings', saved on the server (docs/product.md §10 Operator settings). */
 export function QuickSettingsCard() {
@@ -21,7 +26,9 @@ export function QuickSettingsCard() {
             onRetry={() => void settings.refetch()}
           />
         ) : (
-          <QuickSettingsForm saved={settings.data} />
+          <Suspense fallback={<SectionSpinner label="Loading settings" />}>
+            <QuickSettingsForm saved={settings.data} />
+          </Suspense>
         )}
       </CardContent>
     </Card>
