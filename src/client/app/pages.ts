@@ -1,4 +1,6 @@
 import { lazy } from 'react';
+import { resultsApiPath } from '#client/features/results/api/use-results';
+import { fetchEarly } from '#client/lib/api';
 
 /*
  * Pages load on demand so the landing page does not carry the forms, their validation and the
@@ -96,21 +98,35 @@ export const TermsPage = lazy(() =>
 
 /*
  * The signed-in screens people open straight from a link or a bookmark (routes.tsx): on such a
- * fresh load their chunk is fetched beside the session check instead of after it
- * (docs/decisions/010-page-budgets.md).
+ * fresh load their chunk is fetched beside the session check instead of after it, and so is the
+ * data a page shows first where its address names it (docs/decisions/010-page-budgets.md).
  */
-const freshLoads: [RegExp, () => Promise<unknown>][] = [
+const freshLoads: [RegExp, () => Promise<unknown>, ((id: string) => string)?][] = [
   [/^\/dashboard\/?$/, loadDashboardPage],
   [/^\/submit\/?$/, loadSubmitPage],
   [/^\/checkout\/[^/]+\/?$/, loadCheckoutPage],
-  [/^\/results\/[^/]+\/?$/, loadResultsPage],
+  [/^\/results\/([^/]+)\/?$/, loadResultsPage, resultsApiPath],
   [/^\/review\/[^/]+\/?$/, loadReviewPage],
 ];
 
-/** Starts fetching the page `pathname` shows, if it is one of the screens above. */
+/** The path segment as the router hands it to the page, or null if it is malformed. */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Starts fetching the page `pathname` shows, and its first data, if it is one of the screens above. */
 export function preloadPageFor(pathname: string): void {
-  freshLoads
-    .find(([path]) => path.test(pathname))?.[1]()
+  for (const [path, loadPage, firstData] of freshLoads) {
+    const match = path.exec(pathname);
+    if (!match) continue;
     // Nothing to do here: the page's own lazy load meets the same failure and reports it.
-    .catch(() => {});
+    loadPage().catch(() => {});
+    const id = match[1] === undefined ? null : decodedSegment(match[1]);
+    if (firstData && id !== null) fetchEarly(firstData(id));
+    return;
+  }
 }

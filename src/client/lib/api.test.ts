@@ -3,8 +3,16 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiJson, apiRequest, errorMessage, getQueryFn, isUnauthorizedError } from './api';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  apiJson,
+  apiRequest,
+  EARLY_GET_FRESH_MS,
+  errorMessage,
+  fetchEarly,
+  getQueryFn,
+  isUnauthorizedError,
+} from './api';
 
 interface Seen {
   method?: string;
@@ -16,13 +24,16 @@ interface Seen {
 let server: Server;
 let base: string;
 let seen: Seen;
+/** How many requests reached the server. */
+let requests = 0;
 
-/** A tiny API: /ok echoes, /conflict 409 JSON, /empty 500 no body, /signed-out 401. */
+/** A tiny API: /ok echoes, /count says how many requests came, /conflict 409 JSON, /empty 500 no body, /signed-out 401. */
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
+      requests += 1;
       seen = { method: req.method, url: req.url, headers: req.headers, body };
       const send = (status: number, text: string) => {
         res.writeHead(status, text ? { 'Content-Type': 'application/json' } : {});
@@ -31,6 +42,7 @@ beforeAll(async () => {
       if (req.url === '/conflict') return send(409, '{"message":"That email is taken."}');
       if (req.url === '/empty') return send(500, '');
       if (req.url === '/signed-out') return send(401, '{"message":"Unauthorized"}');
+      if (req.url?.startsWith('/count')) return send(200, JSON.stringify({ request: requests }));
       return send(200, JSON.stringify({ echoed: body || null }));
     });
   });
@@ -42,6 +54,47 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 beforeEach(() => {
   seen = { headers: {}, body: '' };
+});
+
+describe('fetchEarly', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers the first GET of its URL from the request already made, and only the first', async () => {
+    fetchEarly(`${base}/count?early=1`);
+    const before = requests;
+    const first = await apiJson<{ request: number }>('GET', `${base}/count?early=1`);
+    expect(requests).toBe(before + 1);
+    expect(first.request).toBe(before + 1);
+    const again = await apiJson<{ request: number }>('GET', `${base}/count?early=1`);
+    expect(again.request).toBe(before + 2);
+  });
+
+  it('serves the default query function too, but neither another URL nor a POST', async () => {
+    fetchEarly(`${base}/count?early=2`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = requests;
+    await apiRequest('POST', `${base}/count?early=2`, { any: 1 });
+    expect(requests).toBe(before + 1);
+    await apiRequest('GET', `${base}/count?early=3`);
+    expect(requests).toBe(before + 2);
+    const query = new QueryClient();
+    const answer = await query.fetchQuery({
+      queryKey: [`${base}/count?early=2`],
+      queryFn: getQueryFn<{ request: number }>({ on401: 'throw' }),
+    });
+    expect(answer.request).toBe(before);
+    expect(requests).toBe(before + 2);
+  });
+
+  it('asks again when the early answer waited too long to be read', async () => {
+    const start = Date.now();
+    fetchEarly(`${base}/count?early=4`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = requests;
+    vi.spyOn(Date, 'now').mockReturnValue(start + EARLY_GET_FRESH_MS);
+    const answer = await apiJson<{ request: number }>('GET', `${base}/count?early=4`);
+    expect(answer.request).toBe(before + 1);
+  });
 });
 
 describe('apiRequest', () => {

@@ -6,14 +6,38 @@ import type { QueryFunction } from '@tanstack/react-query';
  */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const hasBody = data !== undefined;
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-    body: hasBody ? JSON.stringify(data) : undefined,
-  });
+  const early = method === 'GET' && !hasBody ? takeEarlyGet(url) : undefined;
+  const res = await (early ??
+    fetch(url, {
+      method,
+      credentials: 'include',
+      headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+      body: hasBody ? JSON.stringify(data) : undefined,
+    }));
   await throwIfNotOk(res);
   return res;
+}
+
+/** How long an early answer may wait for its reader before it counts as stale. */
+export const EARLY_GET_FRESH_MS = 10_000;
+const earlyGets = new Map<string, { startedAt: number; response: Promise<Response> }>();
+
+/**
+ * Starts a GET before the code that reads it has loaded: a fresh load of a page fetches its
+ * first data beside the page's chunk instead of after it (docs/decisions/010-page-budgets.md).
+ * The first GET of `url` within EARLY_GET_FRESH_MS takes the answer; later ones ask again.
+ */
+export function fetchEarly(url: string): void {
+  const response = fetch(url, { credentials: 'include' });
+  // A failure reaches the reader; unread, it must not be reported as unhandled.
+  response.catch(() => {});
+  earlyGets.set(url, { startedAt: Date.now(), response });
+}
+
+function takeEarlyGet(url: string): Promise<Response> | undefined {
+  const early = earlyGets.get(url);
+  earlyGets.delete(url);
+  return early && Date.now() - early.startedAt < EARLY_GET_FRESH_MS ? early.response : undefined;
 }
 
 /** apiRequest, then the JSON body. */
@@ -33,7 +57,8 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** Default query function: GET the query key joined with '/', read as JSON. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
+    const url = queryKey.join('/');
+    const res = await (takeEarlyGet(url) ?? fetch(url, { credentials: 'include' }));
     if (options.on401 === 'returnNull' && res.status === 401) {
       return null as T;
     }
