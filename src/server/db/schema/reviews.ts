@@ -76,6 +76,38 @@ export const monthlyDeliveries = pgTable(
   (table) => [primaryKey({ columns: [table.month, table.packageTier, table.shard] })],
 );
 
+/**
+ * Each reviewer's delivered orders, once each, with the instant each counts as delivered (cut
+ * to milliseconds, as a page cursor holds it) and its package: the rule stated at the top of
+ * reviewers/stats.ts (docs/product.md §3 Money), kept by triggers on reviews and submissions
+ * (migration 0029, function reviewer_deliveries_refresh), so a reviewer's stats and earnings
+ * read an index range instead of working the rule out over their whole history each time.
+ * No foreign key on the reviewer: a trigger may tidy up for a user being deleted.
+ */
+export const reviewerDeliveries = pgTable(
+  'reviewer_deliveries',
+  {
+    reviewerId: uuid('reviewer_id').notNull(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    deliveredAt: timestamptz('delivered_at').notNull(),
+    packageTier: text('package_tier', { enum: packageTiers }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.reviewerId, table.submissionId] }),
+    // Newest first for the earnings pages, and every column a tally reads (index-only).
+    index('reviewer_deliveries_time_idx').on(
+      table.reviewerId,
+      table.deliveredAt,
+      table.submissionId,
+      table.packageTier,
+    ),
+    // An order's rows, for its triggers and the cascade when it is deleted.
+    index('reviewer_deliveries_order_idx').on(table.submissionId),
+  ],
+);
+
 /** A comment anchored to a passage of the statement text (character offsets). */
 export const reviewComments = pgTable(
   'review_comments',

@@ -12,11 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { IntakeAnswers } from '../../../shared/schemas/submissions.js';
 import { addOnIds } from '../../../shared/domain/add-ons.js';
-import {
-  deliveredStatuses,
-  reviewingStatuses,
-  undeliveredStatuses,
-} from '../../../shared/domain/order-lifecycle.js';
+import { reviewingStatuses, undeliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
 import { submissionStatuses } from '../../../shared/domain/order-status.js';
 import { packageTiers } from '../../../shared/domain/packages.js';
 import { users } from './auth.js';
@@ -101,11 +97,6 @@ export const submissions = pgTable(
       .on(table.reviewerId)
       .where(sql.raw(`status in (${reviewingStatuses.map((s) => `'${s}'`).join(', ')})`)),
     index('submissions_delivered_idx').on(table.deliveredAt, table.etaAt),
-    // Each reviewer's delivered orders with their delivery times and packages, read from the
-    // index alone (their stats and earnings).
-    index('submissions_reviewer_delivered_idx')
-      .on(table.reviewerId, table.id, table.deliveredAt, table.updatedAt, table.packageTier)
-      .where(sql.raw(`status in (${deliveredStatuses.map((s) => `'${s}'`).join(', ')})`)),
     // Admin search by order number (#3F2A): the last four characters of the id.
     index('submissions_order_number_idx').using('btree', sql`right(${table.id}::text, 4)`),
     check(

@@ -1,79 +1,35 @@
-import { and, count, desc, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import { deliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PackageTier } from '../../../shared/domain/packages.js';
 import { PAYOUT_DAY } from '../../../shared/domain/payouts.js';
 import type { Database } from '../../db/client.js';
-import { alias } from 'drizzle-orm/pg-core';
-import {
-  afterPlaceholderPosition,
-  placeholderPosition,
-  toCursorPrecision,
-  toPage,
-} from '../../db/page-cursor.js';
+import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
 import { pageLimit, pageName, preparedPages } from '../../db/prepared-query.js';
-import { reviews, submissions } from '../../db/schema/index.js';
-import { inLiteralList } from '../../db/literal-list.js';
+import { reviewerDeliveries, submissions } from '../../db/schema/index.js';
 
 /*
  * The reviewer's delivered orders, once each, with the instant each counts as delivered, as
- * stated at the top of stats.ts. The database finds them with index-only scans (migration
- * 0016) and answers counts, days and pages; no query ships every delivered order to Node.
+ * stated at the top of stats.ts. Triggers keep them in reviewer_deliveries (migration 0029), one
+ * row per order, so counts, days and pages read an index range of the reviewer's rows; no query
+ * works the rule out over their history or ships every delivered order to Node.
  */
 
 /**
- * `delivered(order_id, at, package_tier)` as common table expressions, for the reviewer. Their
- * columns are named apart from the submissions columns they are joined to: drizzle does not
- * qualify them. `at` is cut to milliseconds, as a page cursor holds it, so paging neither skips
- * nor repeats. The package comes from the reviewer's delivered orders in the index (0021): a
- * heap read per order made a long history slow; only an order they reviewed that is now
- * someone else's or back in review is read by id.
+ * `delivered(order_id, at, package_tier)` as a common table expression: the reviewer's rows
+ * (`reviewer`, a placeholder). Its columns are named apart from the submissions columns they are
+ * joined to: drizzle does not qualify them. `at` is in milliseconds, as a page cursor holds it,
+ * so paging neither skips nor repeats.
  */
 function deliveredOf(db: Database) {
-  const reviewerId = sql.placeholder('reviewer');
-  // Their first submitted round of each order they reviewed.
-  const firstRounds = db.$with('first_rounds').as(
+  return db.$with('delivered').as(
     db
       .select({
-        id: sql<string>`${reviews.submissionId}`.as('order_id'),
-        at: toCursorPrecision(sql`min(${reviews.submittedAt})`).as('at'),
+        id: sql<string>`${reviewerDeliveries.submissionId}`.as('order_id'),
+        at: sql<Date>`${reviewerDeliveries.deliveredAt}`.as('at'),
+        tier: sql<PackageTier>`${reviewerDeliveries.packageTier}`.as('tier'),
       })
-      .from(reviews)
-      .where(and(eq(reviews.reviewerId, reviewerId), isNotNull(reviews.submittedAt)))
-      .groupBy(reviews.submissionId),
+      .from(reviewerDeliveries)
+      .where(eq(reviewerDeliveries.reviewerId, sql.placeholder('reviewer'))),
   );
-  const mine = alias(submissions, 'mine');
-  const isMineDelivered = and(
-    eq(mine.reviewerId, reviewerId),
-    inLiteralList(mine.status, deliveredStatuses),
-  );
-  // Orders assigned to them and delivered without a submitted round of theirs (set by hand).
-  const delivered = db.$with('delivered').as(
-    db
-      .select({
-        id: firstRounds.id,
-        at: firstRounds.at,
-        tier: sql<PackageTier>`coalesce(${mine.packageTier}, (select ${submissions.packageTier}
-          from ${submissions} where ${submissions.id} = ${firstRounds.id}))`.as('tier'),
-      })
-      .from(firstRounds)
-      .leftJoin(mine, and(isMineDelivered, eq(mine.id, firstRounds.id)))
-      .unionAll(
-        db
-          .select({
-            id: sql<string>`${mine.id}`.as('order_id'),
-            at: toCursorPrecision(sql`coalesce(${mine.deliveredAt}, ${mine.updatedAt})`).as('at'),
-            tier: sql<PackageTier>`${mine.packageTier}`.as('tier'),
-          })
-          .from(mine)
-          .where(
-            and(
-              isMineDelivered,
-              notInArray(mine.id, db.select({ id: firstRounds.id }).from(firstRounds)),
-            ),
-          ),
-      ),
-  );
-  return { firstRounds, delivered };
 }
 
 export interface DeliveredDay {
@@ -102,13 +58,13 @@ function payoutSpanOf(at: SQL) {
  * Payouts, weeks and months all start at 00:00 UTC, so a day is never split by their rules.
  */
 export function deliveredTally(db: Database) {
-  const { firstRounds, delivered } = deliveredOf(db);
+  const delivered = deliveredOf(db);
   const since = sql.placeholder('since');
   const day = sql<Date | null>`case when ${delivered.at} >= ${since}
     then date_trunc('day', ${delivered.at}, 'UTC') end`.mapWith(submissions.deliveredAt);
   return (
     db
-      .with(firstRounds, delivered)
+      .with(delivered)
       .select({
         day: day.as('day'),
         packageTier: sql<PackageTier>`${delivered.tier}`.as('package_tier'),
@@ -129,7 +85,7 @@ export interface DeliveredOrder {
 }
 
 const earningsPages = preparedPages((db, page) => {
-  const { firstRounds, delivered } = deliveredOf(db);
+  const delivered = deliveredOf(db);
   const order = [desc(delivered.at), desc(delivered.id)];
   // The page is cut before its orders are read: a long history costs no row reads.
   const newest = db.$with('newest').as(
@@ -181,7 +137,7 @@ const earningsPages = preparedPages((db, page) => {
       ),
   );
   return db
-    .with(firstRounds, delivered, newest, spans, report)
+    .with(delivered, newest, spans, report)
     .select()
     .from(report)
     .orderBy(report.kind, desc(report.at), desc(report.submissionId))

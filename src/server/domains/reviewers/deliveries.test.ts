@@ -1,0 +1,173 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { reviewerDeliveries, reviews, submissions } from '../../db/schema/index.js';
+import { signInAs, type Session } from '../../../../tests/support/http.js';
+import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
+import { useTestApp } from '../../../../tests/support/test-app.js';
+
+/*
+ * reviewer_deliveries is kept by triggers (migration 0029). Here every kind of write that can
+ * change a delivery is made, and after each the table must equal the rule worked out from
+ * reviews and orders directly (stats.ts states it): a reviewer delivered an order at their
+ * first submitted round of it, or, with no round of theirs, when it is theirs and delivered
+ * (feedback_ready or completed), at its delivery, else its last update.
+ */
+
+const t = useTestApp();
+let applicant: Session;
+let first: string;
+let second: string;
+
+beforeAll(async () => {
+  applicant = await signInAs(t.app, t.db.db, 'applicant');
+  first = (await seedReviewer(t.app, t.db.db)).user.id;
+  second = (await seedReviewer(t.app, t.db.db)).user.id;
+});
+
+interface Delivery {
+  reviewer: string;
+  order: string;
+  at: string;
+  tier: string;
+}
+
+/** The rule, worked out in one query over everything there (the test reviewers' part). */
+async function byTheRule(): Promise<Delivery[]> {
+  const { rows } = (await t.db.db.execute(sql`
+    with first_rounds as (
+      select reviewer_id, submission_id, min(submitted_at) as at from reviews
+      where submitted_at is not null and reviewer_id is not null
+      group by reviewer_id, submission_id
+    ), delivered as (
+      select f.reviewer_id, f.submission_id, f.at, s.package_tier
+        from first_rounds f join submissions s on s.id = f.submission_id
+      union all
+      select s.reviewer_id, s.id, coalesce(s.delivered_at, s.updated_at), s.package_tier
+        from submissions s
+        where s.reviewer_id is not null and s.status in ('feedback_ready', 'completed')
+          and not exists (select 1 from first_rounds f
+            where f.reviewer_id = s.reviewer_id and f.submission_id = s.id)
+    )
+    select reviewer_id as reviewer, submission_id as "order",
+      to_char(date_trunc('milliseconds', at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS') as at,
+      package_tier as tier
+    from delivered where reviewer_id in (${first}, ${second})
+    order by 1, 2`)) as unknown as { rows: Delivery[] };
+  return rows;
+}
+
+async function kept(): Promise<Delivery[]> {
+  const rows = await t.db.db
+    .select({
+      reviewer: reviewerDeliveries.reviewerId,
+      order: reviewerDeliveries.submissionId,
+      at: reviewerDeliveries.deliveredAt,
+      tier: reviewerDeliveries.packageTier,
+    })
+    .from(reviewerDeliveries)
+    .where(inArray(reviewerDeliveries.reviewerId, [first, second]));
+  return rows
+    .map((row) => ({ ...row, at: row.at.toISOString().slice(0, -1) }))
+    .sort((a, b) => a.reviewer.localeCompare(b.reviewer) || a.order.localeCompare(b.order));
+}
+
+/** The table agrees with the rule, and holds `count` deliveries of the test reviewers. */
+async function expectKept(count: number) {
+  const expected = await byTheRule();
+  expect(await kept()).toEqual(expected);
+  expect(expected).toHaveLength(count);
+}
+
+const rubric = { clarity: 3, structure: 3, voice: 3, authenticity: 3, ethics: 3 };
+
+describe('reviewer_deliveries', () => {
+  it('follows rounds, reassignments, hand-set deliveries, package changes and deletions', async () => {
+    const db = t.db.db;
+    const order = await seedOrder(db, {
+      applicantId: applicant.user.id,
+      status: 'in_review',
+      reviewerId: first,
+    });
+    await expectKept(0);
+
+    // A round saved as a draft delivers nothing; submitted (with microseconds), it does.
+    const [round1] = await db
+      .insert(reviews)
+      .values({ submissionId: order.id, reviewerId: first, round: 1, rubricScores: rubric })
+      .returning();
+    await expectKept(0);
+    await db
+      .update(reviews)
+      .set({ submittedAt: sql`'2026-11-03 10:00:00.123456+00'::timestamptz` })
+      .where(eq(reviews.id, round1!.id));
+    await db
+      .update(submissions)
+      .set({ status: 'feedback_ready', deliveredAt: new Date('2026-11-03T10:00:01Z') })
+      .where(eq(submissions.id, order.id));
+    await expectKept(1);
+
+    // A later round leaves the delivery at the first.
+    const [round2] = await db
+      .insert(reviews)
+      .values({
+        submissionId: order.id,
+        reviewerId: first,
+        round: 2,
+        rubricScores: rubric,
+        submittedAt: new Date('2026-11-06T08:00:00Z'),
+      })
+      .returning();
+    await expectKept(1);
+
+    // Reassigned: the first reviewer keeps their round; the second holds a delivered order
+    // without a round of theirs.
+    await db
+      .update(submissions)
+      .set({ reviewerId: second, updatedAt: new Date('2026-11-07T09:00:00Z') })
+      .where(eq(submissions.id, order.id));
+    await expectKept(2);
+
+    // The package is on both rows.
+    await db
+      .update(submissions)
+      .set({ packageTier: 'premium' })
+      .where(eq(submissions.id, order.id));
+    await expectKept(2);
+
+    // Set delivered by hand, then touched, then given a delivery time, then reopened.
+    const byHand = await seedOrder(db, {
+      applicantId: applicant.user.id,
+      status: 'completed',
+      reviewerId: second,
+    });
+    await expectKept(3);
+    await db
+      .update(submissions)
+      .set({ updatedAt: new Date('2026-11-08T12:00:00Z') })
+      .where(eq(submissions.id, byHand.id));
+    await expectKept(3);
+    await db
+      .update(submissions)
+      .set({ deliveredAt: new Date('2026-11-08T11:00:00Z') })
+      .where(eq(submissions.id, byHand.id));
+    await expectKept(3);
+    await db.update(submissions).set({ status: 'in_review' }).where(eq(submissions.id, byHand.id));
+    await expectKept(2);
+
+    // A round moved to another reviewer, then rounds deleted.
+    await db.update(reviews).set({ reviewerId: second }).where(eq(reviews.id, round2!.id));
+    await expectKept(2);
+    await db.delete(reviews).where(eq(reviews.id, round1!.id));
+    await expectKept(1);
+    await db.update(reviews).set({ reviewerId: first }).where(eq(reviews.id, round2!.id));
+    await expectKept(2);
+
+    // Refunded: only a submitted round still counts.
+    await db.update(submissions).set({ status: 'refunded' }).where(eq(submissions.id, order.id));
+    await expectKept(1);
+
+    // An order deleted takes its deliveries with it.
+    await db.delete(submissions).where(eq(submissions.id, order.id));
+    await expectKept(0);
+  });
+});
