@@ -59,41 +59,43 @@ beforeEach(() => {
 describe('fetchEarly', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('answers the first GET of its URL from the request already made, and only the first', async () => {
-    fetchEarly(`${base}/count?early=1`);
+  /** Starts an early GET and waits until the server has answered it. */
+  async function earlyAnswered(url: string) {
     const before = requests;
+    fetchEarly(url);
+    await vi.waitFor(() => expect(requests).toBe(before + 1));
+    return before + 1;
+  }
+
+  it('answers the first GET of its URL from the request already made, and only the first', async () => {
+    const early = await earlyAnswered(`${base}/count?early=1`);
     const first = await apiJson<{ request: number }>('GET', `${base}/count?early=1`);
-    expect(requests).toBe(before + 1);
-    expect(first.request).toBe(before + 1);
+    expect(first.request).toBe(early);
+    expect(requests).toBe(early);
     const again = await apiJson<{ request: number }>('GET', `${base}/count?early=1`);
-    expect(again.request).toBe(before + 2);
+    expect(again.request).toBe(early + 1);
   });
 
   it('serves the default query function too, but neither another URL nor a POST', async () => {
-    fetchEarly(`${base}/count?early=2`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const before = requests;
+    const early = await earlyAnswered(`${base}/count?early=2`);
     await apiRequest('POST', `${base}/count?early=2`, { any: 1 });
-    expect(requests).toBe(before + 1);
     await apiRequest('GET', `${base}/count?early=3`);
-    expect(requests).toBe(before + 2);
+    expect(requests).toBe(early + 2);
     const query = new QueryClient();
     const answer = await query.fetchQuery({
       queryKey: [`${base}/count?early=2`],
       queryFn: getQueryFn<{ request: number }>({ on401: 'throw' }),
     });
-    expect(answer.request).toBe(before);
-    expect(requests).toBe(before + 2);
+    expect(answer.request).toBe(early);
+    expect(requests).toBe(early + 2);
   });
 
   it('asks again when the early answer waited too long to be read', async () => {
     const start = Date.now();
-    fetchEarly(`${base}/count?early=4`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const before = requests;
+    const early = await earlyAnswered(`${base}/count?early=4`);
     vi.spyOn(Date, 'now').mockReturnValue(start + EARLY_GET_FRESH_MS);
     const answer = await apiJson<{ request: number }>('GET', `${base}/count?early=4`);
-    expect(answer.request).toBe(before + 1);
+    expect(answer.request).toBe(early + 1);
   });
 });
 
