@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { LoadMore } from '#client/components/ui/load-more';
@@ -9,9 +9,16 @@ import type { QueueItem as QueueItemData } from '#shared/schemas/reviewers.js';
 import { useAcceptAssignment } from '../../api/use-accept-assignment';
 import { useReviewerQueue } from '../../api/use-reviewer-queue';
 import { statementTitle } from '#client/lib/format';
-import { QueueDetailsDialog } from './queue-details-dialog';
 import { QueueItem } from './queue-item';
 import { EmptyState, SectionError, SectionSpinner } from '#client/components/ui/section-state';
+import { loadOnIntent } from '#client/lib/load-on-intent';
+
+// The details dialog loads when the list is pointed at or focused, not with the dashboard.
+const loadDetails = () => import('./queue-details-dialog');
+const QueueDetailsDialog = lazy(() =>
+  loadDetails().then((m) => ({ default: m.QueueDetailsDialog })),
+);
+const loadDialog = loadOnIntent(loadDetails);
 
 /** 'Available Assignments': the queue my preferences allow (docs/product.md §5 Access). */
 export function AvailableAssignments() {
@@ -78,7 +85,12 @@ export function AvailableAssignments() {
           />
         ) : (
           <div className="grid gap-3">
-            <ul className="grid gap-3" aria-label="Available assignments">
+            <ul
+              className="grid gap-3"
+              aria-label="Available assignments"
+              onPointerEnter={loadDialog}
+              onFocus={loadDialog}
+            >
               {items.map((item) => (
                 <QueueItem
                   key={item.id}
@@ -94,13 +106,17 @@ export function AvailableAssignments() {
           </div>
         )}
       </CardContent>
-      <QueueDetailsDialog
-        item={details}
-        accepting={details !== null && acceptingId === details.id}
-        busy={accept.isPending}
-        onAccept={acceptItem}
-        onClose={() => setDetails(null)}
-      />
+      {details ? (
+        <Suspense fallback={null}>
+          <QueueDetailsDialog
+            item={details}
+            accepting={acceptingId === details.id}
+            busy={accept.isPending}
+            onAccept={acceptItem}
+            onClose={() => setDetails(null)}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

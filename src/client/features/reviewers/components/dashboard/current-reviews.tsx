@@ -1,12 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { LoadMore } from '#client/components/ui/load-more';
 import type { SubmissionListRow } from '#shared/schemas/submissions.js';
 import { useMyAssignments } from '../../api/use-my-assignments';
-import { AssignmentDetailsDialog } from './assignment-details-dialog';
 import { CurrentReviewItem } from './current-review-item';
-import { ReleaseDialog } from './release-dialog';
 import { EmptyState, SectionError, SectionSpinner } from '#client/components/ui/section-state';
+import { loadOnIntent } from '#client/lib/load-on-intent';
+
+// The dialogs load when the list is pointed at or focused, not with the dashboard.
+const loadDetails = () => import('./assignment-details-dialog');
+const loadRelease = () => import('./release-dialog');
+const AssignmentDetailsDialog = lazy(() =>
+  loadDetails().then((m) => ({ default: m.AssignmentDetailsDialog })),
+);
+const ReleaseDialog = lazy(() => loadRelease().then((m) => ({ default: m.ReleaseDialog })));
+const loadDialogs = loadOnIntent(() => Promise.all([loadDetails(), loadRelease()]));
 
 /** 'Current Reviews': my orders in status assigned or in_review, soonest deadline first. */
 export function CurrentReviews() {
@@ -36,7 +44,12 @@ export function CurrentReviews() {
           />
         ) : (
           <div className="grid gap-3">
-            <ul className="grid gap-3" aria-label="Current reviews">
+            <ul
+              className="grid gap-3"
+              aria-label="Current reviews"
+              onPointerEnter={loadDialogs}
+              onFocus={loadDialogs}
+            >
               {items.map((submission) => (
                 <CurrentReviewItem
                   key={submission.id}
@@ -50,8 +63,14 @@ export function CurrentReviews() {
           </div>
         )}
       </CardContent>
-      <AssignmentDetailsDialog submission={details} onClose={() => setDetails(null)} />
-      <ReleaseDialog submission={releasing} onClose={() => setReleasing(null)} />
+      <Suspense fallback={null}>
+        {details ? (
+          <AssignmentDetailsDialog submission={details} onClose={() => setDetails(null)} />
+        ) : null}
+        {releasing ? (
+          <ReleaseDialog submission={releasing} onClose={() => setReleasing(null)} />
+        ) : null}
+      </Suspense>
     </Card>
   );
 }

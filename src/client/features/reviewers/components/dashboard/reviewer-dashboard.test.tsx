@@ -39,13 +39,28 @@ afterEach(() => {
 });
 
 describe('ReviewerDashboard', () => {
-  it('shows a spinner while its figures and queue load', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+  it('shows the page at once, each card asking for its data without waiting for the figures', () => {
+    const fetch = vi.fn((_url: string) => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetch);
     renderWithUser(<ReviewerDashboard firstName="Riley" />, makeUser({ role: 'reviewer' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getByRole('heading', { name: 'Reviewer Dashboard' })).toBeInTheDocument();
+    const spinners = screen.getAllByRole('status').map((status) => status.textContent);
+    expect(spinners).toEqual(
+      expect.arrayContaining([
+        'Loading your figures',
+        'Loading your earnings',
+        'Loading your availability',
+      ]),
+    );
+    const asked = fetch.mock.calls.map(([url]) => String(url).split('?')[0]);
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        '/api/reviewer/stats',
+        '/api/reviewer/queue',
+        '/api/reviewer/assignments',
+        '/api/reviewer/availability',
+      ]),
+    );
   });
 
   it('shows empty states, zero figures, no rating yet and the next payout date', async () => {

@@ -1,5 +1,4 @@
 import { PageContainer, PageHeader } from '#client/components/ui/page';
-import { PageSpinner } from '#client/components/ui/spinner';
 import { useReviewerStats } from '../../api/use-reviewer-stats';
 import { AvailabilityCard } from './availability-card';
 import { AvailableAssignments } from './available-assignments';
@@ -13,12 +12,13 @@ interface ReviewerDashboardProps {
   firstName: string | null;
 }
 
-/** The reviewer dashboard (docs/product.md §7 Screens), with real figures. */
+/**
+ * The reviewer dashboard (docs/product.md §7 Screens), with real figures. The page renders at
+ * once and each card shows its own loading and error states, so none waits for another's
+ * answer (docs/decisions/010-page-budgets.md).
+ */
 export function ReviewerDashboard({ firstName }: ReviewerDashboardProps) {
   const stats = useReviewerStats();
-  // Each card shows its own loading and error states; the figures come first. (Gating on a
-  // query that a card also observes would loop: a retry on mount makes it pending again.)
-  if (stats.isPending) return <PageSpinner />;
 
   return (
     <PageContainer>
