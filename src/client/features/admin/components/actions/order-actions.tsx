@@ -16,6 +16,9 @@ const ContactReviewerDialog = lazy(() =>
   loadContact().then((m) => ({ default: m.ContactReviewerDialog })),
 );
 const RefundDialog = lazy(() => loadRefund().then((m) => ({ default: m.RefundDialog })));
+const intentToReassign = loadOnIntent(loadReassign);
+const intentToContact = loadOnIntent(loadContact);
+const intentToRefund = loadOnIntent(loadRefund);
 
 interface OrderActionsProps {
   orderId: string;
@@ -58,8 +61,8 @@ export function OrderActions({ orderId, status, reviewerName, size = 'sm' }: Ord
           size={size}
           disabled={blockers.reassign !== null}
           aria-describedby={blockers.reassign ? describedBy : undefined}
-          onPointerEnter={loadOnIntent(loadReassign)}
-          onFocus={loadOnIntent(loadReassign)}
+          onPointerEnter={intentToReassign}
+          onFocus={intentToReassign}
           onClick={() => setOpen('reassign')}
         >
           Reassign
@@ -70,8 +73,8 @@ export function OrderActions({ orderId, status, reviewerName, size = 'sm' }: Ord
           size={size}
           disabled={blockers.contact !== null}
           aria-describedby={blockers.contact ? describedBy : undefined}
-          onPointerEnter={loadOnIntent(loadContact)}
-          onFocus={loadOnIntent(loadContact)}
+          onPointerEnter={intentToContact}
+          onFocus={intentToContact}
           onClick={() => setOpen('contact')}
         >
           Contact Reviewer
@@ -82,8 +85,8 @@ export function OrderActions({ orderId, status, reviewerName, size = 'sm' }: Ord
           size={size}
           disabled={blockers.refund !== null}
           aria-describedby={blockers.refund ? describedBy : undefined}
-          onPointerEnter={loadOnIntent(loadRefund)}
-          onFocus={loadOnIntent(loadRefund)}
+          onPointerEnter={intentToRefund}
+          onFocus={intentToRefund}
           onClick={() => setOpen('refund')}
         >
           Issue Refund
