@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster';
@@ -19,6 +19,12 @@ function renderDashboard(routes: Parameters<typeof fakeApi>[0]) {
     makeUser({ role: 'admin' }),
   );
   return calls;
+}
+
+/** Waits until the stat cards hold the figures instead of placeholders. */
+async function figuresShown() {
+  expect(await screen.findByText('Active Orders')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Loading the figures')).not.toBeInTheDocument());
 }
 
 /** The figure under a stat card's label. */
@@ -55,7 +61,7 @@ describe('AdminDashboard', () => {
 
   it('shows the four figures from the API, with no trend texts', async () => {
     renderDashboard(dashboardRoutes());
-    expect(await screen.findByText('Active Orders')).toBeInTheDocument();
+    await figuresShown();
     expect(figure('Active Orders')).toBe('3');
     expect(figure('SLA Compliance')).toBe('100%');
     expect(figure('Pending Reviews')).toBe('2');
@@ -65,7 +71,7 @@ describe('AdminDashboard', () => {
 
   it('uses SPEC defaults only for the fields the response lacks; zeros stay zeros', async () => {
     renderDashboard(dashboardRoutes({ stats: { activeOrders: 0, monthlyRevenue: 0 } }));
-    expect(await screen.findByText('Active Orders')).toBeInTheDocument();
+    await figuresShown();
     expect(figure('Active Orders')).toBe('0');
     expect(figure('SLA Compliance')).toBe('94.2%');
     expect(figure('Pending Reviews')).toBe('23');
@@ -74,7 +80,7 @@ describe('AdminDashboard', () => {
 
   it('uses every default when the response has no fields at all', async () => {
     renderDashboard(dashboardRoutes({ stats: {} }));
-    expect(await screen.findByText('Active Orders')).toBeInTheDocument();
+    await figuresShown();
     expect(figure('Active Orders')).toBe('127');
     expect(figure('SLA Compliance')).toBe('94.2%');
     expect(figure('Pending Reviews')).toBe('23');

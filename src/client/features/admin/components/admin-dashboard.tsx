@@ -6,7 +6,7 @@ import { QuickSettingsCard } from './dashboard/quick-settings-card';
 import { RecentOrdersCard } from './dashboard/recent-orders-card';
 import { ReviewerManagementCard } from './dashboard/reviewer-management-card';
 import { StatCards } from './dashboard/stat-cards';
-import { SectionError, SectionSpinner } from '#client/components/ui/section-state';
+import { SectionError } from '#client/components/ui/section-state';
 
 /**
  * The admin dashboard (docs/product.md §7 Screens), every figure from data: the stat cards, the
@@ -23,9 +23,7 @@ export function AdminDashboard() {
       description="Orders, deadlines, reviewers and revenue at a glance."
     >
       <div className="grid gap-6">
-        {stats.isPending ? (
-          <SectionSpinner label="Loading the figures" />
-        ) : stats.isError ? (
+        {stats.isError ? (
           <SectionError
             what="the figures"
             error={stats.error}

@@ -28,6 +28,11 @@ function renderDashboard(routes: Parameters<typeof fakeApi>[0]) {
   return calls;
 }
 
+/** Waits until the stat cards and Earnings hold the figures instead of placeholders. */
+async function figuresShown() {
+  await waitFor(() => expect(screen.queryByText('Loading your figures')).not.toBeInTheDocument());
+}
+
 /** The figure under a stat card or Earnings label. */
 function valueOf(label: string): string {
   return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
@@ -69,6 +74,7 @@ describe('ReviewerDashboard', () => {
     expect(screen.getByText('Check back later for new submissions')).toBeInTheDocument();
     expect(await screen.findByText('No current assignments')).toBeInTheDocument();
     expect(screen.getByText('New assignments will appear here once assigned')).toBeInTheDocument();
+    await figuresShown();
     expect(valueOf('Active Reviews')).toBe('0');
     expect(valueOf('Completed')).toBe('0');
     expect(valueOf('Avg Rating')).toBe('—');
@@ -123,6 +129,7 @@ describe('ReviewerDashboard', () => {
     );
     expect(within(second!).queryByText('Rush')).not.toBeInTheDocument();
 
+    await figuresShown();
     expect(valueOf('Active Reviews')).toBe('2');
     expect(valueOf('Completed')).toBe('14');
     expect(valueOf('Avg Rating')).toBe('4.3');

@@ -1,4 +1,5 @@
 import { Card, CardContent } from '#client/components/ui/card';
+import { FigurePlaceholder } from '#client/components/ui/figure-placeholder';
 import { formatUsd } from '#shared/domain/packages.js';
 import type { ReviewerStats } from '#shared/schemas/reviewers.js';
 
@@ -31,12 +32,7 @@ export function StatCards({ stats }: { stats: ReviewerStats | undefined }) {
             <dl>
               <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
               <dd className="mt-1 text-2xl font-semibold text-slate-900">
-                {card.value ?? (
-                  <span
-                    aria-hidden="true"
-                    className="inline-block h-[1em] w-16 animate-pulse rounded bg-slate-200 align-middle"
-                  />
-                )}
+                {card.value ?? <FigurePlaceholder />}
               </dd>
               {card.hint ? <dd className="mt-1 text-xs text-slate-500">{card.hint}</dd> : null}
             </dl>
