@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { deliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
 import { reviewerDeliveries, reviews, submissions } from '../../db/schema/index.js';
 import { signInAs, type Session } from '../../../../tests/support/http.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
@@ -33,6 +34,8 @@ interface Delivery {
 
 /** The rule, worked out in one query over everything there (the test reviewers' part). */
 async function byTheRule(): Promise<Delivery[]> {
+  // The statuses that count as delivered, from their one home (the trigger spells them out).
+  const delivered = sql.raw(deliveredStatuses.map((status) => `'${status}'`).join(', '));
   const { rows } = (await t.db.db.execute(sql`
     with first_rounds as (
       select reviewer_id, submission_id, min(submitted_at) as at from reviews
@@ -44,7 +47,7 @@ async function byTheRule(): Promise<Delivery[]> {
       union all
       select s.reviewer_id, s.id, coalesce(s.delivered_at, s.updated_at), s.package_tier
         from submissions s
-        where s.reviewer_id is not null and s.status in ('feedback_ready', 'completed')
+        where s.reviewer_id is not null and s.status in (${delivered})
           and not exists (select 1 from first_rounds f
             where f.reviewer_id = s.reviewer_id and f.submission_id = s.id)
     )
