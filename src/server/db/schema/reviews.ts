@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   date,
   index,
@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { packageTiers } from '../../../shared/domain/packages.js';
+import { PAYOUT_DAY } from '../../../shared/domain/payouts.js';
 import { users } from './auth.js';
 import { counterShard, timestamptz } from './columns.js';
 import { documents } from './documents.js';
@@ -84,6 +85,19 @@ export const monthlyDeliveries = pgTable(
  * read an index range instead of working the rule out over their whole history each time.
  * No foreign key on the reviewer: a trigger may tidy up for a user being deleted.
  */
+/**
+ * nextPayoutDate (shared/domain/payouts.ts) in SQL: the payout day of the instant's UTC month
+ * when the instant is before it, else that of the next month. Worked in UTC wall time, where
+ * adding days and months does not follow the session's time zone, so the expression is
+ * immutable and can be a stored column. `payout-date-sql.test.ts` checks it against the rule.
+ */
+export function nextPayoutDateSql(instant: SQL) {
+  const utc = sql`(${instant} at time zone 'UTC')`;
+  const payoutDay = sql`date_trunc('month', ${utc}) + interval '${sql.raw(String(PAYOUT_DAY - 1))} days'`;
+  return sql`(case when ${utc} < ${payoutDay} then ${payoutDay}
+    else ${payoutDay} + interval '1 month' end) at time zone 'UTC'`;
+}
+
 export const reviewerDeliveries = pgTable(
   'reviewer_deliveries',
   {
@@ -93,6 +107,10 @@ export const reviewerDeliveries = pgTable(
       .references(() => submissions.id, { onDelete: 'cascade' }),
     deliveredAt: timestamptz('delivered_at').notNull(),
     packageTier: text('package_tier', { enum: packageTiers }).notNull(),
+    /** The payout that settles this delivery: the earnings report's groups (migration 0031). */
+    payoutDate: timestamptz('payout_date')
+      .notNull()
+      .generatedAlwaysAs((): SQL => nextPayoutDateSql(sql`delivered_at`)),
   },
   (table) => [
     primaryKey({ columns: [table.reviewerId, table.submissionId] }),
@@ -101,6 +119,12 @@ export const reviewerDeliveries = pgTable(
       table.reviewerId,
       table.deliveredAt,
       table.submissionId,
+      table.packageTier,
+    ),
+    // A reviewer's deliveries per payout and package, counted from the index alone.
+    index('reviewer_deliveries_payout_idx').on(
+      table.reviewerId,
+      table.payoutDate,
       table.packageTier,
     ),
     // An order's rows, for its triggers and the cascade when it is deleted.

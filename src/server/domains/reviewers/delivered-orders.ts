@@ -1,6 +1,5 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PackageTier } from '../../../shared/domain/packages.js';
-import { PAYOUT_DAY } from '../../../shared/domain/payouts.js';
 import type { Database } from '../../db/client.js';
 import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
 import { pageLimit, pageName, preparedPages } from '../../db/prepared-query.js';
@@ -40,18 +39,6 @@ export interface DeliveredDay {
 }
 
 /**
- * Half months: from the 1st to the payout day, and from the payout day to the next 1st (00:00
- * UTC, in hours: a day added to a timestamptz follows the session's time zone). No payout
- * date falls inside one, so each is paid on one date; a long history is a few rows a month.
- */
-function payoutSpanOf(at: SQL) {
-  const month = sql`date_trunc('month', ${at}, 'UTC')`;
-  const hours = sql.raw(String((PAYOUT_DAY - 1) * 24));
-  const payoutDay = sql`${month} + ${hours} * interval '1 hour'`;
-  return sql`(case when ${at} < ${payoutDay} then ${month} else ${payoutDay} end)`;
-}
-
-/**
  * How many orders the reviewer (`reviewer`) delivered, per UTC day and package for those
  * delivered since `since` (a 00:00 UTC instant), in one pass over their deliveries, as a
  * subquery named `delivered_tally`: older deliveries fall in one group per package with no day.
@@ -82,43 +69,64 @@ export interface DeliveredOrder {
   packageTier: PackageTier;
   targetSchool: string | null;
   deliveredAt: Date;
+  /** The payout that settles it: nextPayoutDate(deliveredAt), kept on the delivery's row. */
+  payoutDate: Date;
+}
+
+/** How many orders of a package one payout settles. */
+export interface PayoutGroup {
+  payoutDate: Date;
+  packageTier: PackageTier;
+  orders: number;
 }
 
 const earningsPages = preparedPages((db, page) => {
-  const delivered = deliveredOf(db);
-  const order = [desc(delivered.at), desc(delivered.id)];
-  // The page is cut before its orders are read: a long history costs no row reads.
+  const reviewer = eq(reviewerDeliveries.reviewerId, sql.placeholder('reviewer'));
+  // The page is cut from the index, newest delivery first, before its orders are read.
   const newest = db.$with('newest').as(
     db
-      .select()
-      .from(delivered)
+      .select({
+        id: sql<string>`${reviewerDeliveries.submissionId}`.as('order_id'),
+        at: sql<Date>`${reviewerDeliveries.deliveredAt}`.as('at'),
+        payoutAt: sql<Date>`${reviewerDeliveries.payoutDate}`.as('payout_at'),
+      })
+      .from(reviewerDeliveries)
       .where(
-        page.afterCursor
-          ? afterPlaceholderPosition({ time: delivered.at, id: delivered.id })
-          : undefined,
+        and(
+          reviewer,
+          page.afterCursor
+            ? afterPlaceholderPosition({
+                time: reviewerDeliveries.deliveredAt,
+                id: reviewerDeliveries.submissionId,
+              })
+            : undefined,
+        ),
       )
-      .orderBy(...order)
+      .orderBy(desc(reviewerDeliveries.deliveredAt), desc(reviewerDeliveries.submissionId))
       .limit(pageLimit(page)),
   );
-  const spans = db.$with('spans').as(
+  // Every delivery per payout and package, counted from the index alone.
+  const payouts = db.$with('payouts').as(
     db
       .select({
-        day: payoutSpanOf(sql`${delivered.at}`).as('span_day'),
-        tier: delivered.tier,
+        at: sql<Date>`${reviewerDeliveries.payoutDate}`.as('payout_at'),
+        tier: sql<PackageTier>`${reviewerDeliveries.packageTier}`.as('tier'),
         orders: count().as('orders'),
       })
-      .from(delivered)
-      .groupBy(sql`1`, sql`2`),
+      .from(reviewerDeliveries)
+      .where(reviewer)
+      .groupBy(reviewerDeliveries.payoutDate, reviewerDeliveries.packageTier),
   );
-  // The page's orders and the payout spans in one answer: both read the whole history once.
+  // The page's orders and the payout groups in one answer.
   const report = db.$with('report').as(
     db
       .select({
-        kind: sql<'order' | 'span'>`'order'`.as('kind'),
+        kind: sql<'order' | 'payout'>`'order'`.as('kind'),
         submissionId: sql<string | null>`${submissions.id}`.as('submission_id'),
         packageTier: sql<PackageTier>`${submissions.packageTier}`.as('package_tier'),
         targetSchool: sql<string | null>`${submissions.targetSchool}`.as('target_school'),
         at: sql`${newest.at}`.mapWith(submissions.deliveredAt).as('at'),
+        payoutAt: sql`${newest.payoutAt}`.mapWith(submissions.deliveredAt).as('payout_at'),
         orders: sql<number>`1`.mapWith(Number).as('orders'),
       })
       .from(newest)
@@ -126,18 +134,19 @@ const earningsPages = preparedPages((db, page) => {
       .unionAll(
         db
           .select({
-            kind: sql<'order' | 'span'>`'span'`.as('kind'),
+            kind: sql<'order' | 'payout'>`'payout'`.as('kind'),
             submissionId: sql<string | null>`null::uuid`.as('submission_id'),
-            packageTier: sql<PackageTier>`${spans.tier}`.as('package_tier'),
+            packageTier: sql<PackageTier>`${payouts.tier}`.as('package_tier'),
             targetSchool: sql<string | null>`null::text`.as('target_school'),
-            at: sql`${spans.day}`.mapWith(submissions.deliveredAt).as('at'),
-            orders: sql<number>`${spans.orders}`.mapWith(Number).as('orders'),
+            at: sql`${payouts.at}`.mapWith(submissions.deliveredAt).as('at'),
+            payoutAt: sql`${payouts.at}`.mapWith(submissions.deliveredAt).as('payout_at'),
+            orders: sql<number>`${payouts.orders}`.mapWith(Number).as('orders'),
           })
-          .from(spans),
+          .from(payouts),
       ),
   );
   return db
-    .with(delivered, newest, spans, report)
+    .with(newest, payouts, report)
     .select()
     .from(report)
     .orderBy(report.kind, desc(report.at), desc(report.submissionId))
@@ -146,29 +155,33 @@ const earningsPages = preparedPages((db, page) => {
 
 /**
  * A page of the reviewer's delivered orders, newest delivery first, and all their delivered
- * orders per package and half month (`day` is the half's start: each half is paid on one
- * payout date, nextPayoutDate(day)).
+ * orders per payout date and package.
  */
 export async function earningsOf(
   db: Database,
   reviewerId: string,
   page: { cursor?: string; limit: number },
-): Promise<{ items: DeliveredOrder[]; nextCursor: string | null; spans: DeliveredDay[] }> {
+): Promise<{ items: DeliveredOrder[]; nextCursor: string | null; payouts: PayoutGroup[] }> {
   const rows = await earningsPages(db, page).execute({
     reviewer: reviewerId,
     ...placeholderPosition(page.cursor),
   });
   const orders: DeliveredOrder[] = [];
-  const spans: DeliveredDay[] = [];
+  const payouts: PayoutGroup[] = [];
   for (const row of rows) {
-    if (row.kind === 'span') {
-      spans.push({ day: row.at as Date, packageTier: row.packageTier, orders: row.orders });
+    if (row.kind === 'payout') {
+      payouts.push({
+        payoutDate: row.at as Date,
+        packageTier: row.packageTier,
+        orders: row.orders,
+      });
     } else {
       orders.push({
         submissionId: row.submissionId!,
         packageTier: row.packageTier,
         targetSchool: row.targetSchool,
         deliveredAt: row.at as Date,
+        payoutDate: row.payoutAt as Date,
       });
     }
   }
@@ -176,5 +189,5 @@ export async function earningsOf(
     createdAt: order.deliveredAt,
     id: order.submissionId,
   }));
-  return { ...deliveries, spans };
+  return { ...deliveries, payouts };
 }

@@ -1,7 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
+import { nextPayoutDate } from '../../../shared/domain/payouts.js';
 import { reviewerDeliveries, reviews, submissions } from '../../db/schema/index.js';
+import { nextPayoutDateSql } from '../../db/schema/reviews.js';
 import { signInAs, type Session } from '../../../../tests/support/http.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
@@ -66,11 +68,15 @@ async function kept(): Promise<Delivery[]> {
       order: reviewerDeliveries.submissionId,
       at: reviewerDeliveries.deliveredAt,
       tier: reviewerDeliveries.packageTier,
+      payoutDate: reviewerDeliveries.payoutDate,
     })
     .from(reviewerDeliveries)
     .where(inArray(reviewerDeliveries.reviewerId, [first, second]));
+  for (const row of rows) {
+    expect(row.payoutDate.toISOString()).toBe(nextPayoutDate(row.at).toISOString());
+  }
   return rows
-    .map((row) => ({ ...row, at: row.at.toISOString().slice(0, -1) }))
+    .map(({ payoutDate: _, ...row }) => ({ ...row, at: row.at.toISOString().slice(0, -1) }))
     .sort((a, b) => a.reviewer.localeCompare(b.reviewer) || a.order.localeCompare(b.order));
 }
 
@@ -172,5 +178,42 @@ describe('reviewer_deliveries', () => {
     // An order deleted takes its deliveries with it.
     await db.delete(submissions).where(eq(submissions.id, order.id));
     await expectKept(0);
+  });
+});
+
+describe('nextPayoutDateSql', () => {
+  it('is nextPayoutDate, in any session time zone, at and around every boundary', async () => {
+    const instants = [
+      '2026-11-15T00:00:00.000Z',
+      '2026-11-14T23:59:59.999Z',
+      '2026-11-15T00:00:00.001Z',
+      '2026-12-31T23:59:59.999Z',
+      '2026-12-15T00:00:00.000Z',
+      '2027-01-01T00:00:00.000Z',
+      '2028-02-29T12:00:00.000Z',
+      '2026-03-08T07:30:00.000Z',
+    ];
+    let seed = 11;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let i = 0; i < 200; i++) {
+      instants.push(new Date(Date.UTC(2020, 0, 1) + Math.floor(random() * 3e11)).toISOString());
+    }
+    for (const zone of ['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati']) {
+      const rows = await t.db.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local time zone '${zone}'`));
+        const at = sql`at`;
+        const { rows } = (await tx.execute(sql`
+          select to_char(${nextPayoutDateSql(at)} at time zone 'UTC',
+            'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as payout
+          from unnest(${sql.param(instants)}::timestamptz[]) with ordinality as i(at, n) order by n`)) as unknown as {
+          rows: { payout: string }[];
+        };
+        return rows;
+      });
+      expect(
+        rows.map((row) => row.payout),
+        zone,
+      ).toEqual(instants.map((instant) => nextPayoutDate(new Date(instant)).toISOString()));
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
   earningsOf,
   type DeliveredDay,
   type DeliveredOrder,
+  type PayoutGroup,
 } from './delivered-orders.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { underReviewBy } from './queue.js';
@@ -31,7 +32,9 @@ import { underReviewBy } from './queue.js';
  * - This week starts Monday 00:00 UTC; this month on the 1st, 00:00 UTC.
  *
  * Which orders and when is queried in delivered-orders.ts; the money rules apply here, to
- * orders counted per UTC day and package: every boundary above is at 00:00 UTC.
+ * orders counted per UTC day and package: every boundary above is at 00:00 UTC. Each delivery's
+ * row also keeps nextPayoutDate(d) (its SQL form, nextPayoutDateSql), which the earnings report
+ * reads and groups by.
  */
 
 /** Monday 00:00 UTC of the week holding `now`. */
@@ -48,13 +51,14 @@ export function startOfMonthUtc(now: Date): Date {
 }
 
 function toDelivery(order: DeliveredOrder, now: Date): EarningsDelivery {
-  const payoutDate = nextPayoutDate(order.deliveredAt);
   return {
-    ...order,
+    submissionId: order.submissionId,
+    packageTier: order.packageTier,
+    targetSchool: order.targetSchool,
     deliveredAt: order.deliveredAt.toISOString(),
     payoutCents: payoutCents(order.packageTier),
-    payoutDate: payoutDate.toISOString(),
-    paid: payoutDate <= now,
+    payoutDate: order.payoutDate.toISOString(),
+    paid: order.payoutDate <= now,
   };
 }
 
@@ -119,15 +123,19 @@ export async function reviewerStats(ctx: ActorContext): Promise<ReviewerStats> {
   };
 }
 
-/** Payouts by date, newest first, from the deliveries per day or per span paid on one date. */
-function payoutsOf(days: DeliveredDay[], now: Date): EarningsReport['payouts'] {
+/** Payouts by date, newest first, from the orders each payout settles per package. */
+function payoutsOf(groups: PayoutGroup[], now: Date): EarningsReport['payouts'] {
   const byDate = new Map<string, EarningsReport['payouts'][number]>();
-  for (const row of days) {
-    const date = nextPayoutDate(row.day);
-    const key = date.toISOString();
-    const payout = byDate.get(key) ?? { date: key, orders: 0, totalCents: 0, paid: date <= now };
-    payout.orders += row.orders;
-    payout.totalCents += row.orders * payoutCents(row.packageTier);
+  for (const group of groups) {
+    const key = group.payoutDate.toISOString();
+    const payout = byDate.get(key) ?? {
+      date: key,
+      orders: 0,
+      totalCents: 0,
+      paid: group.payoutDate <= now,
+    };
+    payout.orders += group.orders;
+    payout.totalCents += group.orders * payoutCents(group.packageTier);
     byDate.set(key, payout);
   }
   return [...byDate.values()].sort((a, b) => b.date.localeCompare(a.date));
@@ -143,6 +151,6 @@ export async function earningsReport(
   return {
     items: earnings.items.map((order) => toDelivery(order, now)),
     nextCursor: earnings.nextCursor,
-    payouts: payoutsOf(earnings.spans, now),
+    payouts: payoutsOf(earnings.payouts, now),
   };
 }

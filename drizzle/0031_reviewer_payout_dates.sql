@@ -1,0 +1,3 @@
+ALTER TABLE "reviewer_deliveries" ADD COLUMN "payout_date" timestamp with time zone GENERATED ALWAYS AS ((case when (delivered_at at time zone 'UTC') < date_trunc('month', (delivered_at at time zone 'UTC')) + interval '14 days' then date_trunc('month', (delivered_at at time zone 'UTC')) + interval '14 days'
+    else date_trunc('month', (delivered_at at time zone 'UTC')) + interval '14 days' + interval '1 month' end) at time zone 'UTC') STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "reviewer_deliveries_payout_idx" ON "reviewer_deliveries" USING btree ("reviewer_id","payout_date","package_tier");
