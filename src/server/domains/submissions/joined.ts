@@ -2,7 +2,7 @@ import { desc, eq, getTableColumns, type Placeholder, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { documents, submissions, users } from '../../db/schema/index.js';
-import type { SubmissionJoined } from './submission-view.js';
+import { listedColumnNames, type SubmissionJoined } from './submission-view.js';
 
 const reviewer = alias(users, 'reviewer');
 
@@ -25,9 +25,12 @@ export function selectJoined(db: Database) {
     .leftJoin(reviewer, eq(reviewer.id, submissions.reviewerId));
 }
 
-const { pastedText, intakeAnswers, ...listedSubmission } = getTableColumns(submissions);
+const allColumns = getTableColumns(submissions);
+const listedSubmission = Object.fromEntries(
+  listedColumnNames.map((name) => [name, allColumns[name]]),
+) as Pick<typeof allColumns, (typeof listedColumnNames)[number]>;
 
-/** selectJoined for lists: the same rows without statement text and intake (SubmissionListed). */
+/** selectJoined for lists: only the columns a list row shows (SubmissionListed). */
 export function selectListed(db: Database) {
   return db
     .select({ ...joinedColumns, submission: listedSubmission })

@@ -8,8 +8,27 @@ import type { submissions } from '../../db/schema/index.js';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 
-/** An order's row without its statement text and intake answers, as lists read it. */
-export type ListedSubmissionRow = Omit<SubmissionRow, 'pastedText' | 'intakeAnswers'>;
+/**
+ * The columns of an order that a list row shows (toListRow, toSummary) and that decide who sees
+ * it in full (seesDetail): no statement text or intake answers, and nothing a list does not write.
+ */
+export const listedColumnNames = [
+  'id',
+  'applicantId',
+  'status',
+  'packageTier',
+  'addOns',
+  'targetSchool',
+  'wordCount',
+  'documentId',
+  'reviewerId',
+  'submittedAt',
+  'etaAt',
+  'createdAt',
+] as const satisfies readonly (keyof SubmissionRow)[];
+
+/** An order's row as lists read it. */
+export type ListedSubmissionRow = Pick<SubmissionRow, (typeof listedColumnNames)[number]>;
 
 export interface SubmissionListed {
   submission: ListedSubmissionRow;
