@@ -53,7 +53,7 @@ describe('preparedPerDatabase', () => {
     const me = alias(users, 'me');
     // Every kind of field: columns (a timestamp decoded to a Date), an expression mapped to a
     // number, an alias, a subquery's count, a joined table's object that is there for one user
-    // and null for the other, and an aliased table's object.
+    // and null for the other, an aliased table's object, and an object of two tables.
     const select = (builder: typeof db.db) =>
       builder
         .select({
@@ -67,6 +67,8 @@ describe('preparedPerDatabase', () => {
             weeklyCapacity: reviewerProfiles.weeklyCapacity,
           },
           me: { email: me.email, lastName: me.lastName },
+          // Two tables in one object: drizzle never nulls it, even when the first is missing.
+          mixed: { lawSchool: reviewerProfiles.lawSchool, email: me.email },
         })
         .from(users)
         .leftJoin(reviewerProfiles, eq(reviewerProfiles.userId, users.id))
@@ -79,6 +81,7 @@ describe('preparedPerDatabase', () => {
     expect(drizzles).toHaveLength(2);
     expect(drizzles[0]!.profile).toBeNull();
     expect(drizzles[1]!.profile).toEqual({ lawSchool: 'Yale', weeklyCapacity: 0 });
+    expect(drizzles[0]!.mixed).toEqual({ lawSchool: null, email: 'mapper-applicant@example.com' });
     expect(drizzles[0]!.createdAt).toBeInstanceOf(Date);
     // Mapped by mapRowsOnce's mapper, not drizzle's own.
     expect(prepared(db.db)).toHaveProperty('customResultMapper', expect.any(Function));

@@ -111,13 +111,14 @@ export async function listAuditLog(
     role: user.role,
   });
   for (const { actor } of page.items) if (actor) people[actor.id] = asPerson(actor);
-  const named = page.items.flatMap(({ entry }) => peopleNamedBy(entry)).filter((id) => !people[id]);
+  const namedBy = page.items.map(({ entry }) => peopleNamedBy(entry));
+  const named = namedBy.flat().filter((id) => !people[id]);
   for (const [id, user] of await peopleByIds(ctx.db, named)) people[id] = asPerson(user);
 
   return {
     nextCursor: page.nextCursor,
-    items: page.items.map(({ entry, actor }) => {
-      const ids = [entry.actorId, ...peopleNamedBy(entry)];
+    items: page.items.map(({ entry, actor }, index) => {
+      const ids = [entry.actorId, ...namedBy[index]!];
       return {
         id: entry.id,
         actorId: entry.actorId,
