@@ -78,18 +78,10 @@ export const monthlyDeliveries = pgTable(
 );
 
 /**
- * Each reviewer's delivered orders, once each, with the instant each counts as delivered (cut
- * to milliseconds, as a page cursor holds it) and its package: the rule stated at the top of
- * reviewers/stats.ts (docs/product.md §3 Money), kept by triggers on reviews and submissions
- * (migration 0029, function reviewer_deliveries_refresh), so a reviewer's stats and earnings
- * read an index range instead of working the rule out over their whole history each time.
- * No foreign key on the reviewer: a trigger may tidy up for a user being deleted.
- */
-/**
  * nextPayoutDate (shared/domain/payouts.ts) in SQL: the payout day of the instant's UTC month
  * when the instant is before it, else that of the next month. Worked in UTC wall time, where
  * adding days and months does not follow the session's time zone, so the expression is
- * immutable and can be a stored column. `payout-date-sql.test.ts` checks it against the rule.
+ * immutable and can be a stored column. deliveries.test.ts checks it against the rule.
  */
 export function nextPayoutDateSql(instant: SQL) {
   const utc = sql`(${instant} at time zone 'UTC')`;
@@ -98,6 +90,14 @@ export function nextPayoutDateSql(instant: SQL) {
     else ${payoutDay} + interval '1 month' end) at time zone 'UTC'`;
 }
 
+/**
+ * Each reviewer's delivered orders, once each, with the instant each counts as delivered (cut
+ * to milliseconds, as a page cursor holds it) and its package: the rule stated at the top of
+ * reviewers/stats.ts (docs/product.md §3 Money), kept by triggers on reviews and submissions
+ * (migration 0029, function reviewer_deliveries_refresh), so a reviewer's stats and earnings
+ * read an index range instead of working the rule out over their whole history each time.
+ * No foreign key on the reviewer: a trigger may tidy up for a user being deleted.
+ */
 export const reviewerDeliveries = pgTable(
   'reviewer_deliveries',
   {
