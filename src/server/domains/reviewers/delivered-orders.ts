@@ -125,8 +125,8 @@ const earningsPages = preparedPages((db, page) => {
         submissionId: sql<string | null>`${submissions.id}`.as('submission_id'),
         packageTier: sql<PackageTier>`${submissions.packageTier}`.as('package_tier'),
         targetSchool: sql<string | null>`${submissions.targetSchool}`.as('target_school'),
-        at: sql`${newest.at}`.mapWith(submissions.deliveredAt).as('at'),
-        payoutAt: sql`${newest.payoutAt}`.mapWith(submissions.deliveredAt).as('payout_at'),
+        at: sql`${newest.at}`.mapWith(reviewerDeliveries.deliveredAt).as('at'),
+        payoutAt: sql`${newest.payoutAt}`.mapWith(reviewerDeliveries.payoutDate).as('payout_at'),
         orders: sql<number>`1`.mapWith(Number).as('orders'),
       })
       .from(newest)
@@ -138,8 +138,9 @@ const earningsPages = preparedPages((db, page) => {
             submissionId: sql<string | null>`null::uuid`.as('submission_id'),
             packageTier: sql<PackageTier>`${payouts.tier}`.as('package_tier'),
             targetSchool: sql<string | null>`null::text`.as('target_school'),
-            at: sql`${payouts.at}`.mapWith(submissions.deliveredAt).as('at'),
-            payoutAt: sql`${payouts.at}`.mapWith(submissions.deliveredAt).as('payout_at'),
+            // A payout row is ordered by its date, like an order by its delivery.
+            at: sql`${payouts.at}`.mapWith(reviewerDeliveries.payoutDate).as('at'),
+            payoutAt: sql`${payouts.at}`.mapWith(reviewerDeliveries.payoutDate).as('payout_at'),
             orders: sql<number>`${payouts.orders}`.mapWith(Number).as('orders'),
           })
           .from(payouts),
@@ -171,7 +172,7 @@ export async function earningsOf(
   for (const row of rows) {
     if (row.kind === 'payout') {
       payouts.push({
-        payoutDate: row.at as Date,
+        payoutDate: row.payoutAt as Date,
         packageTier: row.packageTier,
         orders: row.orders,
       });
