@@ -9,7 +9,12 @@ import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { fetchLimit, fetchSizeFor } from '../../db/page-cursor.js';
 import { inLiteralList } from '../../db/literal-list.js';
-import { reviewerProfiles, reviewerRecords, users } from '../../db/schema/index.js';
+import {
+  reviewerApplications,
+  reviewerProfiles,
+  reviewerRecords,
+  users,
+} from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import {
   capacityWindowStart,
@@ -207,15 +212,22 @@ export async function approvedReviewerNames(
 }
 
 /**
- * How many reviewers are active with a weekly capacity, and how many of them have room left
- * (`spareCapacity` above 0: fewer taken since `weekAgo`, a placeholder, than their capacity):
- * counted in SQL, one row, prepared once per database, for the reviewer summary.
+ * The reviewer summary's counts: reviewers active with a weekly capacity, how many of them have
+ * room left (`spareCapacity` above 0: fewer taken since `weekAgo`, a placeholder, than their
+ * capacity), and the applications waiting for a decision. Counted in SQL, one row of one
+ * statement (two statements cost a second round trip and pool connection per request),
+ * prepared once per database.
  */
-export const activeReviewerCounts = preparedPerDatabase((db) => {
+export const reviewerSummaryCounts = preparedPerDatabase((db) => {
   const taken = takenSince(db, sql.placeholder('weekAgo'));
+  const pending = db
+    .select({ n: count() })
+    .from(reviewerApplications)
+    .where(eq(reviewerApplications.status, 'pending'));
   return db
     .select({
       active: count(),
+      pendingApplications: sql<number>`(${pending})`.mapWith(Number),
       available: sql<number>`count(*) filter (where ${hasSpareCapacityWhere(
         reviewerProfiles,
         sql`coalesce(${taken.taken}, 0)`,
@@ -231,7 +243,7 @@ export const activeReviewerCounts = preparedPerDatabase((db) => {
         gt(reviewerProfiles.weeklyCapacity, 0),
       ),
     )
-    .prepare('active_reviewer_counts');
+    .prepare('reviewer_summary_counts');
 });
 
 /** Who could take this order now: most spare capacity first, then the lightest load. */

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { displayName } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
 import type {
@@ -14,21 +14,16 @@ import {
   namePlaceholderPosition,
   toNamePage,
 } from '../../db/page-cursor.js';
-import {
-  pageLimit,
-  pageName,
-  preparedPages,
-  preparedPerDatabase,
-} from '../../db/prepared-query.js';
-import { reviewerApplications, reviewerProfiles, users } from '../../db/schema/index.js';
+import { pageLimit, pageName, preparedPages } from '../../db/prepared-query.js';
+import { reviewerProfiles, users } from '../../db/schema/index.js';
 import type { ActorContext, Deps } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
 import { recordAudit } from './audit.js';
 import {
-  activeReviewerCounts,
   approvedReviewerNames,
   reviewersByName,
   reviewerNameKey,
+  reviewerSummaryCounts,
 } from './eligible.js';
 import { capacityWindowStart } from '../reviewers/eligibility.js';
 import { recordFigures } from './reviewer-loads.js';
@@ -97,28 +92,17 @@ export async function listReviewerNames(
   return rows.map((user) => ({ id: user.id, name: displayName(user) }));
 }
 
-const pendingApplications = preparedPerDatabase((db) =>
-  db
-    .select({ n: count() })
-    .from(reviewerApplications)
-    .where(eq(reviewerApplications.status, 'pending'))
-    .prepare('pending_reviewer_applications'),
-);
-
 /** Reviewer Management's counts: active = active with a capacity above 0, split by spare room. */
 export async function reviewerSummary(ctx: Deps): Promise<ReviewerSummary> {
-  const { db } = ctx;
-  const [[reviewers], [pending]] = await Promise.all([
-    activeReviewerCounts(db).execute({ weekAgo: capacityWindowStart(ctx.clock()) }),
-    pendingApplications(db).execute(),
-  ]);
-  const active = reviewers?.active ?? 0;
-  const available = reviewers?.available ?? 0;
+  const [counts] = await reviewerSummaryCounts(ctx.db).execute({
+    weekAgo: capacityWindowStart(ctx.clock()),
+  });
+  if (!counts) throw new Error('Aggregates without grouping always answer one row.');
   return {
-    active,
-    availableNow: available,
-    atCapacity: active - available,
-    pendingApplications: pending?.n ?? 0,
+    active: counts.active,
+    availableNow: counts.available,
+    atCapacity: counts.active - counts.available,
+    pendingApplications: counts.pendingApplications,
   };
 }
 
