@@ -298,22 +298,21 @@ export type AuditPerson = z.infer<typeof auditPerson>;
 
 export const auditEntry = z.object({
   id: z.string(),
+  /** Who did it: null for the system or a deleted account; else named in the page's people. */
   actorId: z.string().nullable(),
-  /** The actor's full name (null without one, or for the system or a deleted account). */
-  actorName: z.string().nullable(),
-  actorEmail: z.string().nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
   /** 'Order #AB12' for an order, the person's name for a reviewer or an application; else null. */
   targetLabel: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
-  /** Everyone the entry names by id (actor, target, details), by user id. */
-  people: z.record(z.string(), auditPerson),
   createdAt: isoDate,
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
-export const auditLogPage = pageOf(auditEntry);
+export const auditLogPage = pageOf(auditEntry).extend({
+  /** Everyone the page's entries name by id (actors, targets, people in details), by user id. */
+  people: z.record(z.string(), auditPerson),
+});
 export type AuditLogPage = z.infer<typeof auditLogPage>;
 
 export const outboxQuery = z.object({ cursor: cursorParam(), limit: limitParam(20) });

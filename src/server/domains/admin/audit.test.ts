@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLabel } from '../../../shared/domain/order-number.js';
-import type { AuditEntry } from '../../../shared/schemas/admin.js';
+import type { AuditLogPage } from '../../../shared/schemas/admin.js';
 import { reviewerApplications, users } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
 import { seedOrder, seedPayment, seedReviewer } from '../../../../tests/support/seed.js';
@@ -27,16 +27,18 @@ beforeAll(async () => {
 const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie = admin.cookie) =>
   t.app.inject({ method, url, headers: { cookie }, payload });
 
-async function auditEntries(): Promise<AuditEntry[]> {
-  const response = await call('GET', '/api/admin/audit-log?limit=100');
+async function auditPage(query = 'limit=100'): Promise<AuditLogPage> {
+  const response = await call('GET', `/api/admin/audit-log?${query}`);
   expect(response.statusCode).toBe(200);
-  return response.json().items;
+  return response.json();
 }
 
+/** The newest entry of `action` on `targetId`, with the people its page names. */
 const entryFor = async (action: string, targetId: string | null) => {
-  const entry = (await auditEntries()).find((e) => e.action === action && e.targetId === targetId);
+  const { items, people } = await auditPage();
+  const entry = items.find((e) => e.action === action && e.targetId === targetId);
   expect(entry, `${action} on ${targetId}`).toBeDefined();
-  return entry!;
+  return { ...entry!, people, actor: entry!.actorId ? people[entry!.actorId] : undefined };
 };
 
 describe('the audit log names people and orders', () => {
@@ -49,8 +51,6 @@ describe('the audit log names people and orders', () => {
     const entry = await entryFor('order.refund', order.id);
     expect(entry).toMatchObject({
       actorId: admin.user.id,
-      actorName: 'Ada Admin',
-      actorEmail: admin.user.email,
       targetType: 'submission',
       targetLabel: orderLabel(order.id),
       details: { amountCents: 89_900, kind: 'full', reason: 'Late' },
@@ -108,8 +108,8 @@ describe('the audit log names people and orders', () => {
     );
     expect(released.statusCode).toBe(200);
     expect(await entryFor('order.release', order.id)).toMatchObject({
-      actorName: 'Sam Reviewer',
-      actorEmail: reviewer.user.email,
+      actorId: reviewer.user.id,
+      actor: { name: 'Sam Reviewer', email: reviewer.user.email, role: 'reviewer' },
       targetLabel: orderLabel(order.id),
       details: { reason: 'A conflict of interest' },
     });
@@ -176,20 +176,49 @@ describe('the audit log names people and orders', () => {
       targetId: null,
       at: t.clock.clock(),
     });
-    const [system, unknown] = await auditEntries();
-    expect(system).toMatchObject({
-      actorId: null,
-      actorName: null,
-      actorEmail: null,
-      targetLabel: null,
-      people: {},
-    });
+    const { items, people } = await auditPage('limit=2');
+    const [system, unknown] = items;
+    expect(system).toMatchObject({ actorId: null, action: 'settings.update', targetLabel: null });
     expect(unknown).toMatchObject({
       action: 'order.archive',
-      actorName: null,
-      actorEmail: nameless.user.email,
+      actorId: nameless.user.id,
       targetLabel: null,
     });
-    expect(Object.keys(unknown!.people)).toEqual([nameless.user.id]);
+    // The page names its one actor, nameless, and nobody for the ids that are not ids.
+    expect(people).toEqual({
+      [nameless.user.id]: { name: null, email: nameless.user.email, role: 'admin' },
+    });
+  });
+
+  it('each page names the people of its own entries, and no one else', async () => {
+    const [first, second, third, named] = await Promise.all(
+      (['admin', 'admin', 'admin', 'reviewer'] as const).map((role) =>
+        signInAs(t.app, t.db.db, role),
+      ),
+    );
+    const record = async (actor: Session, details: Record<string, unknown> = {}) => {
+      t.clock.advance(1000);
+      await recordAudit(t.db.db, {
+        actorId: actor.user.id,
+        action: 'order.contact_reviewer',
+        targetType: 'submission',
+        targetId: null,
+        details,
+        at: t.clock.clock(),
+      });
+    };
+    await record(first!);
+    await record(second!);
+    await record(third!, { reviewerId: named!.user.id });
+
+    const newest = await auditPage('limit=2');
+    expect(newest.items.map((e) => e.actorId)).toEqual([third!.user.id, second!.user.id]);
+    expect(Object.keys(newest.people).sort()).toEqual(
+      [third!.user.id, named!.user.id, second!.user.id].sort(),
+    );
+    const next = await auditPage(`limit=2&cursor=${encodeURIComponent(newest.nextCursor!)}`);
+    expect(next.items[0]!.actorId).toBe(first!.user.id);
+    expect(next.people[first!.user.id]).toMatchObject({ email: first!.user.email });
+    expect(next.people[third!.user.id]).toBeUndefined();
   });
 });

@@ -1,13 +1,16 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, sql, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { fullName } from '../../../shared/domain/names.js';
 import { orderLabel } from '../../../shared/domain/order-number.js';
+import type { Role } from '../../../shared/domain/roles.js';
 import type { AuditLogPage, AuditPerson } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
 import { pageLimit, pageName, preparedPages } from '../../db/prepared-query.js';
-import { peopleByIds, type Person } from '../auth/users.js';
+import { correlated } from '../../db/correlated.js';
+import { inLiteralList } from '../../db/literal-list.js';
 
 export interface AuditRecord {
   actorId: string | null;
@@ -35,19 +38,57 @@ export async function recordAudit(db: Database, record: AuditRecord): Promise<vo
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A user id as text (the log's target ids and details are text and JSON). */
+const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 /** Targets whose id is a user's id. */
-const PERSON_TARGETS = new Set(['reviewer', 'user']);
+const PERSON_TARGETS = ['reviewer', 'user'];
 /** Details keys that hold a user's id ('userId', 'reviewerId', 'toReviewerId', ...). */
-const PERSON_KEY = /^(userId|reviewerId|\w+ReviewerId)$/;
+const PERSON_KEY = '^(userId|reviewerId|\\w+ReviewerId)$';
 
-/** The user ids an entry names: its target when that is a person, and ids in its details. */
-function peopleNamedBy(entry: typeof auditLog.$inferSelect): string[] {
-  const ids: unknown[] = Object.entries(entry.details)
-    .filter(([key]) => PERSON_KEY.test(key))
-    .map(([, value]) => value);
-  if (PERSON_TARGETS.has(entry.targetType)) ids.push(entry.targetId);
-  return ids.filter((id): id is string => typeof id === 'string' && UUID.test(id));
+const named = alias(users, 'named');
+/** The named people's table in a FROM written in SQL: an alias in a template names itself only. */
+const namedTable = sql`${users} ${sql.identifier('named')}`;
+type NamedRow = [
+  id: string,
+  firstName: string | null,
+  lastName: string | null,
+  email: string,
+  role: Role,
+];
+
+/**
+ * Everyone the entries of `page` (a table of audit_log's columns) name, as JSON rows: their
+ * actors, their targets that are people, and the string values of their details under a
+ * person key that are ids. Read once for the page through the primary key.
+ */
+function peopleNamedIn(
+  page: {
+    actorId: SQLWrapper;
+    details: SQLWrapper;
+    targetId: SQLWrapper;
+    targetType: SQLWrapper;
+  } & SQLWrapper,
+) {
+  const ids = sql`array(
+    select ${page.actorId} from ${page}
+    union all select case when detail.value ~* ${UUID} then detail.value::uuid end
+      from ${page}, jsonb_each_text(case when jsonb_typeof(${page.details}) = 'object'
+        then ${page.details} else '{}'::jsonb end) as detail
+      where detail.key ~ ${PERSON_KEY} and jsonb_typeof(${page.details} -> detail.key) = 'string'
+    union all select case when ${page.targetId} ~* ${UUID} then ${page.targetId}::uuid end
+      from ${page} where ${inLiteralList(page.targetType, PERSON_TARGETS)})`;
+  return sql`(select json_agg(json_build_array(
+    ${named.id}, ${named.firstName}, ${named.lastName}, ${named.email}, ${named.role}))
+    from ${namedTable} where ${named.id} = any(${ids}))`;
+}
+
+/** The people of a page's JSON rows, by id, as the log shows them. */
+function peopleOf(rows: NamedRow[] | null): Record<string, AuditPerson> {
+  const people: Record<string, AuditPerson> = {};
+  for (const [id, firstName, lastName, email, role] of rows ?? []) {
+    people[id] = { name: fullName({ firstName, lastName }), email, role };
+  }
+  return people;
 }
 
 /** How the log names its target: 'Order #AB12', a person's name, or null. */
@@ -61,79 +102,88 @@ function targetLabelOf(
   const personId =
     targetType === 'reviewer_application'
       ? entry.details.userId
-      : PERSON_TARGETS.has(targetType)
+      : PERSON_TARGETS.includes(targetType)
         ? targetId
         : null;
   const person = typeof personId === 'string' ? people[personId] : undefined;
   return person ? (person.name ?? person.email) : null;
 }
 
-/** A page of the log with each entry's actor, prepared once per database (first page, after). */
-const auditPage = preparedPages((db, page) =>
-  db
+/**
+ * A page of the log, newest first, and everyone its shown entries (the first `limit`, a
+ * placeholder) name, carried by its first row only: one statement and one round trip (the
+ * people were a second), prepared once per database (first page, after).
+ */
+const auditPage = preparedPages((db, pageShape) => {
+  const page = db.$with('page').as(
+    db
+      .select()
+      .from(auditLog)
+      .where(
+        pageShape.afterCursor
+          ? afterPlaceholderPosition({ time: auditLog.createdAt, id: auditLog.id })
+          : undefined,
+      )
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(pageLimit(pageShape)),
+  );
+  const newestFirst = [desc(page.createdAt), desc(page.id)];
+  // The page without the row fetched to tell whether another follows: its entries' people.
+  const shown = db.$with('shown').as(
+    db
+      .select()
+      .from(page)
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit')),
+  );
+  return db
+    .with(page, shown)
     .select({
-      entry: auditLog,
-      actor: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        role: users.role,
+      entry: {
+        id: page.id,
+        actorId: page.actorId,
+        action: page.action,
+        targetType: page.targetType,
+        targetId: page.targetId,
+        details: page.details,
+        createdAt: page.createdAt,
       },
+      people: correlated(sql<
+        NamedRow[] | null
+      >`case when row_number() over (order by ${page.createdAt}
+        desc, ${page.id} desc) = 1 then ${peopleNamedIn(shown)} end`),
     })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(
-      page.afterCursor
-        ? afterPlaceholderPosition({ time: auditLog.createdAt, id: auditLog.id })
-        : undefined,
-    )
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(pageLimit(page))
-    .prepare(pageName('audit_log', page)),
-);
+    .from(page)
+    .orderBy(...newestFirst)
+    .prepare(pageName('audit_log', pageShape));
+});
 
 /**
- * Newest first, each entry with its actor's name and email (joined; null for the system or a
- * deleted account), its target's label, and everyone it names by id: one more query per page.
+ * Newest first, each entry with its target's label, and everyone the page's entries name by id
+ * (the actor among them, unless the system or a deleted account).
  */
 export async function listAuditLog(
   ctx: Deps,
   query: { cursor?: string; limit: number },
 ): Promise<AuditLogPage> {
-  const rows = await auditPage(ctx.db, query).execute(placeholderPosition(query.cursor));
-  const page = toPage(rows, query.limit, (row) => row.entry);
-
-  const people: Record<string, AuditPerson> = {};
-  const asPerson = (user: Person): AuditPerson => ({
-    name: fullName(user),
-    email: user.email,
-    role: user.role,
+  const rows = await auditPage(ctx.db, query).execute({
+    ...placeholderPosition(query.cursor),
+    limit: query.limit,
   });
-  for (const { actor } of page.items) if (actor) people[actor.id] = asPerson(actor);
-  const namedBy = page.items.map(({ entry }) => peopleNamedBy(entry));
-  const named = namedBy.flat().filter((id) => !people[id]);
-  for (const [id, user] of await peopleByIds(ctx.db, named)) people[id] = asPerson(user);
-
+  const people = peopleOf(rows[0]?.people ?? null);
+  const page = toPage(rows, query.limit, (row) => row.entry);
   return {
     nextCursor: page.nextCursor,
-    items: page.items.map(({ entry, actor }, index) => {
-      const ids = [entry.actorId, ...namedBy[index]!];
-      return {
-        id: entry.id,
-        actorId: entry.actorId,
-        actorName: actor ? fullName(actor) : null,
-        actorEmail: actor?.email ?? null,
-        action: entry.action,
-        targetType: entry.targetType,
-        targetId: entry.targetId,
-        targetLabel: targetLabelOf(entry, people),
-        details: entry.details,
-        people: Object.fromEntries(
-          ids.flatMap((id) => (id && people[id] ? [[id, people[id]] as const] : [])),
-        ),
-        createdAt: entry.createdAt.toISOString(),
-      };
-    }),
+    items: page.items.map(({ entry }) => ({
+      id: entry.id,
+      actorId: entry.actorId,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      targetLabel: targetLabelOf(entry, people),
+      details: entry.details,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+    people,
   };
 }

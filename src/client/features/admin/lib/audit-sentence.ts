@@ -1,7 +1,10 @@
-import type { AuditEntry } from '#shared/schemas/admin.js';
+import type { AuditEntry, AuditPerson } from '#shared/schemas/admin.js';
 import { orderLabel } from '#shared/domain/order-number.js';
 import { formatUsdExact } from '#shared/domain/packages.js';
 import { countOf } from '#client/lib/format';
+
+/** An entry with the people its page names (`AuditLogPage.people`): what a sentence is written from. */
+export type NamedAuditEntry = AuditEntry & { people: Record<string, AuditPerson> };
 
 /** A piece of an audit sentence: plain words, or a name that may link to its page. */
 export type SentencePart = string | { text: string; href?: string };
@@ -22,7 +25,7 @@ const textOf = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value : null;
 
 /** Someone the entry names by id: their name (else their email), linked when a page exists. */
-function person(entry: AuditEntry, id: unknown, missing: string): SentencePart {
+function person(entry: NamedAuditEntry, id: unknown, missing: string): SentencePart {
   const found = typeof id === 'string' ? entry.people[id] : undefined;
   if (!found) return missing;
   const text = found.name ?? found.email;
@@ -30,13 +33,13 @@ function person(entry: AuditEntry, id: unknown, missing: string): SentencePart {
 }
 
 /** Who did it: 'Ada Admin (ada@example.com)', or the email alone when they gave no name. */
-export function actorParts(entry: AuditEntry): SentencePart[] {
-  if (!entry.actorEmail) return ['A deleted account'];
-  const role = entry.actorId ? entry.people[entry.actorId]?.role : undefined;
-  const href = role === 'reviewer' ? REVIEWERS_PAGE : undefined;
-  const name = entry.actorName ?? entry.actorEmail;
+export function actorParts(entry: NamedAuditEntry): SentencePart[] {
+  const actor = entry.actorId ? entry.people[entry.actorId] : undefined;
+  if (!actor) return ['A deleted account'];
+  const href = actor.role === 'reviewer' ? REVIEWERS_PAGE : undefined;
+  const name = actor.name ?? actor.email;
   const named: SentencePart = href ? { text: name, href } : name;
-  return entry.actorName ? [named, ` (${entry.actorEmail})`] : [named];
+  return actor.name ? [named, ` (${actor.email})`] : [named];
 }
 
 /** The entry's order, linked to its admin page; null when the target is not an order. */
@@ -49,7 +52,7 @@ function order(entry: AuditEntry): SentencePart | null {
 }
 
 /** The reviewer an entry is about (its target), by name. */
-function targetPerson(entry: AuditEntry): SentencePart {
+function targetPerson(entry: NamedAuditEntry): SentencePart {
   const fallback = entry.targetLabel ?? 'a person no longer on record';
   return person(entry, entry.targetId, fallback);
 }
@@ -89,7 +92,7 @@ function actionWords(action: string): string {
 }
 
 /** What was done: the words after the actor, per action. */
-export function actionParts(entry: AuditEntry): SentencePart[] {
+export function actionParts(entry: NamedAuditEntry): SentencePart[] {
   const { details } = entry;
   const theOrder = order(entry) ?? 'an order';
   const reason = textOf(details.reason);
@@ -166,7 +169,7 @@ export function actionParts(entry: AuditEntry): SentencePart[] {
 }
 
 /** The whole sentence: who, then what, ending with a full stop. */
-export function auditSentence(entry: AuditEntry): SentencePart[] {
+export function auditSentence(entry: NamedAuditEntry): SentencePart[] {
   return [...actorParts(entry), ' ', ...actionParts(entry), '.'];
 }
 

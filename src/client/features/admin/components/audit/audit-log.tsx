@@ -2,9 +2,8 @@ import { LoadMore } from '#client/components/ui/load-more';
 import { TextLink } from '#client/components/ui/text-link';
 import { EmptyState, SectionError, SectionSpinner } from '#client/components/ui/section-state';
 import { formatDateTime } from '#client/lib/format';
-import type { AuditEntry } from '#shared/schemas/admin.js';
 import { useAuditLog } from '../../api/use-audit-log';
-import { auditSentence, type SentencePart } from '../../lib/audit-sentence';
+import { auditSentence, type NamedAuditEntry, type SentencePart } from '../../lib/audit-sentence';
 
 function Part({ part }: { part: SentencePart }) {
   if (typeof part === 'string') return part;
@@ -16,7 +15,7 @@ function Part({ part }: { part: SentencePart }) {
 }
 
 /** One action as a sentence: who did what to which order or person, and when. */
-function AuditLine({ entry }: { entry: AuditEntry }) {
+function AuditLine({ entry }: { entry: NamedAuditEntry }) {
   return (
     <li className="grid gap-1 rounded-lg border border-slate-200 bg-white p-3 text-sm">
       <p className="text-slate-700 [overflow-wrap:anywhere]">
@@ -40,7 +39,10 @@ export function AuditLog() {
       <SectionError what="the audit log" error={log.error} onRetry={() => void log.refetch()} />
     );
   }
-  const entries = log.data.pages.flatMap((page) => page.items);
+  // Each page names its entries' people once; a line reads them from its own page.
+  const entries = log.data.pages.flatMap((page) =>
+    page.items.map((item): NamedAuditEntry => ({ ...item, people: page.people })),
+  );
   if (entries.length === 0) {
     return (
       <EmptyState
