@@ -11,8 +11,6 @@ import { NOT_YOURS_TO_SEE, participantOf } from '../submissions/participant.js';
 import { toDetail, toListRow } from '../submissions/submission-view.js';
 import { visibleTo } from '../submissions/visibility.js';
 import { revisionsLeft } from './decisions.js';
-import { renderReviewDocx } from './review-docx.js';
-import { renderReviewPdf } from './review-pdf.js';
 import { draftOfRound, draftsOf, storedDraftsOfOrder, toStoredDrafts } from './drafts.js';
 import { roundsOfOrder, toRounds } from './rounds.js';
 import { assignedTo, NOT_ASSIGNED } from './write-round.js';
@@ -110,12 +108,18 @@ async function resultsDocument(ctx: ActorContext, submissionId: string) {
 
 /** The delivered rounds as a PDF, and the file name to download it under. */
 export async function getResultsPdf(ctx: ActorContext, submissionId: string) {
-  const pdf = await renderReviewPdf(await resultsDocument(ctx, submissionId));
+  const document = await resultsDocument(ctx, submissionId);
+  // The PDF and Word writers (pdf-lib, docx) load with the first download, not with the
+  // server: together about 12 MB of memory that most processes never need.
+  const { renderReviewPdf } = await import('./review-pdf.js');
+  const pdf = await renderReviewPdf(document);
   return { fileName: `review-${submissionId.slice(-4)}.pdf`, pdf };
 }
 
 /** The delivered rounds for Word (comments and tracked changes), and the file name. */
 export async function getResultsDocx(ctx: ActorContext, submissionId: string) {
-  const docx = await renderReviewDocx(await resultsDocument(ctx, submissionId));
+  const document = await resultsDocument(ctx, submissionId);
+  const { renderReviewDocx } = await import('./review-docx.js');
+  const docx = await renderReviewDocx(document);
   return { fileName: `review-${submissionId.slice(-4)}.docx`, docx };
 }

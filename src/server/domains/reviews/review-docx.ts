@@ -26,9 +26,6 @@ import {
   type ResultsDocumentInput,
 } from './results-document.js';
 
-export const DOCX_CONTENT_TYPE =
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
 /** Control characters (tabs and line breaks aside) and lone surrogates: Word refuses them. */
 const xmlSafe = (text: string) => text.replace(/(?![\t\n\r])\p{Cc}|\p{Cs}|[\uFFFE\uFFFF]/gu, '');
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DOCX_CONTENT_TYPE } from '../../../shared/domain/uploads.js';
 import { okResponse } from '../../../shared/schemas/auth.js';
 import {
   ratingBody,
@@ -15,7 +16,6 @@ import { APPLICANT_ONLY, REVIEWER_ONLY } from '../../plugins/access.js';
 import { actorContext } from '../../plugins/session.js';
 import { acceptFeedback, rateLatestRound, requestRevision } from './decisions.js';
 import { getResults, getResultsDocx, getResultsPdf, getWorkspace } from './order-views.js';
-import { DOCX_CONTENT_TYPE } from './review-docx.js';
 import { saveReviewDraft, startReview, submitReview } from './write-round.js';
 
 const params = z.object({ id: z.uuid('Order not found.') });
