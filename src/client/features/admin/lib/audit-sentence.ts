@@ -3,7 +3,7 @@ import { orderLabel } from '#shared/domain/order-number.js';
 import { formatUsdExact } from '#shared/domain/packages.js';
 import { countOf } from '#client/lib/format';
 
-/** An entry with the people its page names (`AuditLogPage.people`): what a sentence is written from. */
+/** An entry with the people its page names (`AuditLogPage.people`): a sentence's material. */
 export type NamedAuditEntry = AuditEntry & { people: Record<string, AuditPerson> };
 
 /** A piece of an audit sentence: plain words, or a name that may link to its page. */
