@@ -48,6 +48,8 @@ test('an attorney applies, an admin approves, and the attorney gets the reviewer
   page,
   browser,
 }) => {
+  // Two accounts' journeys, an accessibility scan and a reload: 50 s on a slow 2-core machine.
+  test.setTimeout(120_000);
   const email = await createAccount(page, newEmail('attorney'));
   await apply(page);
 
