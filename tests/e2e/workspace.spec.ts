@@ -69,6 +69,8 @@ test.describe.configure({ timeout: 90_000 });
 test('a reviewer comments on passages, scores by keyboard, saves, reloads and submits', async ({
   page,
 }) => {
+  // A paid order set up, a whole review written, a reload: 53 s on a slow 2-core machine.
+  test.setTimeout(120_000);
   const id = await assignedOrder(page);
   await page.goto(`/review/${id}`);
 
@@ -193,6 +195,8 @@ function quoted(text: string, passage: string) {
 test('round 2 shows the changes, the carried and changed comments, and saves the follow-up marks', async ({
   page,
 }) => {
+  // Two rounds of one order, and a revised draft between them: 48 s on a slow 2-core machine.
+  test.setTimeout(120_000);
   const { id, applicant } = await assignedOrderOf(page);
   const changedPassage = 'translating court notices for my grandmother';
   const suggestion = 'translating eviction notices for my grandmother';
