@@ -1,15 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { loadToaster } from '#client/components/ui/load-toaster';
 import { useToast } from '#client/components/ui/use-toast';
 import { AppHeader } from './header/app-header';
 import { AppRoutes } from './routes';
 
-// The toaster's Radix code loads with the first toast, not with every page
-// (docs/decisions/010-page-budgets.md).
-const Toaster = lazy(() =>
-  import('#client/components/ui/toaster').then((m) => ({ default: m.Toaster })),
-);
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
 function ToasterOnceNeeded() {
   const { toasts } = useToast();

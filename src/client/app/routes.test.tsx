@@ -4,7 +4,13 @@ import type { User } from '#shared/schemas/auth.js';
 import { dismissToast } from '#client/components/ui/use-toast';
 import { browserNavigation } from '#client/lib/navigation';
 import { createQueryClient } from '#client/lib/query-client';
-import { jsonResponse, makeUser, queryClientWithUser, visit } from '#client/testing/render';
+import {
+  jsonResponse,
+  makeUser,
+  queryClientWithUser,
+  toasterLoaded,
+  visit,
+} from '#client/testing/render';
 import { makeDraft } from '#client/features/submissions/testing/submission-fixture';
 import { App } from './app';
 
@@ -12,9 +18,6 @@ function renderApp(path: string, user: User | null) {
   visit(path);
   return render(<App queryClient={queryClientWithUser(user)} />);
 }
-
-/** Lets the toaster, which loads with the first toast (app.tsx), render the toast. */
-const toasterLoaded = () => act(async () => {});
 
 // Loaded once here, the toaster's module is ready within a tick of the first toast.
 beforeAll(() => import('#client/components/ui/toaster'));

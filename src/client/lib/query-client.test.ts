@@ -2,7 +2,7 @@ import { MutationObserver } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, useToast } from '#client/components/ui/use-toast';
-import { jsonResponse, visit } from '#client/testing/render';
+import { jsonResponse, toasterLoaded, visit } from '#client/testing/render';
 import { apiRequest } from './api';
 import { browserNavigation } from './navigation';
 import { createQueryClient } from './query-client';
@@ -66,6 +66,7 @@ describe('createQueryClient', () => {
       description: 'You are logged out. Logging in again...',
       variant: 'destructive',
     });
+    await toasterLoaded();
     act(() => vi.advanceTimersByTime(499));
     expect(assign).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -81,6 +82,7 @@ describe('createQueryClient', () => {
     await act(() => observer.mutate().catch(() => {}));
 
     expect(result.current.toasts[0]?.title).toBe('Unauthorized');
+    await toasterLoaded();
     act(() => vi.advanceTimersByTime(500));
     expect(assign).toHaveBeenCalledOnce();
   });

@@ -1,3 +1,4 @@
+import { loadToaster } from '#client/components/ui/load-toaster';
 import { toast } from '#client/components/ui/use-toast';
 import { browserNavigation, loginUrl } from './navigation';
 
@@ -15,6 +16,17 @@ export function redirectToLogin(): () => void {
     variant: 'destructive',
   });
   const returnTo = loginUrl();
-  const timer = window.setTimeout(() => browserNavigation.assign(returnTo), loginRedirectDelayMs);
-  return () => window.clearTimeout(timer);
+  let timer: number | undefined;
+  let cancelled = false;
+  // The toast shows once its toaster's code has loaded, which on a slow connection takes longer
+  // than the delay: the delay starts then (or when loading failed), so the user sees why.
+  const startDelay = () => {
+    if (cancelled) return;
+    timer = window.setTimeout(() => browserNavigation.assign(returnTo), loginRedirectDelayMs);
+  };
+  loadToaster().then(startDelay, startDelay);
+  return () => {
+    cancelled = true;
+    window.clearTimeout(timer);
+  };
 }

@@ -4,7 +4,13 @@ import type { User } from '#shared/schemas/auth.js';
 import { App } from '#client/app/app';
 import { dismissToast } from '#client/components/ui/use-toast';
 import { browserNavigation } from '#client/lib/navigation';
-import { jsonResponse, makeUser, queryClientWithUser, visit } from '#client/testing/render';
+import {
+  jsonResponse,
+  makeUser,
+  queryClientWithUser,
+  toasterLoaded,
+  visit,
+} from '#client/testing/render';
 
 const adminPaths = [
   '/admin/orders',
@@ -63,6 +69,7 @@ describe('admin pages', () => {
     vi.useFakeTimers();
     renderApp(path, null);
     expect(screen.getByText('Unauthorized')).toBeInTheDocument();
+    await toasterLoaded();
     act(() => vi.advanceTimersByTime(500));
     expect(assign).toHaveBeenCalledWith(`/api/login?returnTo=${encodeURIComponent(path)}`);
   });

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { User } from '#shared/schemas/auth.js';
+import { loadToaster } from '#client/components/ui/load-toaster';
 import { createQueryClient } from '#client/lib/query-client';
 import { queryKeys } from '#client/lib/query-keys';
 
@@ -46,3 +47,12 @@ export function jsonResponse(body: unknown, status = 200): Response {
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+/**
+ * Waits until the toaster's code has loaded and what waited on it ran: a toast's toaster has
+ * rendered, and the sign-in redirect's delay has started.
+ */
+export const toasterLoaded = () =>
+  act(async () => {
+    await loadToaster();
+  });
