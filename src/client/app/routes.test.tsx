@@ -1,26 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '#shared/schemas/auth.js';
+import { loadToaster } from '#client/components/ui/load-toaster';
 import { dismissToast } from '#client/components/ui/use-toast';
 import { browserNavigation } from '#client/lib/navigation';
 import { createQueryClient } from '#client/lib/query-client';
-import {
-  jsonResponse,
-  makeUser,
-  queryClientWithUser,
-  toasterLoaded,
-  visit,
-} from '#client/testing/render';
+import { jsonResponse, makeUser, toasterLoaded, visit } from '#client/testing/render';
+import { renderAppAt } from './testing/render-app';
 import { makeDraft } from '#client/features/submissions/testing/submission-fixture';
 import { App } from './app';
 
-function renderApp(path: string, user: User | null) {
-  visit(path);
-  return render(<App queryClient={queryClientWithUser(user)} />);
-}
-
 // Loaded once here, the toaster's module is ready within a tick of the first toast.
-beforeAll(() => import('#client/components/ui/toaster'));
+beforeAll(() => loadToaster());
 
 let assign: ReturnType<typeof vi.spyOn>;
 let replace: ReturnType<typeof vi.spyOn>;
@@ -60,7 +50,7 @@ afterEach(() => {
 describe('signed-out visitors', () => {
   it('on a protected page get the Unauthorized toast, then sign-in after 500 ms', async () => {
     vi.useFakeTimers();
-    renderApp('/dashboard?tab=1', null);
+    renderAppAt('/dashboard?tab=1', null);
     await toasterLoaded();
 
     expect(screen.getByText('Unauthorized')).toBeInTheDocument();
@@ -75,7 +65,7 @@ describe('signed-out visitors', () => {
     'are sent to sign in from %s',
     async (path) => {
       vi.useFakeTimers();
-      renderApp(path, null);
+      renderAppAt(path, null);
       await toasterLoaded();
       expect(screen.getByText('Unauthorized')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(500));
@@ -84,7 +74,7 @@ describe('signed-out visitors', () => {
   );
 
   it('see the landing page at /', async () => {
-    renderApp('/', null);
+    renderAppAt('/', null);
     expect(await screen.findByRole('link', { name: 'Get Expert Feedback' })).toHaveAttribute(
       'href',
       '/api/login',
@@ -93,7 +83,7 @@ describe('signed-out visitors', () => {
   });
 
   it('go straight to sign-in from a checkout link, keeping the query', () => {
-    renderApp('/checkout/core?submissionId=5', null);
+    renderAppAt('/checkout/core?submissionId=5', null);
     expect(replace).toHaveBeenCalledWith(
       '/api/login?returnTo=%2Fcheckout%2Fcore%3FsubmissionId%3D5',
     );
@@ -101,14 +91,14 @@ describe('signed-out visitors', () => {
   });
 
   it('can open the sign-in page', async () => {
-    renderApp('/login', null);
+    renderAppAt('/login', null);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 });
 
 describe('signed-in users', () => {
   it('are sent from / to their dashboard', async () => {
-    renderApp('/', makeUser({ role: 'applicant' }));
+    renderAppAt('/', makeUser({ role: 'applicant' }));
     expect(await screen.findByRole('link', { name: 'Start Your First Review' })).toHaveAttribute(
       'href',
       '/submit',
@@ -117,23 +107,23 @@ describe('signed-in users', () => {
   });
 
   it('are sent from /login to the dashboard', async () => {
-    renderApp('/login', makeUser({ role: 'admin' }));
+    renderAppAt('/login', makeUser({ role: 'admin' }));
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/dashboard');
   });
 
   it('see the dashboard of their role', async () => {
-    renderApp('/dashboard', makeUser({ role: 'reviewer' }));
+    renderAppAt('/dashboard', makeUser({ role: 'reviewer' }));
     expect(await screen.findByRole('heading', { name: 'Reviewer Dashboard' })).toBeInTheDocument();
   });
 
   it('reach the review workspace as reviewers', async () => {
-    renderApp('/review/sub-1', makeUser({ role: 'reviewer' }));
+    renderAppAt('/review/sub-1', makeUser({ role: 'reviewer' }));
     expect(await screen.findByRole('heading', { name: 'Review Workspace' })).toBeInTheDocument();
   });
 
   it('are turned away from the review workspace unless reviewers', async () => {
-    renderApp('/review/sub-1', makeUser({ role: 'applicant' }));
+    renderAppAt('/review/sub-1', makeUser({ role: 'applicant' }));
     expect(screen.getByText('Access Denied')).toBeInTheDocument();
     expect(screen.getByText('Only reviewers can access this page.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome, Jane' })).toBeInTheDocument();
@@ -141,14 +131,14 @@ describe('signed-in users', () => {
   });
 
   it('see the checkout of a known package', async () => {
-    renderApp('/checkout/premium?submissionId=sub-1', makeUser());
+    renderAppAt('/checkout/premium?submissionId=sub-1', makeUser());
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
     expect((await screen.findAllByText('$899')).length).toBeGreaterThan(0);
     expect(replace).not.toHaveBeenCalled();
   });
 
   it('are sent from a checkout without a submission to submit that package first', async () => {
-    renderApp('/checkout/premium', makeUser());
+    renderAppAt('/checkout/premium', makeUser());
     expect(
       await screen.findByRole('heading', { name: 'Submit Your Statement' }),
     ).toBeInTheDocument();
@@ -162,14 +152,14 @@ describe('unknown addresses', () => {
     ['signed out', null],
     ['signed in', makeUser()],
   ])('show Page Not Found when %s', (_label, user) => {
-    renderApp('/no-such-page', user);
+    renderAppAt('/no-such-page', user);
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
   });
 
   it('include checkout of a package that does not exist', () => {
-    renderApp('/checkout/gold', null);
+    renderAppAt('/checkout/gold', null);
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
   });

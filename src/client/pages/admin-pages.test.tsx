@@ -1,16 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '#shared/schemas/auth.js';
-import { App } from '#client/app/app';
 import { dismissToast } from '#client/components/ui/use-toast';
 import { browserNavigation } from '#client/lib/navigation';
-import {
-  jsonResponse,
-  makeUser,
-  queryClientWithUser,
-  toasterLoaded,
-  visit,
-} from '#client/testing/render';
+import { jsonResponse, makeUser, toasterLoaded } from '#client/testing/render';
+import { renderAppAt } from '#client/app/testing/render-app';
 
 const adminPaths = [
   '/admin/orders',
@@ -20,11 +13,6 @@ const adminPaths = [
   '/admin/audit',
   '/admin/outbox',
 ];
-
-function renderApp(path: string, user: User | null) {
-  visit(path);
-  return render(<App queryClient={queryClientWithUser(user)} />);
-}
 
 let assign: ReturnType<typeof vi.spyOn>;
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -53,7 +41,7 @@ describe('admin pages', () => {
   it.each(adminPaths)(
     '%s: a signed-in non-admin gets Access Denied and nothing else',
     async (path) => {
-      renderApp(path, makeUser({ role: 'reviewer' }));
+      renderAppAt(path, makeUser({ role: 'reviewer' }));
       expect(await screen.findByText('Access Denied')).toBeInTheDocument();
       expect(screen.getByText("You don't have admin privileges.")).toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
@@ -67,7 +55,7 @@ describe('admin pages', () => {
 
   it.each(adminPaths)('%s: a signed-out visitor is sent to sign in', async (path) => {
     vi.useFakeTimers();
-    renderApp(path, null);
+    renderAppAt(path, null);
     expect(screen.getByText('Unauthorized')).toBeInTheDocument();
     await toasterLoaded();
     act(() => vi.advanceTimersByTime(500));
@@ -75,7 +63,7 @@ describe('admin pages', () => {
   });
 
   it('an admin gets the page with the admin sections', async () => {
-    renderApp('/admin/at-risk', makeUser({ role: 'admin' }));
+    renderAppAt('/admin/at-risk', makeUser({ role: 'admin' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Orders At Risk' }),
     ).toBeInTheDocument();
