@@ -1,5 +1,7 @@
+import { desc } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.js';
-import { fetchLimit, fetchSizeFor } from './page-cursor.js';
+import { afterPlaceholderPosition, fetchLimit, fetchSizeFor } from './page-cursor.js';
 import { mapRowsOnce } from './row-mapper.js';
 
 /** What drizzle's prepared queries run on: the pool, or a transaction's connection. */
@@ -109,4 +111,23 @@ export const pageName = (base: string, shape: PageShape) =>
 export function preparedPages<Query>(build: (db: Database, page: PageShape) => Query) {
   const pages = preparedPerShape(build);
   return (db: Database, page: { cursor?: string; limit: number }) => pages(db, pageShape(page));
+}
+
+/**
+ * `query` (a dynamic select: `.$dynamic()`) cut to one page of `page`'s shape, newest first by
+ * `order`'s creation time and id, after the cursor's position (placeholders) when it has one.
+ */
+export function newestFirstPage<Query extends PgSelect>(
+  query: Query,
+  order: { createdAt: AnyPgColumn; id: AnyPgColumn },
+  page: PageShape,
+) {
+  return query
+    .where(
+      page.afterCursor
+        ? afterPlaceholderPosition({ time: order.createdAt, id: order.id })
+        : undefined,
+    )
+    .orderBy(desc(order.createdAt), desc(order.id))
+    .limit(pageLimit(page));
 }

@@ -7,8 +7,8 @@ import type { AuditLogPage, AuditPerson } from '../../../shared/schemas/admin.js
 import type { Database } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
-import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
-import { pageLimit, pageName, preparedPages } from '../../db/prepared-query.js';
+import { placeholderPosition, toPage } from '../../db/page-cursor.js';
+import { newestFirstPage, pageName, preparedPages } from '../../db/prepared-query.js';
 import { correlated } from '../../db/correlated.js';
 import { inLiteralList } from '../../db/literal-list.js';
 
@@ -115,18 +115,9 @@ function targetLabelOf(
  * people were a second), prepared once per database (first page, after).
  */
 const auditPage = preparedPages((db, pageShape) => {
-  const page = db.$with('page').as(
-    db
-      .select()
-      .from(auditLog)
-      .where(
-        pageShape.afterCursor
-          ? afterPlaceholderPosition({ time: auditLog.createdAt, id: auditLog.id })
-          : undefined,
-      )
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(pageLimit(pageShape)),
-  );
+  const page = db
+    .$with('page')
+    .as(newestFirstPage(db.select().from(auditLog).$dynamic(), auditLog, pageShape));
   const newestFirst = [desc(page.createdAt), desc(page.id)];
   // The page without the row fetched to tell whether another follows: its entries' people.
   const shown = db.$with('shown').as(

@@ -1,7 +1,6 @@
-import { desc } from 'drizzle-orm';
 import type { OutboxEmail, OutboxPage, OutboxStatus } from '../../../shared/schemas/admin.js';
-import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
-import { pageLimit, pageName, preparedPages } from '../../db/prepared-query.js';
+import { placeholderPosition, toPage } from '../../db/page-cursor.js';
+import { newestFirstPage, pageName, preparedPages } from '../../db/prepared-query.js';
 import { outboxEmails } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { HIDDEN_LINK, scrubOneTimeLinks } from '../notifications/outbox.js';
@@ -33,17 +32,9 @@ function toOutboxEmail(row: OutboxRow): OutboxEmail {
 }
 
 const outboxPages = preparedPages((db, page) =>
-  db
-    .select()
-    .from(outboxEmails)
-    .where(
-      page.afterCursor
-        ? afterPlaceholderPosition({ time: outboxEmails.createdAt, id: outboxEmails.id })
-        : undefined,
-    )
-    .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
-    .limit(pageLimit(page))
-    .prepare(pageName('outbox', page)),
+  newestFirstPage(db.select().from(outboxEmails).$dynamic(), outboxEmails, page).prepare(
+    pageName('outbox', page),
+  ),
 );
 
 /** The email outbox, newest first, page by page (the admin page and `npm run cli -- outbox`). */
