@@ -61,7 +61,7 @@ function isPagePath(url: string): boolean {
 export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<FastifyInstance> {
   const deps: Deps = { db: appDeps.db, config, clock: appDeps.clock ?? systemClock };
   usePasswordHashing(config);
-  const payments = appDeps.payments ?? paymentProviderFor(config);
+  const payments = appDeps.payments ?? (await paymentProviderFor(config));
   const app = Fastify({
     // Request logs show URLs without their tokens and signatures.
     logger: redactedLogger(appDeps.logger ?? { level: config.logLevel }),
@@ -74,7 +74,7 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
         : randomUUID();
     },
   });
-  const storage = appDeps.storage ?? createStorageDriver(config, deps.clock);
+  const storage = appDeps.storage ?? (await createStorageDriver(config, deps.clock));
   // Storage passed in belongs to the caller (main also hands it to the background jobs).
   if (!appDeps.storage) app.addHook('onClose', () => storage.close());
   app.setValidatorCompiler(validatorCompiler);

@@ -38,8 +38,8 @@ try {
 const stopCachingSessions = await cacheSessions(database);
 
 // Built once: the app's routes and the background jobs share them.
-const payments = paymentProviderFor(config);
-const storage = createStorageDriver(config, systemClock);
+const payments = await paymentProviderFor(config);
+const storage = await createStorageDriver(config, systemClock);
 const app = await buildApp(config, {
   db: database.db,
   logger: { level: config.logLevel },
@@ -47,7 +47,7 @@ const app = await buildApp(config, {
   storage,
 });
 const deps = { db: database.db, config, clock: systemClock };
-const mailTransport = mailTransportFor(config, (message) => app.log.info(message));
+const mailTransport = await mailTransportFor(config, (message) => app.log.info(message));
 const sweeper = startSweeper(
   { ...deps, payments, storage, mail: mailTransport },
   backgroundJobs(config),

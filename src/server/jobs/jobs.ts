@@ -12,7 +12,10 @@ import { sendDeadlineAlerts } from './deadline-alerts.js';
 import { refundMissedDeadlines } from './guarantee-refunds.js';
 import type { Job } from './sweeper.js';
 
-export function mailTransportFor(config: AppConfig, log: (message: string) => void): MailTransport {
+export async function mailTransportFor(
+  config: AppConfig,
+  log: (message: string) => void,
+): Promise<MailTransport> {
   return config.mail.smtpUrl
     ? smtpTransport(config.mail.smtpUrl, config.mail.from)
     : logTransport(log);

@@ -1,5 +1,3 @@
-import nodemailer from 'nodemailer';
-
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -14,7 +12,9 @@ export interface MailTransport {
   close(): void;
 }
 
-export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+/** nodemailer is loaded with the SMTP transport: a server that logs its mail never needs it. */
+export async function smtpTransport(smtpUrl: string, from: string): Promise<MailTransport> {
+  const { default: nodemailer } = await import('nodemailer');
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',

@@ -83,7 +83,7 @@ describe('outbox delivery over SMTP', () => {
   it('sends each queued email once, as text and HTML, and records it', async () => {
     for (const n of [1, 2, 3])
       await enqueueEmail(t.db.db, `person${n}@example.com`, notice(n), t.clock.clock());
-    const transport = smtpTransport(
+    const transport = await smtpTransport(
       `smtp://127.0.0.1:${port}`,
       'Counsel Review <no-reply@app.test>',
     );
@@ -110,7 +110,7 @@ describe('outbox delivery over SMTP', () => {
     await stopSmtp(smtp);
     for (const n of [4, 5])
       await enqueueEmail(t.db.db, `late${n}@example.com`, notice(n), t.clock.clock());
-    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@app.test');
+    const transport = await smtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@app.test');
 
     expect(await deliverOutbox({ ...t.deps, mail: transport })).toEqual({ sent: 0, failed: 2 });
     const [failed] = await t.db.db
@@ -135,7 +135,7 @@ describe('outbox delivery over SMTP', () => {
     inbox.length = 0;
     const { email, token } = await queueResetLink();
     await enqueueEmail(t.db.db, 'other@example.com', notice(6), t.clock.clock());
-    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@app.test');
+    const transport = await smtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@app.test');
     expect(await deliverOutbox({ ...t.deps, mail: transport })).toEqual({ sent: 2, failed: 0 });
     transport.close();
 
