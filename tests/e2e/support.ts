@@ -74,6 +74,19 @@ export async function dragSelect(page: Page, passage: string) {
   await page.mouse.up();
 }
 
+/** Selects `passage` in the workspace and opens the New comment form on it; returns the form. */
+export async function openCommentForm(page: Page, passage: string) {
+  const form = page.getByRole('form', { name: 'New comment' });
+  // An autosave landing mid-drag, or between the drag and the click, redraws the statement and
+  // drops the selection (and its Add comment button): select and click again.
+  await expect(async () => {
+    await dragSelect(page, passage);
+    await page.getByRole('button', { name: 'Add comment' }).click({ timeout: 3_000 });
+    await expect(form).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  return form;
+}
+
 /** An email the app sent, as the e2e server's SMTP mailbox received it. */
 export interface SentMail {
   to: string;

@@ -4,7 +4,7 @@ import { compareDrafts } from '../../src/shared/domain/drafts.js';
 import { measureVoice } from '../../src/shared/domain/voice.js';
 import { pdfText } from '../../src/server/domains/uploads/pdf-text.js';
 import { readZipEntries, readZipEntry } from '../../src/server/domains/uploads/zip-entries.js';
-import { accounts, createAccount, dragSelect, signIn } from './support';
+import { accounts, createAccount, openCommentForm, signIn } from './support';
 
 // Issue 11: two revision rounds walked end to end through the screens, by an applicant and the
 // e2e reviewer in browser contexts of their own. Nothing goes through the API behind the UI.
@@ -54,13 +54,7 @@ async function openNotice(page: Page, title: string) {
 
 /** Comments on `passage` in the workspace with the suggested wording, as the reviewer types it. */
 async function commentOn(page: Page, comment: typeof applied) {
-  // An autosave landing mid-drag redraws the statement and drops the selection: select again.
-  await expect(async () => {
-    await dragSelect(page, comment.passage);
-    await expect(page.getByRole('button', { name: 'Add comment' })).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Add comment' }).click();
-  const form = page.getByRole('form', { name: 'New comment' });
+  const form = await openCommentForm(page, comment.passage);
   await form.getByLabel('Comment on the selected passage').fill(comment.body);
   await form.getByLabel(/Suggested wording/).fill(comment.suggestion);
   await form.getByRole('button', { name: 'Save comment' }).click();

@@ -12,6 +12,7 @@ import {
   createPaidOrder,
   dragSelect,
   expectOk,
+  openCommentForm,
 } from './support';
 
 const statement = [
@@ -53,9 +54,7 @@ async function assignedOrder(page: Page): Promise<string> {
 }
 
 async function commentOn(page: Page, passage: string, comment: string) {
-  await dragSelect(page, passage);
-  await page.getByRole('button', { name: 'Add comment' }).click();
-  const form = page.getByRole('form', { name: 'New comment' });
+  const form = await openCommentForm(page, passage);
   await form.getByLabel('Comment on the selected passage').fill(comment);
   await form.getByRole('button', { name: 'Save comment' }).click();
   await expect(page.locator('mark', { hasText: passage })).toBeVisible();
