@@ -69,4 +69,6 @@ export const reviewerRecords = pgTable('reviewer_records', {
   /** Words of later drafts adopted from the reviewer, and all their words, on orders they hold. */
   adoptedWords: integer('adopted_words').notNull().default(0),
   draftWords: integer('draft_words').notNull().default(0),
+  /** Orders delivered, each once: the reviewer's rows in reviewer_deliveries. */
+  deliveredOrders: integer('delivered_orders').notNull().default(0),
 });

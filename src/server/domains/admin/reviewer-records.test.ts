@@ -34,6 +34,7 @@ async function kept(reviewerId: string) {
     ratings: row?.ratingCount ?? 0,
     adopted: row?.adoptedWords ?? 0,
     words: row?.draftWords ?? 0,
+    orders: row?.deliveredOrders ?? 0,
   };
 }
 
@@ -58,6 +59,9 @@ async function counted(reviewerId: string) {
     ),
     words: await one(
       sql`select sum((d.voice->>'totalWords')::int) as n from statement_drafts d join submissions s on s.id = d.submission_id where s.reviewer_id = ${reviewerId}`,
+    ),
+    orders: await one(
+      sql`select count(*) as n from reviewer_deliveries where reviewer_id = ${reviewerId}`,
     ),
   };
 }
@@ -90,7 +94,7 @@ describe('reviewer records', () => {
       .where(eq(reviews.id, round1!.id));
     await t.db.db.insert(reviewRatings).values({ reviewId: round1!.id, rating: 4 });
     await expectInStep();
-    expect(await kept(a)).toMatchObject({ delivered: 1, ratingSum: 4, ratings: 1 });
+    expect(await kept(a)).toMatchObject({ delivered: 1, ratingSum: 4, ratings: 1, orders: 1 });
 
     await t.db.db
       .update(reviewRatings)
@@ -116,15 +120,22 @@ describe('reviewer records', () => {
       submittedAt: new Date(),
     });
     await expectInStep();
-    expect(await kept(a)).toMatchObject({ delivered: 1, adopted: 0, words: 0 });
-    expect(await kept(b)).toMatchObject({ delivered: 1, adopted: 6, words: 20 });
+    expect(await kept(a)).toMatchObject({ delivered: 1, adopted: 0, words: 0, orders: 1 });
+    expect(await kept(b)).toMatchObject({ delivered: 1, adopted: 6, words: 20, orders: 1 });
 
     await t.db.db.update(reviews).set({ reviewerId: b }).where(eq(reviews.id, round1!.id));
     await expectInStep();
-    expect(await kept(b)).toMatchObject({ delivered: 2, ratingSum: 2, ratings: 1 });
+    expect(await kept(b)).toMatchObject({ delivered: 2, ratingSum: 2, ratings: 1, orders: 1 });
 
     await t.db.db.delete(submissions).where(eq(submissions.id, order.id));
     await expectInStep();
-    expect(await kept(b)).toEqual({ delivered: 0, ratingSum: 0, ratings: 0, adopted: 0, words: 0 });
+    expect(await kept(b)).toEqual({
+      delivered: 0,
+      ratingSum: 0,
+      ratings: 0,
+      adopted: 0,
+      words: 0,
+      orders: 0,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { PackageTier } from '../../../shared/domain/packages.js';
 import type { Database } from '../../db/client.js';
 import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
@@ -12,25 +12,6 @@ import { reviewerDeliveries, submissions } from '../../db/schema/index.js';
  * works the rule out over their history or ships every delivered order to Node.
  */
 
-/**
- * `delivered(order_id, at, package_tier)` as a common table expression: the reviewer's rows
- * (`reviewer`, a placeholder). Its columns are named apart from the submissions columns they are
- * joined to: drizzle does not qualify them. `at` is in milliseconds, as a page cursor holds it,
- * so paging neither skips nor repeats.
- */
-function deliveredOf(db: Database) {
-  return db.$with('delivered').as(
-    db
-      .select({
-        id: sql<string>`${reviewerDeliveries.submissionId}`.as('order_id'),
-        at: sql<Date>`${reviewerDeliveries.deliveredAt}`.as('at'),
-        tier: sql<PackageTier>`${reviewerDeliveries.packageTier}`.as('tier'),
-      })
-      .from(reviewerDeliveries)
-      .where(eq(reviewerDeliveries.reviewerId, sql.placeholder('reviewer'))),
-  );
-}
-
 export interface DeliveredDay {
   /** 00:00 UTC of the day the orders were delivered. */
   day: Date;
@@ -39,26 +20,30 @@ export interface DeliveredDay {
 }
 
 /**
- * How many orders the reviewer (`reviewer`) delivered, per UTC day and package for those
- * delivered since `since` (a 00:00 UTC instant), in one pass over their deliveries, as a
- * subquery named `delivered_tally`: older deliveries fall in one group per package with no day.
+ * How many orders the reviewer (`reviewer`, a placeholder) delivered since `since` (a 00:00 UTC
+ * instant, a placeholder), per UTC day and package, as a subquery named `delivered_tally`: an
+ * index range of their recent rows. Their total is kept on their record (`deliveredOrders`).
  * Payouts, weeks and months all start at 00:00 UTC, so a day is never split by their rules.
  */
 export function deliveredTally(db: Database) {
-  const delivered = deliveredOf(db);
-  const since = sql.placeholder('since');
-  const day = sql<Date | null>`case when ${delivered.at} >= ${since}
-    then date_trunc('day', ${delivered.at}, 'UTC') end`.mapWith(submissions.deliveredAt);
+  const day = sql<Date>`date_trunc('day', ${reviewerDeliveries.deliveredAt}, 'UTC')`.mapWith(
+    reviewerDeliveries.deliveredAt,
+  );
   return (
     db
-      .with(delivered)
       .select({
         day: day.as('day'),
-        packageTier: sql<PackageTier>`${delivered.tier}`.as('package_tier'),
+        packageTier: sql<PackageTier>`${reviewerDeliveries.packageTier}`.as('package_tier'),
         orders: count().as('orders'),
       })
-      .from(delivered)
-      // By position: the day's expression holds a parameter, which GROUP BY cannot repeat.
+      .from(reviewerDeliveries)
+      .where(
+        and(
+          eq(reviewerDeliveries.reviewerId, sql.placeholder('reviewer')),
+          gte(reviewerDeliveries.deliveredAt, sql.placeholder('since')),
+        ),
+      )
+      // By position, as the day is an expression.
       .groupBy(sql`1`, sql`2`)
       .as('delivered_tally')
   );

@@ -64,8 +64,9 @@ function toDelivery(order: DeliveredOrder, now: Date): EarningsDelivery {
 
 /**
  * Everything the reviewer's stats read, in one statement prepared once: the reviewer's user row
- * (always there for a signed-in reviewer) with their active count and rating record, and their
- * delivered tally joined to it (one row per group; one row without a group if none).
+ * (always there for a signed-in reviewer) with their active count and record (ratings, orders
+ * delivered), and their recent deliveries' tally joined to it (one row per day and package; one
+ * row without a tally if none).
  */
 const statsFigures = preparedPerDatabase((db) => {
   const reviewer = sql.placeholder('reviewer');
@@ -75,6 +76,7 @@ const statsFigures = preparedPerDatabase((db) => {
       active: underReviewBy(db, reviewer),
       ratingSum: reviewerRecords.ratingSum,
       ratingCount: reviewerRecords.ratingCount,
+      completed: reviewerRecords.deliveredOrders,
       delivered: { day: tally.day, packageTier: tally.packageTier, orders: tally.orders },
     })
     .from(users)
@@ -101,20 +103,17 @@ export async function reviewerStats(ctx: ActorContext): Promise<ReviewerStats> {
   );
   const rows = await statsFigures(db).execute({ reviewer: actor.id, since });
   const first = rows[0];
-  let completed = 0;
-  const recent: DeliveredDay[] = [];
-  for (const { delivered } of rows) {
-    if (!delivered) continue;
-    completed += delivered.orders;
-    if (delivered.day) recent.push({ ...delivered, day: delivered.day });
-  }
+  // Without a recent delivery the one row's tally columns are null (the join found none).
+  const recent: DeliveredDay[] = rows.flatMap(({ delivered }) =>
+    delivered?.day ? [delivered] : [],
+  );
   const sum = (keep: (day: Date) => boolean) =>
     recent
       .filter((row) => keep(row.day))
       .reduce((total, row) => total + row.orders * payoutCents(row.packageTier), 0);
   return {
     activeReviews: first?.active ?? 0,
-    completed,
+    completed: first?.completed ?? 0,
     avgRating: averageRating(first?.ratingSum ?? null, first?.ratingCount ?? null),
     thisWeekCents: sum((day) => day >= weekStart),
     thisMonthCents: sum((day) => day >= monthStart),
