@@ -113,6 +113,19 @@ describe('GET /api/admin/stats', () => {
     expect((await get('/api/admin/stats')).json().slaCompliance).toBe(42.9);
   });
 
+  it('counts each delivery once, however the window is cut: by hour, by day, at their edges', async () => {
+    // The window (2026-10-03T10:00, 2026-11-02T10:00]: deliveries at the edges of its days.
+    await delivered('2026-10-03T23:59:59Z', '2026-10-05T00:00:00Z'); // on time, the hour before the first whole day
+    await delivered('2026-10-04T00:00:00Z', '2026-10-03T00:00:00Z'); // late, the first whole day starts
+    await delivered('2026-11-01T23:59:59Z', '2026-11-02T00:00:00Z'); // on time, the last whole day ends
+    await delivered('2026-11-02T00:00:00Z', '2026-11-01T00:00:00Z'); // late, today's first hour
+    await delivered('2026-11-02T09:59:59Z', '2026-11-02T10:00:00Z'); // on time, the last whole hour
+    // 3 on time of 5.
+    expect((await get('/api/admin/stats')).json().slaCompliance).toBe(60);
+    await delivered('2026-11-01T00:00:00Z', '2026-10-31T00:00:00Z'); // late: 3 of 6
+    expect((await get('/api/admin/stats')).json().slaCompliance).toBe(50);
+  });
+
   it('counts SLA exactly at the partial hours of the window and follows moved and deleted deliveries', async () => {
     // Half an hour into the clock's hour: the window is (2026-10-03T10:30, 2026-11-02T10:30].
     t.clock.advance(30 * MINUTE);
