@@ -74,17 +74,26 @@ export async function dragSelect(page: Page, passage: string) {
   await page.mouse.up();
 }
 
-/** Selects `passage` in the workspace and opens the New comment form on it; returns the form. */
-export async function openCommentForm(page: Page, passage: string) {
+/**
+ * Comments on `passage` in the workspace as the reviewer types it (with suggested wording, if
+ * given), and waits for the passage to be marked.
+ */
+export async function commentOn(
+  page: Page,
+  comment: { passage: string; body: string; suggestion?: string },
+) {
   const form = page.getByRole('form', { name: 'New comment' });
   // An autosave landing mid-drag, or between the drag and the click, redraws the statement and
   // drops the selection (and its Add comment button): select and click again.
   await expect(async () => {
-    await dragSelect(page, passage);
+    await dragSelect(page, comment.passage);
     await page.getByRole('button', { name: 'Add comment' }).click({ timeout: 3_000 });
     await expect(form).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
-  return form;
+  await form.getByLabel('Comment on the selected passage').fill(comment.body);
+  if (comment.suggestion) await form.getByLabel(/Suggested wording/).fill(comment.suggestion);
+  await form.getByRole('button', { name: 'Save comment' }).click();
+  await expect(page.locator('mark', { hasText: comment.passage })).toBeVisible();
 }
 
 /** An email the app sent, as the e2e server's SMTP mailbox received it. */

@@ -4,7 +4,7 @@ import { compareDrafts } from '../../src/shared/domain/drafts.js';
 import { measureVoice } from '../../src/shared/domain/voice.js';
 import { pdfText } from '../../src/server/domains/uploads/pdf-text.js';
 import { readZipEntries, readZipEntry } from '../../src/server/domains/uploads/zip-entries.js';
-import { accounts, createAccount, openCommentForm, signIn } from './support';
+import { accounts, commentOn, createAccount, signIn } from './support';
 
 // Issue 11: two revision rounds walked end to end through the screens, by an applicant and the
 // e2e reviewer in browser contexts of their own. Nothing goes through the API behind the UI.
@@ -50,15 +50,6 @@ async function openNotice(page: Page, title: string) {
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const notices = page.getByRole('dialog', { name: 'Notifications' });
   await notices.getByRole('link', { name: title }).first().click();
-}
-
-/** Comments on `passage` in the workspace with the suggested wording, as the reviewer types it. */
-async function commentOn(page: Page, comment: typeof applied) {
-  const form = await openCommentForm(page, comment.passage);
-  await form.getByLabel('Comment on the selected passage').fill(comment.body);
-  await form.getByLabel(/Suggested wording/).fill(comment.suggestion);
-  await form.getByRole('button', { name: 'Save comment' }).click();
-  await expect(page.locator('mark', { hasText: comment.passage })).toBeVisible();
 }
 
 /** The file a download link hands over, once the browser has it. */

@@ -7,12 +7,12 @@ import {
   type Page,
 } from '@playwright/test';
 import {
+  commentOn,
   createAccount,
   createApprovedReviewer,
   createPaidOrder,
   dragSelect,
   expectOk,
-  openCommentForm,
 } from './support';
 
 const statement = [
@@ -53,13 +53,6 @@ async function assignedOrder(page: Page): Promise<string> {
   return (await assignedOrderOf(page)).id;
 }
 
-async function commentOn(page: Page, passage: string, comment: string) {
-  const form = await openCommentForm(page, passage);
-  await form.getByLabel('Comment on the selected passage').fill(comment);
-  await form.getByRole('button', { name: 'Save comment' }).click();
-  await expect(page.locator('mark', { hasText: passage })).toBeVisible();
-}
-
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 // Each test signs up an applicant and an attorney and pays before the browser work starts.
@@ -81,8 +74,11 @@ test('a reviewer comments on passages, scores by keyboard, saves, reloads and su
   const region = page.getByRole('region', { name: 'Statement text' });
   await expect(region).toContainText('one careful sentence at a time.');
 
-  await commentOn(page, firstPassage, 'Name the notices: eviction? immigration?');
-  await commentOn(page, secondPassage, 'This is your thesis. Say it plainly.');
+  await commentOn(page, {
+    passage: firstPassage,
+    body: 'Name the notices: eviction? immigration?',
+  });
+  await commentOn(page, { passage: secondPassage, body: 'This is your thesis. Say it plainly.' });
   const comments = page.getByRole('list', { name: 'Comments in the order of their passages' });
   await expect(comments.getByRole('listitem')).toHaveCount(2);
   await expect(comments.getByRole('listitem', { name: 'Comment 1' })).toContainText(firstPassage);
