@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { snapshotBuild } from '../scripts/lib/e2e-support.mjs';
+import { serverArgs } from '../scripts/lib/server-command.mjs';
 
 async function waitForHealth(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -44,7 +45,7 @@ export async function startBuiltServer({ beforeStart, env: extraEnv = {} } = {})
   };
   await beforeStart?.(env, buildDir);
   const output = [];
-  const child = spawn(process.execPath, [path.join(buildDir, 'dist/node/server/main.js')], {
+  const child = spawn(process.execPath, serverArgs(buildDir), {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -13,6 +13,7 @@ import S3rver from 's3rver';
 import { buildIfStale } from './build-if-stale.mjs';
 import { createStaffAccounts, snapshotBuild, startMailbox } from './lib/e2e-support.mjs';
 import { startHaproxy } from './lib/haproxy.mjs';
+import { serverArgs } from './lib/server-command.mjs';
 
 const HOST = '127.0.0.1';
 const BUCKET = 'counsel-e2e';
@@ -133,7 +134,7 @@ if (postgresAnswers) {
     const starting = [];
     for (let i = 0; i < APP_PROCESSES; i++) {
       const port = await freePort();
-      const child = spawn(process.execPath, [path.join(build, 'dist/node/server/main.js')], {
+      const child = spawn(process.execPath, serverArgs(build), {
         env: { ...shared, PORT: String(port), DATA_DIR: dataDir() },
         stdio: 'inherit',
       });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { builtFile } from './build.mjs';
 import { onCleanup } from './cleanup.mjs';
 import { freePort, waitUntil } from '../lib/ports.mjs';
+import { serverArgs } from '../lib/server-command.mjs';
 
 /** The same for every process, so one process's session cookie works on the others. */
 const SESSION_SECRET = 'resilience-tests-session-secret-0123456789';
@@ -51,7 +52,7 @@ export async function startServer({ name, databaseUrl, logLevel }) {
   let unexpectedExit = null;
 
   const spawnChild = async () => {
-    const current = spawn(process.execPath, [builtFile('dist/node/server/main.js')], {
+    const current = spawn(process.execPath, serverArgs(builtFile('.')), {
       env: serverEnv({ databaseUrl, dataDir, port, logLevel }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
