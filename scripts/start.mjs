@@ -8,4 +8,4 @@ buildIfStale();
 const server = spawn(process.execPath, serverArgs(root), { stdio: 'inherit' });
 // Ctrl-C reaches both processes; the server finishes its requests, then this one follows it.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+server.on('exit', (code) => process.exit(code ?? 1));
