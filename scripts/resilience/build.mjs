@@ -12,8 +12,13 @@ export function prepareBuild() {
   buildDir = snapshotBuild();
 }
 
-/** A file of the copied build, e.g. builtFile('dist/node/server/main.js'). */
-export function builtFile(relative) {
+/** The copied build's root, where its dist/ is. */
+export function builtRoot() {
   if (!buildDir) throw new Error('prepareBuild() must run before the tests use the build');
-  return path.join(buildDir, relative);
+  return buildDir;
+}
+
+/** A file of the copied build, e.g. builtFile('dist/node/server/cli.js'). */
+export function builtFile(relative) {
+  return path.join(builtRoot(), relative);
 }

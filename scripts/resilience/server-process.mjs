@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { builtFile } from './build.mjs';
+import { builtRoot } from './build.mjs';
 import { onCleanup } from './cleanup.mjs';
 import { freePort, waitUntil } from '../lib/ports.mjs';
 import { serverArgs } from '../lib/server-command.mjs';
@@ -52,7 +52,7 @@ export async function startServer({ name, databaseUrl, logLevel }) {
   let unexpectedExit = null;
 
   const spawnChild = async () => {
-    const current = spawn(process.execPath, serverArgs(builtFile('.')), {
+    const current = spawn(process.execPath, serverArgs(builtRoot()), {
       env: serverEnv({ databaseUrl, dataDir, port, logLevel }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
