@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import type { Results } from '#shared/schemas/reviews.js';
 import { Card, CardContent } from '#client/components/ui/card';
@@ -30,13 +31,16 @@ interface ResultsViewProps {
  */
 export function ResultsView({ submissionId, ...props }: ResultsViewProps) {
   const query = useResults(submissionId);
-  if (query.isPending) return <PageSpinner />;
+  // The rounds make a large page: rendering them as a transition lets React do it in slices
+  // between which the browser paints and answers input, not in one long task.
+  const results = useDeferredValue(query.data);
   if (query.isError) {
     return <ResultsProblem error={query.error} onRetry={() => void query.refetch()} />;
   }
-  const latest = query.data.rounds.at(-1);
+  if (!results) return <PageSpinner />;
+  const latest = results.rounds.at(-1);
   // A new round starts the next draft afresh: no ticks carried over from the last one.
-  return <LoadedResults key={latest?.id ?? 'none'} results={query.data} {...props} />;
+  return <LoadedResults key={latest?.id ?? 'none'} results={results} {...props} />;
 }
 
 type LoadedResultsProps = Omit<ResultsViewProps, 'submissionId'> & { results: Results };
