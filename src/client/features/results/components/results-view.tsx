@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { Results } from '#shared/schemas/reviews.js';
 import { Card, CardContent } from '#client/components/ui/card';
@@ -33,7 +33,13 @@ export function ResultsView({ submissionId, ...props }: ResultsViewProps) {
   const query = useResults(submissionId);
   // The rounds make a large page: rendering them as a transition lets React do it in slices
   // between which the browser paints and answers input, not in one long task.
-  const results = useDeferredValue(query.data);
+  const current = useMemo(
+    () => query.data && { submissionId, results: query.data },
+    [submissionId, query.data],
+  );
+  const deferred = useDeferredValue(current);
+  // Until the transition has rendered this order, another one's may still be the deferred value.
+  const results = deferred?.submissionId === submissionId ? deferred.results : undefined;
   if (query.isError) {
     return <ResultsProblem error={query.error} onRetry={() => void query.refetch()} />;
   }

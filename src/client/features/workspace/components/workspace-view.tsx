@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { errorMessage } from '#client/lib/api';
@@ -25,8 +26,13 @@ export function WorkspaceView({ submissionId, renderUpload, renderThread }: Work
   const query = useWorkspace(submissionId, valid);
   // Only this visit's answer: the editor keeps the draft it starts from (useWorkspace).
   const fresh = query.isFetchedAfterMount;
-  const workspace = fresh && query.data?.submission ? query.data : undefined;
-  useStartReview(workspace);
+  const loaded = fresh && query.data?.submission ? query.data : undefined;
+  useStartReview(loaded);
+  // The editor is a large page: rendered as a transition, React does it in slices between which
+  // the browser paints and takes input, not in one long task (docs/decisions/010-page-budgets.md).
+  const deferred = useDeferredValue(loaded);
+  // Until the transition has rendered this order, another one's may still be the deferred value.
+  const workspace = deferred?.submission.id === loaded?.submission.id ? deferred : undefined;
 
   let content: ReactNode;
   if (!valid) content = <WorkspaceNotFoundState />;
@@ -38,7 +44,8 @@ export function WorkspaceView({ submissionId, renderUpload, renderThread }: Work
         onRetry={() => void query.refetch()}
       />
     );
-  } else if (!workspace) content = <WorkspaceNotFoundState />;
+  } else if (!loaded) content = <WorkspaceNotFoundState />;
+  else if (!workspace) content = <PageSpinner />;
   else if (!isWritable(workspace)) {
     content = <DeliveredView workspace={workspace} renderThread={renderThread} />;
   } else {
