@@ -11,7 +11,7 @@ const underNodeModules = (packages: string) =>
 
 /*
  * Fewer, larger chunks (docs/decisions/010-page-budgets.md). Left to itself the bundler cut a
- * chunk for every set of lazy pages sharing a module: a signed-in page loaded 15 to 34 files,
+ * chunk for every set of lazy pages sharing a module: a signed-in page loaded 21 to 40 scripts,
  * most under 1 KB, and a browser opens six connections to an HTTP/1.1 server, so the page's
  * scripts arrived in waves, each a round trip behind the last. These groups make the app shell
  * one file and gather what lazy pages share into a few.

@@ -32,7 +32,8 @@ interface ResultsViewProps {
 export function ResultsView({ submissionId, ...props }: ResultsViewProps) {
   const query = useResults(submissionId);
   // The rounds make a large page: rendering them as a transition lets React do it in slices
-  // between which the browser paints and answers input, not in one long task.
+  // between which the browser paints and answers input, not in one long task
+  // (docs/decisions/010-page-budgets.md).
   const current = useMemo(
     () => query.data && { submissionId, results: query.data },
     [submissionId, query.data],
