@@ -8,6 +8,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 const sep = '[\\\\/]';
 const underNodeModules = (packages: string) =>
   new RegExp(`${sep}node_modules${sep}(${packages})${sep}`);
+const radixModule = underNodeModules('@radix-ui');
 
 /*
  * Fewer, larger chunks (docs/decisions/010-page-budgets.md). Left to itself the bundler cut a
@@ -34,7 +35,7 @@ const chunkGroups = [
   // screens that position a floating box.
   {
     name: 'radix',
-    test: (id: string) => underNodeModules('@radix-ui').test(id) && !id.includes('react-popper'),
+    test: (id: string) => radixModule.test(id) && !id.includes('react-popper'),
     minShareCount: 2,
     priority: 3,
   },

@@ -1,8 +1,8 @@
-import { useDeferredValue, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { Results } from '#shared/schemas/reviews.js';
 import { Card, CardContent } from '#client/components/ui/card';
 import { PageSpinner } from '#client/components/ui/spinner';
+import { useDeferredAnswer } from '#client/lib/use-deferred-answer';
 import { useResults } from '../api/use-results';
 import { useNextDraft } from '../hooks/use-next-draft';
 import { draftOfRound, suggestionsOf } from '../lib/drafts';
@@ -31,16 +31,8 @@ interface ResultsViewProps {
  */
 export function ResultsView({ submissionId, ...props }: ResultsViewProps) {
   const query = useResults(submissionId);
-  // The rounds make a large page: rendering them as a transition lets React do it in slices
-  // between which the browser paints and answers input, not in one long task
-  // (docs/decisions/010-page-budgets.md).
-  const current = useMemo(
-    () => query.data && { submissionId, results: query.data },
-    [submissionId, query.data],
-  );
-  const deferred = useDeferredValue(current);
-  // Until the transition has rendered this order, another one's may still be the deferred value.
-  const results = deferred?.submissionId === submissionId ? deferred.results : undefined;
+  // The rounds make a large page: rendered as a transition, not in one long task.
+  const results = useDeferredAnswer(submissionId, query.data);
   if (query.isError) {
     return <ResultsProblem error={query.error} onRetry={() => void query.refetch()} />;
   }

@@ -1,7 +1,7 @@
-import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { errorMessage } from '#client/lib/api';
+import { useDeferredAnswer } from '#client/lib/use-deferred-answer';
 import { useStartReview } from '../api/use-start-review';
 import { useWorkspace } from '../api/use-workspace';
 import { isWritable, roundNumber } from '../lib/draft';
@@ -28,11 +28,8 @@ export function WorkspaceView({ submissionId, renderUpload, renderThread }: Work
   const fresh = query.isFetchedAfterMount;
   const loaded = fresh && query.data?.submission ? query.data : undefined;
   useStartReview(loaded);
-  // The editor is a large page: rendered as a transition, React does it in slices between which
-  // the browser paints and takes input, not in one long task (docs/decisions/010-page-budgets.md).
-  const deferred = useDeferredValue(loaded);
-  // Until the transition has rendered this order, another one's may still be the deferred value.
-  const workspace = deferred?.submission.id === loaded?.submission.id ? deferred : undefined;
+  // The editor is a large page: rendered as a transition, not in one long task.
+  const workspace = useDeferredAnswer(loaded?.submission.id, loaded);
 
   let content: ReactNode;
   if (!valid) content = <WorkspaceNotFoundState />;
