@@ -119,7 +119,9 @@ async function pickSubjects(databaseUrl) {
 function readEndpoints(subjects) {
   const order = subjects.applicant.id;
   const assignment = subjects.reviewer.id;
+  // Part of an address (the seed's look-alike addresses share its trigrams), and a whole one.
   const email = subjects.applicant.email.split('@')[0].replace(/^bench-/, '');
+  const address = encodeURIComponent(subjects.applicant.email);
   return [
     { role: 'public', name: 'healthz', path: '/healthz', kind: 'other' },
     { role: 'applicant', name: 'auth user', path: '/api/auth/user', kind: 'other' },
@@ -171,6 +173,12 @@ function readEndpoints(subjects) {
       kind: 'list',
     },
     { role: 'admin', name: 'orders ?q', path: `/api/admin/orders?q=${email}`, kind: 'list' },
+    {
+      role: 'admin',
+      name: 'orders ?q address',
+      path: `/api/admin/orders?q=${address}`,
+      kind: 'list',
+    },
     { role: 'admin', name: 'orders CSV', path: '/api/admin/orders.csv', kind: 'export' },
     { role: 'admin', name: 'order detail', path: `/api/admin/orders/${order}`, kind: 'detail' },
     { role: 'admin', name: 'audit log', path: '/api/admin/audit-log', kind: 'list' },

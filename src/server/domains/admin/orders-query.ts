@@ -10,7 +10,7 @@ import type {
   AdminOrderRow,
 } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
-import { submissions, users } from '../../db/schema/index.js';
+import { emailLocalPartReversed, submissions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import {
@@ -30,23 +30,50 @@ interface OrdersShape extends PageShape {
   status: boolean;
   package: boolean;
   reviewer: boolean;
-  /** 'id' when the search term is a whole order id. */
-  search: 'none' | 'text' | 'id';
+  /** 'id' when the search term is a whole order id; 'address' when it holds an @ after text. */
+  search: 'none' | 'text' | 'address' | 'id';
 }
 
 function searchTerm(q: string | undefined): string {
   return (q ?? '').trim().replace(/^#/, '').toLowerCase();
 }
 
+function searchShape(term: string): OrdersShape['search'] {
+  if (!term) return 'none';
+  if (orderId.safeParse(term).success) return 'id';
+  return term.indexOf('@') > 0 ? 'address' : 'text';
+}
+
+/**
+ * Applicants whose email contains the term. A term with an @ after some text (a whole address,
+ * `name@dom`) is read from the range of addresses whose local part ends with the term's, as
+ * every address has one @: its trigrams (`@gm`, `com`) are shared by many addresses, so the
+ * trigram index would walk long lists. Either way ILIKE decides.
+ */
+function applicantsMatching(search: 'text' | 'address'): SQL {
+  if (search === 'text') {
+    return sql`select ${users.id} from ${users} where ${ilike(users.email, sql.placeholder('pattern'))}`;
+  }
+  const local = emailLocalPartReversed(users.email);
+  const termLocal = emailLocalPartReversed(sql.placeholder('term'));
+  // The same test on lower(email), which no index holds: on email itself, the generic plan
+  // also read the trigram index and intersected the two.
+  const containsRechecked = ilike(sql`lower(${users.email})`, sql.placeholder('pattern'));
+  // chr(1114111) is the last code point: the range holds every value that starts with termLocal.
+  return sql`select ${users.id} from ${users}
+    where ${local} >= ${termLocal} and ${local} < ${termLocal} || chr(1114111)
+      and ${containsRechecked}`;
+}
+
 /**
  * `#3f2a`, `3F2A` (the order number), a full order id, or part of the applicant's email. Each
- * branch has its index (order number, primary key, email trigrams then the applicant's orders),
- * so a search reads the matches, not the table.
+ * branch has its index (order number, primary key, email trigrams or reversed local parts then
+ * the applicant's orders), so a search reads the matches, not the table.
  */
 function searchCondition(search: OrdersShape['search']): SQL | undefined {
   if (search === 'none') return undefined;
   const term = sql.placeholder('term');
-  const applicants = sql`select ${users.id} from ${users} where ${ilike(users.email, sql.placeholder('pattern'))}`;
+  const applicants = applicantsMatching(search === 'address' ? 'address' : 'text');
   return or(
     sql`right(${submissions.id}::text, 4) = ${term}`,
     search === 'id' ? eq(submissions.id, term) : undefined,
@@ -115,7 +142,7 @@ async function fetchOrders(
     status: Boolean(filters.status),
     package: Boolean(filters.package),
     reviewer: Boolean(filters.reviewerId),
-    search: !term ? 'none' : orderId.safeParse(term).success ? 'id' : 'text',
+    search: searchShape(term),
     ...pageShape(page),
   };
   const rows = await ordersPage(db, shape).execute({

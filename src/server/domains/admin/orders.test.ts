@@ -116,6 +116,27 @@ describe('GET /api/admin/orders', () => {
     expect(await ids('%@')).toEqual([middle.id]);
     expect(await ids('nobody-here')).toEqual([]);
   });
+
+  it('finds a whole address, or the text around its @, wherever it stands in the email', async () => {
+    const { oldest, middle, newest } = await seedThree();
+    const ids = async (q: string) =>
+      (await get(`/api/admin/orders?q=${encodeURIComponent(q)}`))
+        .json()
+        .items.map((o: { id: string }) => o.id);
+    const ada = [newest.id, oldest.id];
+    expect(await ids('ada.lovelace@example.com')).toEqual(ada);
+    expect(await ids(' Ada.Lovelace@EXAMPLE.com ')).toEqual(ada);
+    // The local part's end and the domain's start, and wildcards taken as written.
+    expect(await ids('lovelace@example.c')).toEqual(ada);
+    expect(await ids('e@e')).toEqual(ada);
+    expect(await ids('n%@example.org')).toEqual([middle.id]);
+    expect(await ids('_brien%@')).toEqual([middle.id]);
+    // Text on both sides of the @ must both match, and an address holds a single @.
+    expect(await ids('lovelace@example.org')).toEqual([]);
+    expect(await ids('xada.lovelace@example.com')).toEqual([]);
+    expect(await ids('ada@lovelace@example.com')).toEqual([]);
+    expect(await ids('b_rien%@')).toEqual([]);
+  });
 });
 
 describe('GET /api/admin/orders.csv', () => {

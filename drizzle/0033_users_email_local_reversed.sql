@@ -1,0 +1,1 @@
+CREATE INDEX "users_email_local_reversed_idx" ON "users" USING btree ((reverse(split_part(lower("email"), '@', 1)) collate "C"));
