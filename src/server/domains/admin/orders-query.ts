@@ -47,8 +47,8 @@ function searchShape(term: string): OrdersShape['search'] {
 /**
  * Applicants whose email contains the term. A term with an @ after some text (a whole address,
  * `name@dom`) is read from the range of addresses whose local part ends with the term's, as
- * every address has one @: its trigrams (`@gm`, `com`) are shared by many addresses, so the
- * trigram index would walk long lists. Either way ILIKE decides.
+ * every address has one @: the trigrams of its domain (`gma`, `com`) are in many addresses, so
+ * the trigram index would walk long lists. Either way ILIKE decides.
  */
 function applicantsMatching(search: 'text' | 'address'): SQL {
   if (search === 'text') {
