@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.js';
 import { afterPlaceholderPosition, fetchLimit, fetchSizeFor } from './page-cursor.js';
@@ -35,6 +35,14 @@ function forEachQuery(query: unknown, each: (query: unknown) => void) {
     each(query);
   }
 }
+
+/**
+ * A text placeholder behind a scalar subquery, for search terms and patterns. In plain sight,
+ * PostgreSQL planned a search anew on every execution (0.2-0.4 ms): a plan made for the given
+ * term was estimated cheaper than the statement's generic plan, so the generic plan was never
+ * kept. Hidden, both estimates are the generic one and the plan stays; it reads the same indexes.
+ */
+export const planOpaqueText = (name: string) => sql`(select ${sql.placeholder(name)}::text)`;
 
 /**
  * A query built and prepared once (`build` ends in drizzle's `.prepare(name)`, with

@@ -24,7 +24,7 @@ import {
   type ReviewerProfile,
 } from '../reviewers/eligibility.js';
 import { findOrder } from './order-detail.js';
-import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
+import { planOpaqueText, preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
 import { recordColumns, takenSince } from './reviewer-loads.js';
 import { takenSinceBy, underReviewBy } from '../reviewers/queue.js';
 
@@ -183,8 +183,8 @@ const reviewerNames = preparedPerShape(
           shape.by === 'id' ? eq(users.id, sql.placeholder('id')) : undefined,
           shape.by === 'text'
             ? or(
-                ilike(reviewerNameKey, sql.placeholder('pattern')),
-                ilike(users.email, sql.placeholder('pattern')),
+                ilike(reviewerNameKey, planOpaqueText('pattern')),
+                ilike(users.email, planOpaqueText('pattern')),
               )
             : undefined,
         ),

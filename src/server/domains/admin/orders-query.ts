@@ -19,7 +19,13 @@ import {
   placeholderPosition,
   toPage,
 } from '../../db/page-cursor.js';
-import { pageLimit, pageShape, preparedPerShape, type PageShape } from '../../db/prepared-query.js';
+import {
+  pageLimit,
+  pageShape,
+  planOpaqueText,
+  preparedPerShape,
+  type PageShape,
+} from '../../db/prepared-query.js';
 
 const reviewer = alias(users, 'reviewer');
 
@@ -45,14 +51,6 @@ function searchShape(term: string): OrdersShape['search'] {
 }
 
 /**
- * A search value behind a scalar subquery. In plain sight, PostgreSQL planned a search anew on
- * every execution (0.2-0.4 ms), as a plan made for the given term was estimated cheaper than
- * the statement's generic plan; hidden, the statement keeps its generic plan, which reads the
- * same indexes.
- */
-const searchValue = (name: 'term' | 'pattern') => sql`(select ${sql.placeholder(name)}::text)`;
-
-/**
  * Applicants whose email contains the term. A term with an @ after some text (a whole address,
  * `name@dom`) is read from the range of addresses whose local part ends with the term's, as
  * every address has one @: the trigrams of its domain (`gma`, `com`) are in many addresses, so
@@ -60,13 +58,13 @@ const searchValue = (name: 'term' | 'pattern') => sql`(select ${sql.placeholder(
  */
 function applicantsMatching(search: 'text' | 'address'): SQL {
   if (search === 'text') {
-    return sql`select ${users.id} from ${users} where ${ilike(users.email, searchValue('pattern'))}`;
+    return sql`select ${users.id} from ${users} where ${ilike(users.email, planOpaqueText('pattern'))}`;
   }
   const local = emailLocalPartReversed(users.email);
-  const termLocal = emailLocalPartReversed(searchValue('term'));
+  const termLocal = emailLocalPartReversed(planOpaqueText('term'));
   // The same test on lower(email), which no index holds: on email itself, the generic plan
   // also read the trigram index and intersected the two.
-  const containsRechecked = ilike(sql`lower(${users.email})`, searchValue('pattern'));
+  const containsRechecked = ilike(sql`lower(${users.email})`, planOpaqueText('pattern'));
   // chr(1114111) is the last code point: the range holds every value that starts with termLocal.
   return sql`select ${users.id} from ${users}
     where ${local} >= ${termLocal} and ${local} < ${termLocal} || chr(1114111)
@@ -82,7 +80,7 @@ function searchCondition(search: OrdersShape['search']): SQL | undefined {
   if (search === 'none') return undefined;
   const applicants = applicantsMatching(search === 'address' ? 'address' : 'text');
   return or(
-    sql`right(${submissions.id}::text, 4) = ${searchValue('term')}`,
+    sql`right(${submissions.id}::text, 4) = ${planOpaqueText('term')}`,
     search === 'id' ? eq(submissions.id, sql.placeholder('term')) : undefined,
     sql`${submissions.applicantId} = any(array(${applicants}))`,
   );
