@@ -251,10 +251,11 @@ async function domainTables(client) {
 }
 
 /**
- * Counters whose triggers a bulk write turns off, recounting them after (migrations 0015, 0017
- * and 0018, whose recount functions 0017 and 0018 define): each
+ * Counters whose triggers a bulk write turns off, recounting them after (migrations 0015, 0017,
+ * 0018 and 0034, whose recount functions 0017, 0018 and 0034 define): each
  * counted row would write a new version of a few hot counter rows in one transaction, and each
- * update walks every earlier version of its row, so 1,000,000 payments took hours.
+ * update walks every earlier version of its row, so 1,000,000 payments took hours; a reviewer's
+ * filling take would be read again from their takes for every order seeded.
  */
 const RECOUNTED = [
   {
@@ -266,9 +267,12 @@ const RECOUNTED = [
       'monthly_deliveries_on_order_delete',
       'order_status_counts_on_insert_or_delete',
       'order_status_counts_on_update',
+      'reviewer_filling_take_on_order',
     ],
   },
   { table: 'reviews', triggers: ['monthly_deliveries_on_review'] },
+  { table: 'audit_log', triggers: ['reviewer_filling_take_on_release'] },
+  { table: 'reviewer_profiles', triggers: ['reviewer_filling_take_on_profile'] },
   {
     table: 'payments',
     triggers: ['daily_takings_on_payment_insert_or_delete', 'daily_takings_on_payment_update'],
@@ -296,7 +300,7 @@ async function countersOff(client) {
     await toggle('enable');
     await client.query(
       `select hourly_deliveries_recount(), daily_takings_recount(), monthly_deliveries_recount(),
-        order_status_counts_recount()`,
+        order_status_counts_recount(), reviewer_filling_take_recount()`,
     );
   };
 }

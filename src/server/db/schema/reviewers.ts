@@ -50,6 +50,14 @@ export const reviewerProfiles = pgTable('reviewer_profiles', {
   acceptRush: boolean('accept_rush').notNull().default(true),
   premiumOnly: boolean('premium_only').notNull().default(false),
   active: boolean('active').notNull().default(true),
+  /**
+   * When the reviewer's week is full, kept by triggers on submissions, audit_log and this table
+   * (migration 0034) and never written by the app, so the reviewer summary reads one row per
+   * reviewer instead of every order taken this week: the earliest of their `weekly_capacity`
+   * most recent takes (held orders by `assigned_at`, and releases, as `takenSinceBy` counts
+   * them), or null when they have fewer. While it is inside the capacity window, the week is full.
+   */
+  fillingTakeAt: timestamptz('filling_take_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

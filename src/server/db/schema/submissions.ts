@@ -85,10 +85,8 @@ export const submissions = pgTable(
         table.reviewerId,
       )
       .where(sql.raw(`status in (${undeliveredStatuses.map((s) => `'${s}'`).join(', ')})`)),
-    // SLA compliance reads a month of deliveries and their deadlines from the index alone.
-    // Orders taken in the capacity window (reviewer loads).
-    index('submissions_assigned_idx').on(table.assignedAt, table.reviewerId),
-    // The same for given reviewers (a Reviewers page, one reviewer's queue): a range each.
+    // Orders given reviewers took in the capacity window (a Reviewers page, one reviewer's
+    // queue, their profile's filling take): a range each.
     index('submissions_reviewer_assigned_idx')
       .on(table.reviewerId, table.assignedAt)
       .where(sql`reviewer_id is not null`),
@@ -96,6 +94,7 @@ export const submissions = pgTable(
     index('submissions_reviewing_idx')
       .on(table.reviewerId)
       .where(sql.raw(`status in (${reviewingStatuses.map((s) => `'${s}'`).join(', ')})`)),
+    // SLA compliance reads a month of deliveries and their deadlines from the index alone.
     index('submissions_delivered_idx').on(table.deliveredAt, table.etaAt),
     // Admin search by order number (#3F2A): the last four characters of the id.
     index('submissions_order_number_idx').using('btree', sql`right(${table.id}::text, 4)`),

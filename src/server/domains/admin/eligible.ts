@@ -18,14 +18,13 @@ import {
 import type { Deps } from '../../deps.js';
 import {
   capacityWindowStart,
-  hasSpareCapacityWhere,
   orderSuits,
   spareCapacity,
   type ReviewerProfile,
 } from '../reviewers/eligibility.js';
 import { findOrder } from './order-detail.js';
 import { planOpaqueText, preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
-import { recordColumns, takenSince } from './reviewer-loads.js';
+import { hasSpareCapacityWhere, recordColumns } from './reviewer-loads.js';
 import { takenSinceBy, underReviewBy } from '../reviewers/queue.js';
 
 interface Order {
@@ -213,29 +212,25 @@ export async function approvedReviewerNames(
 
 /**
  * The reviewer summary's counts: reviewers active with a weekly capacity, how many of them have
- * room left (`spareCapacity` above 0: fewer taken since `weekAgo`, a placeholder, than their
- * capacity), and the applications waiting for a decision. Counted in SQL, one row of one
+ * room left (`hasSpareCapacityWhere`, from each one's `filling_take_at` and `weekAgo`, a
+ * placeholder), and the applications waiting for a decision. Counted in SQL, one row of one
  * statement (two statements cost a second round trip and pool connection per request),
  * prepared once per database.
  */
 export const reviewerSummaryCounts = preparedPerDatabase((db) => {
-  const taken = takenSince(db, sql.placeholder('weekAgo'));
   const pending = db
     .select({ n: count() })
     .from(reviewerApplications)
     .where(eq(reviewerApplications.status, 'pending'));
+  const room = hasSpareCapacityWhere(reviewerProfiles, sql.placeholder('weekAgo'));
   return db
     .select({
       active: count(),
       pendingApplications: sql<number>`(${pending})`.mapWith(Number),
-      available: sql<number>`count(*) filter (where ${hasSpareCapacityWhere(
-        reviewerProfiles,
-        sql`coalesce(${taken.taken}, 0)`,
-      )})`.mapWith(Number),
+      available: sql<number>`count(*) filter (where ${room})`.mapWith(Number),
     })
     .from(reviewerProfiles)
     .innerJoin(users, eq(users.id, reviewerProfiles.userId))
-    .leftJoin(taken, eq(taken.reviewerId, reviewerProfiles.userId))
     .where(
       and(
         approvedReviewer,

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import { displayName } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
@@ -29,6 +29,14 @@ export async function reassignOrder(ctx: ActorContext, input: { id: string; revi
       .for('update');
     if (!order) throw new AppError('not_found', 'This order does not exist.');
     assertReassignable(order.status);
+    // Both reviewers' profiles, in id order as the trigger that keeps capacity fills locks them
+    // (migration 0034): taken one by one, two opposite reassignments could deadlock.
+    await tx
+      .select({ id: reviewerProfiles.userId })
+      .from(reviewerProfiles)
+      .where(inArray(reviewerProfiles.userId, [order.reviewerId ?? reviewerId, reviewerId]))
+      .orderBy(asc(reviewerProfiles.userId))
+      .for('update');
     // Locking the profile serialises with the reviewer's own accepts: capacity holds.
     const [candidate] = await reviewerCandidates(tx, { reviewerId }).for('update', {
       of: reviewerProfiles,

@@ -1,29 +1,21 @@
-import { and, count, isNotNull, sql, type Placeholder } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { auditLog, reviewerRecords, submissions } from '../../db/schema/index.js';
-import { inCapacityWindow, releasedInWindow } from '../reviewers/queue.js';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { reviewerRecords } from '../../db/schema/index.js';
+import { inCapacityWindow } from '../reviewers/queue.js';
 
 /**
- * Orders each reviewer took in the capacity window, releases included (the queue's rule: an
- * order given back still counts against the week), as a subquery of (reviewerId, taken): one
- * statement over two index ranges.
+ * `spareCapacity(profile, taken this week) > 0` as an SQL condition, from the profile's
+ * `filling_take_at` (kept by triggers) instead of counting the reviewer's takes: room unless
+ * their capacity's worth of most recent takes began inside the window that began at `weekAgo`.
+ * One row per reviewer at any volume: the reviewer summary counts it for every reviewer.
+ * reviewer-filling-take.test.ts checks it against counting the takes.
  */
-export function takenSince(db: Database, weekAgo: Date | Placeholder) {
-  const reviewerId = sql<string>`${submissions.reviewerId}`.as('reviewer_id');
-  const actorId = sql<string>`${auditLog.actorId}`.as('reviewer_id');
-  const rows = db
-    .select({ reviewerId })
-    .from(submissions)
-    .where(
-      and(inCapacityWindow(submissions.assignedAt, weekAgo), isNotNull(submissions.reviewerId)),
-    )
-    .unionAll(db.select({ reviewerId: actorId }).from(auditLog).where(releasedInWindow(weekAgo)))
-    .as('taken_rows');
-  return db
-    .select({ reviewerId: rows.reviewerId, taken: count().as('taken') })
-    .from(rows)
-    .groupBy(rows.reviewerId)
-    .as('taken');
+export function hasSpareCapacityWhere(
+  profile: { active: SQLWrapper; weeklyCapacity: SQLWrapper; fillingTakeAt: AnyPgColumn },
+  weekAgo: Date | Placeholder,
+): SQL {
+  const full = inCapacityWindow(profile.fillingTakeAt, weekAgo);
+  return sql`(${profile.active} and ${profile.weeklyCapacity} > 0 and not coalesce(${full}, false))`;
 }
 
 /** What Manage Reviewers reads of a reviewer's record (reviewer_records, kept by triggers). */

@@ -46,14 +46,3 @@ export function spareCapacity(
   if (!profile.active) return 0;
   return Math.max(0, profile.weeklyCapacity - takenThisWeek);
 }
-
-/**
- * `spareCapacity(profile, taken) > 0` as an SQL condition: the profile's columns (or values)
- * and what was taken, read in the same statement. queue.test.ts checks the two agree.
- */
-export function hasSpareCapacityWhere(
-  profile: { active: boolean | SQLWrapper; weeklyCapacity: number | SQLWrapper },
-  takenThisWeek: number | SQLWrapper,
-): SQL {
-  return sql`(${profile.active} and ${takenThisWeek} < ${profile.weeklyCapacity})`;
-}

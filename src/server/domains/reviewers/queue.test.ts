@@ -7,12 +7,7 @@ import { submissions } from '../../db/schema/index.js';
 import { signInAs, getAs, type Session } from '../../../../tests/support/http.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
-import {
-  hasSpareCapacityWhere,
-  orderSuits,
-  orderSuitsWhere,
-  spareCapacity,
-} from './eligibility.js';
+import { orderSuits, orderSuitsWhere } from './eligibility.js';
 
 const t = useTestApp();
 let applicant: Session;
@@ -54,26 +49,6 @@ describe('orderSuitsWhere', () => {
             .where(and(inArray(submissions.id, ids), orderSuitsWhere(profile)));
           expect(new Set(matched.map((row) => row.id)), JSON.stringify(profile)).toEqual(
             new Set(orders.filter((order) => orderSuits(profile, order)).map((order) => order.id)),
-          );
-        }
-      }
-    }
-  });
-});
-
-describe('hasSpareCapacityWhere', () => {
-  it('holds exactly when spareCapacity is above 0, for every profile and count taken', async () => {
-    for (const active of [false, true]) {
-      for (const weeklyCapacity of [0, 1, 3, 10]) {
-        for (const taken of [0, 1, 2, 3, 9, 10, 11]) {
-          const { rows } = (await t.db.db.execute(
-            sql`select ${hasSpareCapacityWhere(
-              { active: sql`${active}::boolean`, weeklyCapacity: sql`${weeklyCapacity}::int` },
-              sql`${taken}::int`,
-            )} as spare`,
-          )) as unknown as { rows: { spare: boolean }[] };
-          expect(rows[0]?.spare, JSON.stringify({ active, weeklyCapacity, taken })).toBe(
-            spareCapacity({ active, weeklyCapacity }, taken) > 0,
           );
         }
       }
