@@ -29,8 +29,8 @@ export async function reassignOrder(ctx: ActorContext, input: { id: string; revi
       .for('update');
     if (!order) throw new AppError('not_found', 'This order does not exist.');
     assertReassignable(order.status);
-    // Both reviewers' profiles, in id order as the trigger that keeps capacity fills locks them
-    // (migration 0034): taken one by one, two opposite reassignments could deadlock.
+    // Both reviewers' profiles, in id order as the trigger that keeps their filling takes locks
+    // them (migration 0034): taken one by one, two opposite reassignments could deadlock.
     await tx
       .select({ id: reviewerProfiles.userId })
       .from(reviewerProfiles)
