@@ -29,18 +29,21 @@ export async function reassignOrder(ctx: ActorContext, input: { id: string; revi
       .for('update');
     if (!order) throw new AppError('not_found', 'This order does not exist.');
     assertReassignable(order.status);
-    // Both reviewers' profiles, in id order as the trigger that keeps their filling takes locks
-    // them (migration 0034): taken one by one, two opposite reassignments could deadlock.
+    // Both reviewers' profiles, locked together in id order. The new reviewer's serialises with
+    // their own accepts, so capacity holds; the order is the one the trigger keeping filling
+    // takes locks in (migration 0034), so two opposite reassignments cannot deadlock.
     await tx
       .select({ id: reviewerProfiles.userId })
       .from(reviewerProfiles)
-      .where(inArray(reviewerProfiles.userId, [order.reviewerId ?? reviewerId, reviewerId]))
+      .where(
+        inArray(
+          reviewerProfiles.userId,
+          order.reviewerId ? [order.reviewerId, reviewerId] : [reviewerId],
+        ),
+      )
       .orderBy(asc(reviewerProfiles.userId))
       .for('update');
-    // Locking the profile serialises with the reviewer's own accepts: capacity holds.
-    const [candidate] = await reviewerCandidates(tx, { reviewerId }).for('update', {
-      of: reviewerProfiles,
-    });
+    const [candidate] = await reviewerCandidates(tx, { reviewerId });
     if (!candidate) throw new AppError('validation', 'Choose an approved reviewer.');
     const name = displayName(candidate.user);
     const reason = whyIneligible(
