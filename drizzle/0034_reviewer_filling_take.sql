@@ -10,6 +10,10 @@ DECLARE
   capacity integer;
   filling timestamptz;
 BEGIN
+  -- Most writes touch no reviewer (a new draft, an order without one).
+  IF cardinality(reviewers) = 0 THEN
+    RETURN;
+  END IF;
   -- Serialises with every other change to these reviewers' takes (an accept locks the profile
   -- as well): each statement below then reads what the one before committed. In id order, so two
   -- refreshes never wait for each other in a circle.
