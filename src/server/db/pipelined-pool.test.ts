@@ -68,33 +68,6 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('the pipelined pool', ()
     expect(after.rows).toEqual([{ n: 1 }]);
   });
 
-  it('keeps a write that waits for a lock off the readers, so reads pass it', async () => {
-    const holder = await pool.connect();
-    try {
-      await holder.query('begin');
-      await holder.query('update pipelined set x = x');
-      const write = settled(pool.query({ text: 'update pipelined set x = $1', values: [2] }));
-      let written = false;
-      void write.then(() => (written = true));
-      const reads = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          pool.query({
-            text: 'select $1::int as n, count(*)::int as c from pipelined',
-            values: [i],
-          }),
-        ),
-      );
-      expect(reads.map((result) => result.rows[0])).toEqual(
-        [...Array(20).keys()].map((n) => ({ n, c: 1 })),
-      );
-      expect(written).toBe(false);
-      await holder.query('commit');
-      expect((await write).error).toBeNull();
-    } finally {
-      holder.release();
-    }
-  });
-
   it('sends statements past a reader stuck behind a slow one', async () => {
     const slow = settled(pool.query({ text: 'select pg_sleep($1)', values: [3] }));
     let slowDone = false;

@@ -24,26 +24,7 @@ interface Reader {
 }
 
 /**
- * A read outside a transaction waits for no row lock (each sees its snapshot), so it cannot hold
- * up the statements queued behind it; a write may wait for a transaction's lock, and stays on a
- * pooled connection of its own.
- */
-function isPlainRead(text: string): boolean {
-  let read = plainReads.get(text);
-  if (read === undefined) {
-    read =
-      /^\s*select\b/i.test(text) &&
-      !/\bfor\s+(no\s+key\s+)?(update|share|key\s+share)\b/i.test(text);
-    // The app's statements are a few hundred texts; an unbounded map could grow with ad hoc ones.
-    if (plainReads.size < MAX_KNOWN_TEXTS) plainReads.set(text, read);
-  }
-  return read;
-}
-const plainReads = new Map<string, boolean>();
-const MAX_KNOWN_TEXTS = 1_000;
-
-/**
- * A pool whose single reads (a `select` outside a transaction) are pipelined on
+ * A pool whose single statements (every read and write outside a transaction) are pipelined on
  * a few shared connections: written without waiting for the answers before them, so a busy
  * PostgreSQL backend reads the next statement at once instead of being woken for each one. On a
  * two-core server the socket write that wakes a backend was a third of the process's CPU profile
@@ -57,20 +38,13 @@ export class PipelinedPool extends pg.Pool {
 
   override query(...args: unknown[]): never {
     const [config, values] = args as [unknown, unknown];
-    const text =
-      typeof config === 'string'
-        ? config
-        : typeof config === 'object' &&
-            config !== null &&
-            typeof (config as { submit?: unknown }).submit !== 'function'
-          ? (config as { text?: unknown }).text
-          : undefined;
-    const pipelined =
-      typeof text === 'string' &&
+    const single =
       typeof args[args.length - 1] !== 'function' &&
-      isPlainRead(text) &&
-      !this.#ended;
-    const reader = pipelined ? this.#pickReader() : undefined;
+      (typeof config === 'string' ||
+        (typeof config === 'object' &&
+          config !== null &&
+          typeof (config as { submit?: unknown }).submit !== 'function'));
+    const reader = single && !this.#ended ? this.#pickReader() : undefined;
     if (!reader) return Reflect.apply(super.query, this, args) as never;
     // Counted from now, so the statements picked in one burst spread over the readers.
     reader.sentAt.push(Date.now());
