@@ -5,11 +5,11 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import {
   pgliteExtensions,
-  postgresPool,
   wrapPglite,
   wrapPostgres,
   type DatabaseHandle,
 } from '../../src/server/db/client.js';
+import { PreparingClient } from '../../src/server/db/prepared-statements.js';
 import { withDatabaseName } from './postgres-url.js';
 
 export interface TestDatabase extends DatabaseHandle {
@@ -32,7 +32,9 @@ export async function createTestDb(): Promise<TestDatabase> {
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
     const url = withDatabaseName(serverUrl, name);
-    const handle = wrapPostgres(postgresPool(url, 5));
+    const handle = wrapPostgres(
+      new pg.Pool({ connectionString: url, max: 5, Client: PreparingClient }),
+    );
     return {
       ...handle,
       url,

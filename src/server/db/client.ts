@@ -6,7 +6,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import path from 'node:path';
 import pg from 'pg';
 import { PreparingClient } from './prepared-statements.js';
-import { PipelinedPool } from './pipelined-pool.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -126,25 +125,24 @@ export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
 /** The PostgreSQL extensions the migrations create (docs/decisions/011-orders-at-volume.md). */
 export const pgliteExtensions = { pg_trgm };
 
-/** The app's connections to PostgreSQL at `url`: at most `max` pooled ones beside the readers. */
-export function postgresPool(url: string, max = 10): pg.Pool {
-  return new PipelinedPool({
-    connectionString: url,
-    Client: PreparingClient,
-    max,
-    // While the database is down or every connection is busy, a request fails within
-    // seconds (503, see isDatabaseUnavailable) instead of hanging until the client gives up.
-    connectionTimeoutMillis: 5_000,
-    statement_timeout: 30_000,
-  });
-}
-
 /** PostgreSQL when a URL is given, otherwise embedded PGlite stored under dataDir. */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return wrapPostgres(postgresPool(options.databaseUrl));
+  if (options.databaseUrl) {
+    return wrapPostgres(
+      new pg.Pool({
+        connectionString: options.databaseUrl,
+        Client: PreparingClient,
+        max: 10,
+        // While the database is down or every connection is busy, a request fails within
+        // seconds (503, see isDatabaseUnavailable) instead of hanging until the client gives up.
+        connectionTimeoutMillis: 5_000,
+        statement_timeout: 30_000,
+      }),
+    );
+  }
   const client = await PGlite.create(path.join(options.dataDir, 'pgdata'), {
     extensions: pgliteExtensions,
   });

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { postgresPool, wrapPostgres, type DatabaseHandle } from '../../db/client.js';
+import { wrapPostgres, type DatabaseHandle } from '../../db/client.js';
+import { PreparingClient } from '../../db/prepared-statements.js';
 import { testConfig } from '../../../../tests/support/test-app.js';
 import { createTestDb, type TestDatabase } from '../../../../tests/support/test-db.js';
 import { getAs, signInAs } from '../../../../tests/support/http.js';
@@ -137,7 +139,9 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('kept sessions on two se
   let b: Awaited<ReturnType<typeof startServer>>;
   beforeAll(async () => {
     db = await createTestDb();
-    secondHandle = wrapPostgres(postgresPool(db.url!, 2));
+    secondHandle = wrapPostgres(
+      new pg.Pool({ connectionString: db.url, max: 2, Client: PreparingClient }),
+    );
     a = await startServer(db);
     b = await startServer(secondHandle);
   });
