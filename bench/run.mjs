@@ -96,7 +96,7 @@ async function pickSubjects(databaseUrl) {
     // An applicant with a delivered order whose text was pasted (the order page shows it).
     const [applicant] = (
       await client.query(`select u.email, s.id from submissions s join users u on u.id = s.applicant_id
-        where u.email like 'bench-applicant-%' and s.status in ('feedback_ready', 'completed')
+        where u.role = 'applicant' and u.email not like 'bench-%' and s.status in ('feedback_ready', 'completed')
           and s.pasted_text is not null
         order by s.round desc, (select count(*) from submissions x where x.applicant_id = u.id) desc, s.id
         limit 1`)
@@ -119,8 +119,8 @@ async function pickSubjects(databaseUrl) {
 function readEndpoints(subjects) {
   const order = subjects.applicant.id;
   const assignment = subjects.reviewer.id;
-  // Part of an address (the seed's look-alike addresses share its trigrams), and a whole one.
-  const email = subjects.applicant.email.split('@')[0].replace(/^bench-/, '');
+  // Part of an address (its local part, as an admin copies it from a message), and a whole one.
+  const email = subjects.applicant.email.split('@')[0];
   const address = encodeURIComponent(subjects.applicant.email);
   return [
     { role: 'public', name: 'healthz', path: '/healthz', kind: 'other' },
