@@ -42,8 +42,11 @@ export async function recordAudit(db: Database, record: AuditRecord): Promise<vo
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 /** Targets whose id is a user's id. */
 const PERSON_TARGETS = ['reviewer', 'user'];
-/** Details keys that hold a user's id ('userId', 'reviewerId', 'toReviewerId', ...). */
-const PERSON_KEY = '^(userId|reviewerId|\\w+ReviewerId)$';
+/**
+ * Details keys that hold a user's id: an action naming a person under a new key adds it here.
+ * Read by name, not by walking each entry's keys (that walk was a third of the statement's time).
+ */
+const PERSON_KEYS = ['userId', 'reviewerId', 'fromReviewerId', 'toReviewerId'];
 
 const named = alias(users, 'named');
 /** The named people's table in a FROM written in SQL: an alias in a template names itself only. */
@@ -72,9 +75,10 @@ function peopleNamedIn(
   const ids = sql`array(
     select ${page.actorId} from ${page}
     union all select case when detail.value ~* ${UUID} then detail.value::uuid end
-      from ${page}, jsonb_each_text(case when jsonb_typeof(${page.details}) = 'object'
-        then ${page.details} else '{}'::jsonb end) as detail
-      where detail.key ~ ${PERSON_KEY} and jsonb_typeof(${page.details} -> detail.key) = 'string'
+      from ${page}, lateral (values ${sql.join(
+        PERSON_KEYS.map((key) => sql`(${page.details} ->> ${key})`),
+        sql`, `,
+      )}) as detail(value)
     union all select case when ${page.targetId} ~* ${UUID} then ${page.targetId}::uuid end
       from ${page} where ${inLiteralList(page.targetType, PERSON_TARGETS)})`;
   return sql`(select json_agg(json_build_array(
