@@ -427,13 +427,23 @@ async function benchOrders(orders) {
   try {
     const cookies = await signInRoles(server.url, subjects);
     const endpoints = [];
-    for (const endpoint of readEndpoints(subjects).filter((e) => chosen(e.name))) {
-      const measured = await measureRead(server.url, endpoint, cookies[endpoint.role]);
-      endpoints.push(measured);
+    const log = (endpoint, measured) =>
       console.log(
         `  ${endpoint.role.padEnd(9)} ${endpoint.name.padEnd(18)} ${measured.rps.toFixed(0).padStart(6)} req/s  p99 ${String(measured.p99 ?? '-').padStart(5)} ms`,
       );
+    for (const endpoint of readEndpoints(subjects).filter((e) => chosen(e.name))) {
+      const measured = await measureRead(server.url, endpoint, cookies[endpoint.role]);
+      endpoints.push(measured);
+      log(endpoint, measured);
     }
+    // /healthz once more after the reads: how far the machine itself drifted while they ran.
+    // The budgets compare with the first measurement; this one is reported beside it.
+    const health = readEndpoints(subjects).find((e) => e.name === 'healthz');
+    const healthAfterReads =
+      chosen(health.name) && endpoints.length > 1
+        ? await measureRead(server.url, health, null)
+        : null;
+    if (healthAfterReads) log({ role: 'public', name: 'healthz again' }, healthAfterReads);
     const writeMix = chosen('write mix')
       ? await measureWrites(server.url, await signInWriters(server.url))
       : null;
@@ -447,6 +457,7 @@ async function benchOrders(orders) {
       build,
       subjects: { applicant: subjects.applicant.email, reviewer: subjects.reviewer.email },
       endpoints,
+      healthAfterReads,
       writeMix,
       rss: {
         peakBytes: Math.max(...samples.map((s) => s.bytes)),
@@ -538,6 +549,11 @@ function printRun(run) {
       statement: e.kind === 'other' ? '' : e.carriesStatement ? 'has text' : 'no text',
     })),
   );
+  const [first, again] = [run.endpoints[0], run.healthAfterReads];
+  if (again)
+    console.log(
+      `/healthz after the reads: ${Math.round(again.rps)} req/s (${Math.round(first.rps)} before them)`,
+    );
   const w = run.writeMix;
   console.log(
     `write mix: ${Math.round(w.rps)} req/s, p50 ${w.p50} ms, p99 ${w.p99} ms, errors ${w.errors}`,
