@@ -549,8 +549,9 @@ function printRun(run) {
       statement: e.kind === 'other' ? '' : e.carriesStatement ? 'has text' : 'no text',
     })),
   );
-  const [first, again] = [run.endpoints[0], run.healthAfterReads];
-  if (again)
+  const first = run.endpoints.find((e) => e.name === 'healthz');
+  const again = run.healthAfterReads;
+  if (first && again)
     console.log(
       `/healthz after the reads: ${Math.round(again.rps)} req/s (${Math.round(first.rps)} before them)`,
     );
