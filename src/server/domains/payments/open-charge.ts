@@ -1,7 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
+import { sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { payments } from '../../db/schema/index.js';
 import type { PaymentsContext } from './payments-context.js';
+
+const placeholder = sql.placeholder;
+
+/** A charge's row, prepared once: building the insert cost more JavaScript than running it. */
+const chargeInsert = preparedPerDatabase((db) =>
+  db
+    .insert(payments)
+    .values({
+      id: placeholder('id'),
+      submissionId: placeholder('submissionId'),
+      purpose: placeholder('purpose'),
+      addOns: placeholder('addOns'),
+      amountCents: placeholder('amountCents'),
+      provider: placeholder('provider'),
+      providerIntentId: placeholder('providerIntentId'),
+      clientSecret: placeholder('clientSecret'),
+      createdAt: placeholder('createdAt'),
+    })
+    .prepare('open_charge'),
+);
 
 /**
  * Opens a charge at the card processor and records it, in the caller's transaction (ctx.db):
@@ -26,11 +48,11 @@ export async function openCharge(
     submissionId,
     description: charge.description,
   });
-  await ctx.db.insert(payments).values({
+  await chargeInsert(ctx.db).execute({
     id: paymentId,
     submissionId,
     purpose: charge.purpose,
-    ...(charge.addOns ? { addOns: charge.addOns } : {}),
+    addOns: charge.addOns ?? [],
     amountCents,
     provider: ctx.payments.name,
     providerIntentId: intent.intentId,

@@ -6,7 +6,9 @@ import { AppError } from '../../../shared/errors.js';
 import type { reviewDraftBody } from '../../../shared/schemas/reviews.js';
 import type { z } from 'zod';
 import { documents, reviewComments, reviews, submissions } from '../../db/schema/index.js';
-import { preparedPerDatabase } from '../../db/prepared-query.js';
+import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
+
+const placeholder = sql.placeholder;
 import { withDb, type ActorContext } from '../../deps.js';
 import { peopleByIds } from '../auth/users.js';
 import { notifyUser } from '../notifications/notify.js';
@@ -69,6 +71,45 @@ async function annotatedDocumentId(ctx: ActorContext, path: string | null | unde
   return doc.id;
 }
 
+/**
+ * The round's row, written or rewritten while it is a draft, prepared once for a draft and once
+ * for a delivery: building the upsert cost more JavaScript than running it.
+ */
+const roundUpsert = preparedPerShape((db, shape: { final: boolean }) => {
+  const values = {
+    // The round may have been started for the reviewer the order had before a reassignment.
+    reviewerId: placeholder('reviewer'),
+    summaryMemo: placeholder('summaryMemo'),
+    rubricScores: placeholder('rubricScores'),
+    inlineComments: placeholder('inlineComments'),
+    annotatedDocumentId: placeholder('annotatedDocumentId'),
+    updatedAt: placeholder('now'),
+    // No placeholder can carry a null time: drizzle encodes its value as a Date.
+    submittedAt: shape.final ? placeholder('now') : null,
+  };
+  return db
+    .insert(reviews)
+    .values({
+      ...values,
+      submissionId: placeholder('submissionId'),
+      round: placeholder('round'),
+      createdAt: placeholder('now'),
+    })
+    .onConflictDoUpdate({
+      target: [reviews.submissionId, reviews.round],
+      // The values just offered, as PostgreSQL names them in a conflict.
+      set: Object.fromEntries(
+        Object.keys(values).map((key) => [
+          key,
+          sql`excluded.${sql.identifier(reviews[key as keyof typeof values].name)}`,
+        ]),
+      ),
+      setWhere: isNull(reviews.submittedAt),
+    })
+    .returning()
+    .prepare(shape.final ? 'deliver_round' : 'save_round');
+});
+
 /** Saves the current round's work as a draft; the reviewer can keep changing it. */
 export function saveReviewDraft(ctx: ActorContext, input: RoundInput) {
   return writeRound(ctx, { ...input, final: false });
@@ -103,30 +144,16 @@ async function writeRound(ctx: ActorContext, input: RoundInput & { final: boolea
       if (problem) throw new AppError('validation', anchorProblemMessages[problem]);
     }
     await startIfAssigned(txCtx, { order, at: now });
-    const values = {
-      // The round may have been started for the reviewer the order had before a reassignment.
-      reviewerId: reviewer.id,
+    const [review] = await roundUpsert(tx, { final }).execute({
+      reviewer: reviewer.id,
       summaryMemo: input.summaryMemo,
       rubricScores: input.rubricScores,
       inlineComments: input.inlineComments || null,
       annotatedDocumentId: await annotatedDocumentId(txCtx, input.annotatedDocumentUrl),
-      updatedAt: now,
-      submittedAt: final ? now : null,
-    };
-    const [review] = await tx
-      .insert(reviews)
-      .values({
-        ...values,
-        submissionId: order.id,
-        round: order.round,
-        createdAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [reviews.submissionId, reviews.round],
-        set: values,
-        setWhere: isNull(reviews.submittedAt),
-      })
-      .returning();
+      now,
+      submissionId: order.id,
+      round: order.round,
+    });
     if (!review) throw new AppError('conflict', 'This round was already submitted.');
     if (input.anchoredComments) {
       await tx.delete(reviewComments).where(eq(reviewComments.reviewId, review.id));
