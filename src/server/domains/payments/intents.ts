@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { orderTotalCents } from '../../../shared/domain/add-ons.js';
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import { packageOf } from '../../../shared/domain/packages.js';
 import { isPayable } from '../../../shared/domain/payment-status.js';
 import { AppError } from '../../../shared/errors.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { payments, type submissions } from '../../db/schema/index.js';
 import { withDb } from '../../deps.js';
 import { refuseNewOrdersInMaintenance } from '../settings/settings.js';
@@ -18,6 +19,21 @@ type Payment = typeof payments.$inferSelect;
 const BEING_PAID_MESSAGE =
   'This order is being paid right now, so its add-ons cannot change. Reload your dashboard in a moment.';
 
+/** The order's own charge, locked; prepared once, as it is read on every checkout. */
+const orderChargeForUpdate = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.submissionId, sql.placeholder('submissionId')),
+        eq(payments.purpose, 'order'),
+      ),
+    )
+    .for('update')
+    .prepare('order_charge_for_update'),
+);
+
 /**
  * Brings a draft's unpaid order intent (if it has one) to the draft's current total, at the
  * provider first: a payment confirmed with the old intent then charges the new total. Refused
@@ -28,11 +44,7 @@ export async function repriceOrderIntent(
   ctx: PaymentDeps,
   draft: Pick<SubmissionRow, 'id' | 'packageTier' | 'addOns'>,
 ): Promise<Payment | null> {
-  const [payment] = await ctx.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.submissionId, draft.id), eq(payments.purpose, 'order')))
-    .for('update');
+  const [payment] = await orderChargeForUpdate(ctx.db).execute({ submissionId: draft.id });
   if (!payment) return null;
   if (!isPayable(payment.status)) {
     throw new AppError(
