@@ -41,12 +41,8 @@ function parseCursor(cursor: string) {
  * 159 ms for a page 90,000 orders deep, and an orders CSV of 1,000,000 rows never finished.
  */
 
-/**
- * A time cut to the milliseconds a cursor (and JavaScript) holds: times written in SQL carry
- * microseconds, and a list ordered by them would skip or repeat rows across pages.
- */
-export const toCursorPrecision = (instant: SQLWrapper) =>
-  sql<Date>`date_trunc('milliseconds', ${instant})`;
+/** A time cut to the milliseconds a cursor holds (columns.ts says how). */
+export { toMilliseconds as toCursorPrecision } from './schema/columns.js';
 
 /**
  * Rows strictly after a cursor in a prepared query (preparedPages), newest first or soonest

@@ -16,7 +16,7 @@ import { reviewingStatuses, undeliveredStatuses } from '../../../shared/domain/o
 import { submissionStatuses } from '../../../shared/domain/order-status.js';
 import { packageTiers } from '../../../shared/domain/packages.js';
 import { users } from './auth.js';
-import { counterShard, timestamptz } from './columns.js';
+import { counterShard, queueDeadline, timestamptz } from './columns.js';
 import { documents } from './documents.js';
 
 export const submissions = pgTable(
@@ -56,12 +56,14 @@ export const submissions = pgTable(
     index('submissions_status_idx').on(table.status, table.createdAt, table.id),
     index('submissions_package_idx').on(table.packageTier, table.createdAt, table.id),
     index('submissions_reviewer_idx').on(table.reviewerId, table.createdAt, table.id),
-    // The open queue, soonest deadline first, with every column a queue page and a reviewer's
-    // list read, so both read the open orders from the index alone.
+    // The open queue in its order (soonest deadline first, then id), with every column a queue
+    // page and a reviewer's list read: a page reads its orders from the index alone, in order,
+    // instead of reading and sorting every open order.
     index('submissions_queue_idx')
       .on(
-        table.etaAt,
+        queueDeadline(table.etaAt),
         table.id,
+        table.etaAt,
         table.packageTier,
         table.addOns,
         table.targetSchool,

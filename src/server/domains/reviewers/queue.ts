@@ -5,18 +5,14 @@ import { payoutCents } from '../../../shared/domain/payouts.js';
 import { AppError } from '../../../shared/errors.js';
 import type { Availability, QueuePage } from '../../../shared/schemas/reviewers.js';
 import type { Database } from '../../db/client.js';
-import {
-  afterPlaceholderPosition,
-  placeholderPosition,
-  toCursorPrecision,
-  toPage,
-} from '../../db/page-cursor.js';
+import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
 import {
   pageLimit,
   pageName,
   preparedPages,
   preparedPerDatabase,
 } from '../../db/prepared-query.js';
+import { queueDeadline } from '../../db/schema/columns.js';
 import { auditLog, reviewerProfiles, submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import {
@@ -139,13 +135,8 @@ export const releasedInWindow = (weekAgo: Date | Placeholder) =>
     inCapacityWindow(auditLog.createdAt, weekAgo),
   );
 
-/** Orders without a deadline come last, as they always did; a page cursor needs a time for them. */
-const NO_DEADLINE = new Date('9999-12-31T23:59:59.999Z');
-/**
- * Soonest deadline first, cut to the milliseconds a page cursor holds (deadlines written in SQL
- * carry microseconds), then id: so a page neither repeats nor skips an order.
- */
-const deadline = sql`coalesce(${toCursorPrecision(submissions.etaAt)}, ${NO_DEADLINE})`;
+/** Soonest deadline first, then id: so a page neither repeats nor skips an order. */
+const deadline = queueDeadline(submissions.etaAt);
 
 /**
  * A page of the queue as the reviewer (`user`) may see it, prepared once for the first page and
