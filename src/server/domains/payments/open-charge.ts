@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import { sql } from 'drizzle-orm';
+import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { payments } from '../../db/schema/index.js';
 import type { PaymentsContext } from './payments-context.js';

@@ -7,8 +7,6 @@ import type { reviewDraftBody } from '../../../shared/schemas/reviews.js';
 import type { z } from 'zod';
 import { documents, reviewComments, reviews, submissions } from '../../db/schema/index.js';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
-
-const placeholder = sql.placeholder;
 import { withDb, type ActorContext } from '../../deps.js';
 import { peopleByIds } from '../auth/users.js';
 import { notifyUser } from '../notifications/notify.js';
@@ -18,6 +16,8 @@ import { transitionSubmission } from '../submissions/transition.js';
 import { draftOfRound, listDrafts, markFollowUps } from './drafts.js';
 
 type RoundInput = z.output<typeof reviewDraftBody>;
+
+const placeholder = sql.placeholder;
 
 export const NOT_ASSIGNED = 'This order does not exist or is not assigned to you.';
 
