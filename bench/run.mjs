@@ -424,7 +424,19 @@ async function openSize(orders) {
   const subjects = await pickSubjects(databaseUrl);
   const server = await startServer(databaseUrl);
   const rss = sampleRss(server.pid);
-  const size = { orders, seed, build: builtFrom(), subjects, server, rss, endpoints: [] };
+  const size = {
+    orders,
+    label: orders.toLocaleString('en-US').padStart(9),
+    seed,
+    build: builtFrom(),
+    subjects,
+    reads: readEndpoints(subjects),
+    server,
+    rss,
+    endpoints: [],
+    healthAfterReads: null,
+    writeMix: null,
+  };
   try {
     size.cookies = await signInRoles(server.url, subjects);
     return size;
@@ -434,14 +446,34 @@ async function openSize(orders) {
   }
 }
 
+/** Stops the size's server; its memory's last sample is taken first. */
 async function closeSize(size) {
   size.rss.stop();
   await size.server.stop();
 }
 
+/** What a closed size measured, as results/latest.json keeps it. */
+function runOf(size) {
+  const { samples } = size.rss;
+  return {
+    orders: size.orders,
+    seed: size.seed,
+    build: size.build,
+    subjects: { applicant: size.subjects.applicant.email, reviewer: size.subjects.reviewer.email },
+    endpoints: size.endpoints,
+    healthAfterReads: size.healthAfterReads,
+    writeMix: size.writeMix,
+    rss: {
+      peakBytes: Math.max(...samples.map((s) => s.bytes)),
+      endBytes: samples.at(-1).bytes,
+    },
+    serverOutput: size.server.output().slice(-4000),
+  };
+}
+
 const logMeasured = (size, endpoint, measured) =>
   console.log(
-    `  ${size.orders.toLocaleString('en-US').padStart(9)}  ${endpoint.role.padEnd(9)} ${endpoint.name.padEnd(18)} ${measured.rps.toFixed(0).padStart(6)} req/s  p99 ${String(measured.p99 ?? '-').padStart(5)} ms`,
+    `  ${size.label}  ${endpoint.role.padEnd(9)} ${endpoint.name.padEnd(18)} ${measured.rps.toFixed(0).padStart(6)} req/s  p99 ${String(measured.p99 ?? '-').padStart(5)} ms`,
   );
 
 /**
@@ -453,53 +485,31 @@ const logMeasured = (size, endpoint, measured) =>
  * size's write mix.
  */
 async function benchSizes(sizes) {
-  for (const endpoint of readEndpoints(sizes[0].subjects).filter((e) => chosen(e.name))) {
+  const names = sizes[0].reads.map((e) => e.name).filter(chosen);
+  const readOf = (size, name) => size.reads.find((e) => e.name === name);
+  for (const name of names) {
     for (const size of sizes) {
-      const own = readEndpoints(size.subjects).find((e) => e.name === endpoint.name);
-      const measured = await measureRead(size.server.url, own, size.cookies[own.role]);
+      const endpoint = readOf(size, name);
+      const measured = await measureRead(size.server.url, endpoint, size.cookies[endpoint.role]);
       size.endpoints.push(measured);
-      logMeasured(size, own, measured);
+      logMeasured(size, endpoint, measured);
     }
   }
   // The budgets compare with the first /healthz; this one is reported beside it.
-  for (const size of sizes) {
-    const health = readEndpoints(size.subjects).find((e) => e.name === 'healthz');
-    size.healthAfterReads =
-      chosen(health.name) && size.endpoints.length > 1
-        ? await measureRead(size.server.url, health, null)
-        : null;
-    if (size.healthAfterReads)
+  if (chosen('healthz') && names.length > 1) {
+    for (const size of sizes) {
+      size.healthAfterReads = await measureRead(size.server.url, readOf(size, 'healthz'), null);
       logMeasured(size, { role: 'public', name: 'healthz again' }, size.healthAfterReads);
+    }
   }
-  for (const size of sizes) {
-    size.writeMix = chosen('write mix')
-      ? await measureWrites(size.server.url, await signInWriters(size.server.url))
-      : null;
-    if (size.writeMix)
+  if (chosen('write mix')) {
+    for (const size of sizes) {
+      size.writeMix = await measureWrites(size.server.url, await signInWriters(size.server.url));
       console.log(
-        `  ${size.orders.toLocaleString('en-US').padStart(9)}  write mix ${size.writeMix.rps.toFixed(0)} req/s  p99 ${size.writeMix.p99} ms`,
+        `  ${size.label}  write mix ${size.writeMix.rps.toFixed(0)} req/s  p99 ${size.writeMix.p99} ms`,
       );
+    }
   }
-  return sizes.map((size) => {
-    const samples = size.rss.stop();
-    return {
-      orders: size.orders,
-      seed: size.seed,
-      build: size.build,
-      subjects: {
-        applicant: size.subjects.applicant.email,
-        reviewer: size.subjects.reviewer.email,
-      },
-      endpoints: size.endpoints,
-      healthAfterReads: size.healthAfterReads,
-      writeMix: size.writeMix,
-      rss: {
-        peakBytes: Math.max(...samples.map((s) => s.bytes)),
-        endBytes: samples.at(-1).bytes,
-      },
-      serverOutput: size.server.output().slice(-4000),
-    };
-  });
 }
 
 /** Which sources the measured server was built from (others may change them between sizes). */
@@ -645,16 +655,25 @@ async function main() {
     try {
       for (const orders of args.orders ? [Number(args.orders)] : [1_000, 100_000])
         opened.push(await openSize(orders));
-      results.runs = await benchSizes(opened);
+      await benchSizes(opened);
     } finally {
       for (const size of opened) await closeSize(size);
     }
     if (!only) {
+      results.runs = opened.map(runOf);
       for (const run of results.runs) {
         printRun(run);
         results.checks.push(...checkRun(run));
       }
-      if (results.runs.length === 2) results.checks.push(...checkGrowth(...results.runs));
+      if (results.runs.length === 2) {
+        const [small, large] = results.runs;
+        if (small.build.sourceHash !== large.build.sourceHash) {
+          console.log(
+            '\nThe sources changed between the two sizes: the comparison mixes two builds.',
+          );
+        }
+        results.checks.push(...checkGrowth(small, large));
+      }
     }
   }
   if (only) return;
