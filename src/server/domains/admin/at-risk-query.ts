@@ -44,24 +44,29 @@ type AtRiskBounds = ReturnType<typeof atRiskBounds>;
 /**
  * `isAtRisk` over `deadlineWindowStart` (src/shared/domain/at-risk.ts) as a condition on
  * `submissions`, so the at-risk list is decided, counted and paged in SQL: undelivered, a start
- * and a deadline, and elapsed * 100 >= window * threshold in whole milliseconds. The deadline
- * bound `atRiskDeadlineHorizon` lets the partial index on undelivered orders' (eta_at, id) read
- * only the few orders due soon; it drops no order at risk, since no round's window is longer
- * than the longest turnaround. at-risk-query.test.ts checks this agrees with isAtRisk. Its
- * bounds are values, or placeholders of the same names in a prepared query; the threshold may
- * also be read by the statement itself (an SQL expression).
+ * and a deadline, and elapsed * 100 >= window * threshold in whole milliseconds. That is
+ * (now - start) * 100 >= (eta - start) * threshold, written here as
+ * now * 100 - eta * threshold >= start * (100 - threshold): the same integers on both sides,
+ * each instant read once (PostgreSQL computes an expression as often as it is written, and this
+ * one runs for every order due soon). Without a start (unpaid) the comparison is null, so false.
+ * The deadline bound `atRiskDeadlineHorizon` lets the partial index on undelivered orders'
+ * (eta_at, id) read only the few orders due soon; it drops no order at risk, since no round's
+ * window is longer than the longest turnaround. at-risk-query.test.ts checks this agrees with
+ * isAtRisk. Its bounds are values, or placeholders of the same names in a prepared query; the
+ * threshold may also be read by the statement itself (an SQL expression).
  */
 export function atRiskCondition(bounds: {
   [K in keyof AtRiskBounds]:
     AtRiskBounds[K] | Placeholder | (K extends 'thresholdPercent' ? SQL : never);
 }): SQL {
   const nowMs = sql`${bounds.nowMs}::bigint`;
+  // A subquery of its own, so that a threshold read from settings is cast once, not per order.
+  const threshold = sql`(select ${bounds.thresholdPercent}::bigint)`;
   return and(
     inLiteralList(submissions.status, undeliveredStatuses),
     isNotNull(submissions.etaAt),
     lt(submissions.etaAt, bounds.dueBefore),
-    sql`${windowStartMs} is not null`,
-    sql`(${nowMs} - ${windowStartMs}) * 100
-      >= (${epochMs(submissions.etaAt)} - ${windowStartMs}) * ${bounds.thresholdPercent}::bigint`,
+    sql`${nowMs} * 100 - ${epochMs(submissions.etaAt)} * ${threshold}
+      >= ${windowStartMs} * (100 - ${threshold})`,
   )!;
 }
