@@ -58,6 +58,12 @@ function rssOf(pid) {
   }
 }
 
+/** The peak and last of a run's RSS samples, as the results keep them. */
+const rssFigures = (samples) => ({
+  peakBytes: Math.max(...samples.map((s) => s.bytes)),
+  endBytes: samples.at(-1).bytes,
+});
+
 /** Samples the server's RSS every 250 ms until stopped. */
 function sampleRss(pid) {
   const started = Date.now();
@@ -463,10 +469,7 @@ function runOf(size) {
     endpoints: size.endpoints,
     healthAfterReads: size.healthAfterReads,
     writeMix: size.writeMix,
-    rss: {
-      peakBytes: Math.max(...samples.map((s) => s.bytes)),
-      endBytes: samples.at(-1).bytes,
-    },
+    rss: rssFigures(samples),
     serverOutput: size.server.output().slice(-4000),
   };
 }
@@ -560,8 +563,7 @@ async function soak(orders, seconds) {
       ...summary(result),
       steps: diagnostics,
       rss: {
-        peakBytes: Math.max(...samples.map((s) => s.bytes)),
-        endBytes: samples.at(-1).bytes,
+        ...rssFigures(samples),
         secondMinuteMeanBytes: mean(between(60, 120)),
         lastMinuteMeanBytes: mean(between(seconds - 60, seconds)),
         perTenSeconds: samples.filter((_, i) => i % 40 === 0).map((s) => s.bytes),
