@@ -47,8 +47,9 @@ type AtRiskBounds = ReturnType<typeof atRiskBounds>;
  * and a deadline, and elapsed * 100 >= window * threshold in whole milliseconds. That is
  * (now - start) * 100 >= (eta - start) * threshold, written here as
  * now * 100 - eta * threshold >= start * (100 - threshold): the same integers on both sides,
- * each instant read once (PostgreSQL computes an expression as often as it is written, and this
- * one runs for every order due soon). Without a start (unpaid) the comparison is null, so false.
+ * with the start written once, not three times (PostgreSQL computes an expression as often as it
+ * is written, and this one runs for every order due soon). Without a start (unpaid) the
+ * comparison is null, so false.
  * The deadline bound `atRiskDeadlineHorizon` lets the partial index on undelivered orders'
  * (eta_at, id) read only the few orders due soon; it drops no order at risk, since no round's
  * window is longer than the longest turnaround. at-risk-query.test.ts checks this agrees with
