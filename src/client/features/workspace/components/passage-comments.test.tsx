@@ -122,6 +122,24 @@ describe('comments anchored to passages', () => {
     expect(await saved()).toMatchObject({ anchoredComments: [{ suggestion: null }] });
   });
 
+  it('keeps focus on Add comment when the selection grows after the reviewer tabbed to it', async () => {
+    // Keyboard selection reports each step a moment later: a Tab can land on the button before
+    // the last step's passage arrives, and that passage must not take the focus away.
+    renderWith();
+    await screen.findByRole('region', { name: 'Statement text' });
+
+    selectPassage('interest');
+    const button = screen.getByRole('button', { name: 'Add comment' });
+    act(() => button.focus());
+    selectPassage('interest in law');
+    expect(screen.getByRole('button', { name: 'Add comment' })).toHaveFocus();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+    expect(screen.getByRole('form', { name: 'New comment' })).toHaveTextContent(
+      '“interest in law”',
+    );
+  });
+
   it('refuses a passage that overlaps a commented one', async () => {
     const start = STATEMENT.indexOf('court notices');
     renderWith([

@@ -96,9 +96,11 @@ export function StatementPanel({
           style={keyboard.caret}
         />
       ) : null}
+      {/* One popover while a selection grows (no key per passage): a keyboard user who has
+          tabbed to Add comment keeps the focus when the last step of the selection arrives. It
+          unmounts when a comment is saved or cancelled, so no text carries to the next one. */}
       {candidate ? (
         <SelectionPopover
-          key={`${candidate.span.startOffset}-${candidate.span.endOffset}`}
           candidate={candidate}
           composing={composing}
           onCompose={() => setComposing(true)}
