@@ -260,6 +260,24 @@ async function measureRead(url, endpoint, cookie) {
 }
 
 /**
+ * Each write step's answers and its p50 and p99 in whole ms, timed from the step's request being
+ * set up to its answer: which step holds the mix's p99 up.
+ */
+function stepFigures(diagnostics) {
+  return Object.fromEntries(
+    Object.entries(diagnostics).map(([name, { ms, ...counts }]) => {
+      const sorted = ms.sort((a, b) => a - b);
+      const at = (q) =>
+        Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]);
+      return [
+        name,
+        { ...counts, p50: sorted.length ? at(0.5) : null, p99: sorted.length ? at(0.99) : null },
+      ];
+    }),
+  );
+}
+
+/**
  * The write mix as autocannon request sequences: an applicant creates a draft, prices and pays
  * it (test mode), a reviewer accepts it, opens it, saves a draft round and delivers it. Each
  * pass of a connection takes the next writer's pair of accounts; after a failed step the
@@ -275,6 +293,7 @@ function writeFlow(writers, diagnostics) {
     setupRequest: (request, ctx) => {
       if (first) ctx.writer = next++ % writers.length;
       else if (ctx.failed || !ctx.id) return null;
+      ctx.sentAt = performance.now();
       return {
         ...request,
         path: pathOf(ctx),
@@ -283,7 +302,8 @@ function writeFlow(writers, diagnostics) {
       };
     },
     onResponse: (status, responseBody, ctx) => {
-      const stats = (diagnostics[name] ??= { ok: 0, failed: 0, firstFailure: null });
+      const stats = (diagnostics[name] ??= { ok: 0, failed: 0, firstFailure: null, ms: [] });
+      stats.ms.push(performance.now() - ctx.sentAt);
       if (status >= 200 && status < 300) {
         stats.ok += 1;
         const parsed = JSON.parse(responseBody || '{}');
@@ -386,7 +406,7 @@ async function measureWrites(url, writers) {
     duration,
     requests: writeFlow(writers, diagnostics),
   });
-  return { ...summary(result), steps: diagnostics };
+  return { ...summary(result), steps: stepFigures(diagnostics) };
 }
 
 function startServer(databaseUrl) {
@@ -511,6 +531,7 @@ async function benchSizes(sizes) {
       console.log(
         `  ${size.label}  write mix ${size.writeMix.rps.toFixed(0)} req/s  p99 ${size.writeMix.p99} ms`,
       );
+      printSteps(size.writeMix.steps);
     }
   }
 }
@@ -561,7 +582,7 @@ async function soak(orders, seconds) {
       build,
       seconds,
       ...summary(result),
-      steps: diagnostics,
+      steps: stepFigures(diagnostics),
       rss: {
         ...rssFigures(samples),
         secondMinuteMeanBytes: mean(between(60, 120)),
@@ -573,6 +594,14 @@ async function soak(orders, seconds) {
   } finally {
     rss.stop();
     await server.stop();
+  }
+}
+
+function printSteps(steps) {
+  for (const [step, s] of Object.entries(steps)) {
+    console.log(
+      `  ${step}: ${s.ok} ok, ${s.failed} failed, p50 ${s.p50 ?? '-'} ms, p99 ${s.p99 ?? '-'} ms${s.firstFailure ? ` (first: ${s.firstFailure})` : ''}`,
+    );
   }
 }
 
@@ -602,11 +631,7 @@ function printRun(run) {
   console.log(
     `write mix: ${Math.round(w.rps)} req/s, p50 ${w.p50} ms, p99 ${w.p99} ms, errors ${w.errors}`,
   );
-  for (const [step, s] of Object.entries(w.steps)) {
-    console.log(
-      `  ${step}: ${s.ok} ok, ${s.failed} failed${s.firstFailure ? ` (first: ${s.firstFailure})` : ''}`,
-    );
-  }
+  printSteps(w.steps);
   console.log(
     `server RSS: peak ${(run.rss.peakBytes / MB).toFixed(0)} MB, end ${(run.rss.endBytes / MB).toFixed(0)} MB`,
   );
