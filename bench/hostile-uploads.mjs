@@ -13,6 +13,7 @@ import {
 } from '../tests/support/hostile-pdfs.js';
 import { makePdf } from '../tests/support/document-fixtures.js';
 import { startBuiltServer } from './built-server.mjs';
+import { nearestRank } from './percentiles.mjs';
 
 const HEALTH_INTERVAL_MS = 20;
 const MB = 1024 * 1024;
@@ -141,8 +142,7 @@ async function round(server, cookie, title, files, { oneAtATime = false } = {}) 
     );
   }
   const latencies = worst.latencies.sort((a, b) => a - b);
-  const at = (share) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))];
+  const at = (share) => nearestRank(latencies, share);
   console.log(
     `  /healthz: worst ${at(1).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, median ${at(0.5).toFixed(1)} ms over ${latencies.length} polls, ${worst.failures} failed`,
   );

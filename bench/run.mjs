@@ -16,6 +16,7 @@ import pg from 'pg';
 import { buildIfStale, root } from '../scripts/build-if-stale.mjs';
 import { checkGrowth, checkRun, checkSoak } from './budgets.mjs';
 import { startBuiltServer } from './built-server.mjs';
+import { nearestRank } from './percentiles.mjs';
 import {
   BENCH_PASSWORD,
   WRITERS,
@@ -266,13 +267,10 @@ async function measureRead(url, endpoint, cookie) {
 function stepFigures(diagnostics) {
   return Object.fromEntries(
     Object.entries(diagnostics).map(([name, { ms, ...counts }]) => {
+      // A step is listed once it has an answer, so `ms` is never empty.
       const sorted = ms.sort((a, b) => a - b);
-      const at = (q) =>
-        Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]);
-      return [
-        name,
-        { ...counts, p50: sorted.length ? at(0.5) : null, p99: sorted.length ? at(0.99) : null },
-      ];
+      const at = (share) => Math.round(nearestRank(sorted, share));
+      return [name, { ...counts, p50: at(0.5), p99: at(0.99) }];
     }),
   );
 }
@@ -600,7 +598,7 @@ async function soak(orders, seconds) {
 function printSteps(steps) {
   for (const [step, s] of Object.entries(steps)) {
     console.log(
-      `  ${step}: ${s.ok} ok, ${s.failed} failed, p50 ${s.p50 ?? '-'} ms, p99 ${s.p99 ?? '-'} ms${s.firstFailure ? ` (first: ${s.firstFailure})` : ''}`,
+      `  ${step}: ${s.ok} ok, ${s.failed} failed, p50 ${s.p50} ms, p99 ${s.p99} ms${s.firstFailure ? ` (first: ${s.firstFailure})` : ''}`,
     );
   }
 }
