@@ -38,29 +38,39 @@ export const reviewerApplications = pgTable(
 );
 
 /** A reviewer's credentials and availability (defaults: docs/product.md §5 Access). */
-export const reviewerProfiles = pgTable('reviewer_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  lawSchool: text('law_school').notNull(),
-  practiceArea: text('practice_area').notNull(),
-  t14: boolean('t14').notNull().default(false),
-  bio: text('bio').notNull().default(''),
-  weeklyCapacity: integer('weekly_capacity').notNull().default(3),
-  acceptRush: boolean('accept_rush').notNull().default(true),
-  premiumOnly: boolean('premium_only').notNull().default(false),
-  active: boolean('active').notNull().default(true),
-  /**
-   * When the reviewer's week is full, kept by triggers on submissions, audit_log and this table
-   * (migration 0034) and never written by the app, so the reviewer summary reads one row per
-   * reviewer instead of every order taken this week: the earliest of their `weekly_capacity`
-   * most recent takes (held orders by `assigned_at`, and releases, as `takenSinceBy` counts
-   * them), or null when they have fewer. While it is inside the capacity window, the week is full.
-   */
-  fillingTakeAt: timestamptz('filling_take_at'),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});
+export const reviewerProfiles = pgTable(
+  'reviewer_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lawSchool: text('law_school').notNull(),
+    practiceArea: text('practice_area').notNull(),
+    t14: boolean('t14').notNull().default(false),
+    bio: text('bio').notNull().default(''),
+    weeklyCapacity: integer('weekly_capacity').notNull().default(3),
+    acceptRush: boolean('accept_rush').notNull().default(true),
+    premiumOnly: boolean('premium_only').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    /**
+     * When the reviewer's week is full, kept by triggers on submissions, audit_log and this table
+     * (migration 0034) and never written by the app, so the reviewer summary reads one row per
+     * reviewer instead of every order taken this week: the earliest of their `weekly_capacity`
+     * most recent takes (held orders by `assigned_at`, and releases, as `takenSinceBy` counts
+     * them), or null when they have fewer. While it is inside the capacity window, the week is full.
+     */
+    fillingTakeAt: timestamptz('filling_take_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    // The reviewers who take orders, with the one column their room is told from: the reviewer
+    // summary counts them from this index alone (decision 011).
+    index('reviewer_profiles_taking_orders_idx')
+      .on(table.fillingTakeAt)
+      .where(sql`active and weekly_capacity > 0`),
+  ],
+);
 
 /**
  * Each reviewer's all-time record, kept by triggers on reviews, review_ratings,

@@ -8,7 +8,7 @@ import { useTestApp } from '../../../../tests/support/test-app.js';
 import { capacityWindowStart, spareCapacity } from '../reviewers/eligibility.js';
 import { RELEASE_ACTION, takenThisWeek } from '../reviewers/queue.js';
 import { recordAudit } from './audit.js';
-import { hasSpareCapacityWhere } from './reviewer-loads.js';
+import { takesOrdersWhere, weekIsFullWhere } from './reviewer-loads.js';
 
 const t = useTestApp();
 const DAY = 24 * 3600_000;
@@ -31,7 +31,11 @@ async function roomThisWeek(ids: string[]): Promise<Record<string, boolean>> {
       id: reviewerProfiles.userId,
       active: reviewerProfiles.active,
       weeklyCapacity: reviewerProfiles.weeklyCapacity,
-      room: sql<boolean>`${hasSpareCapacityWhere(reviewerProfiles, capacityWindowStart(now))}`,
+      // As the summary counts them: among those who take orders, those whose week is not full.
+      room: sql<boolean>`${takesOrdersWhere(reviewerProfiles)} and not ${weekIsFullWhere(
+        reviewerProfiles,
+        capacityWindowStart(now),
+      )}`,
     })
     .from(reviewerProfiles)
     .where(inArray(reviewerProfiles.userId, ids));

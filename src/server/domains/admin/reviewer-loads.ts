@@ -3,19 +3,24 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { reviewerRecords } from '../../db/schema/index.js';
 import { inCapacityWindow } from '../reviewers/queue.js';
 
+/** Reviewers who take orders at all: active, with a weekly capacity above 0. */
+export function takesOrdersWhere(profile: { active: SQLWrapper; weeklyCapacity: SQLWrapper }): SQL {
+  return sql`(${profile.active} and ${profile.weeklyCapacity} > 0)`;
+}
+
 /**
- * `spareCapacity(profile, taken this week) > 0` as an SQL condition, from the profile's
- * `filling_take_at` (kept by triggers) instead of counting the reviewer's takes: room unless
- * their capacity's worth of most recent takes began inside the window that began at `weekAgo`.
- * One row per reviewer at any volume: the reviewer summary counts it for every reviewer.
- * reviewer-filling-take.test.ts checks it against counting the takes.
+ * Whether a reviewer's week is full, from the profile's `filling_take_at` (kept by triggers)
+ * instead of counting their takes: their capacity's worth of most recent takes began inside the
+ * window that began at `weekAgo`. A reviewer who takes orders and whose week is not full has
+ * room (`spareCapacity` > 0); reviewer-filling-take.test.ts checks this against counting the
+ * takes. One row per reviewer at any volume, and one column: the reviewer summary counts it
+ * from an index of that column alone.
  */
-export function hasSpareCapacityWhere(
-  profile: { active: SQLWrapper; weeklyCapacity: SQLWrapper; fillingTakeAt: AnyPgColumn },
+export function weekIsFullWhere(
+  profile: { fillingTakeAt: AnyPgColumn },
   weekAgo: Date | Placeholder,
 ): SQL {
-  const full = inCapacityWindow(profile.fillingTakeAt, weekAgo);
-  return sql`(${profile.active} and ${profile.weeklyCapacity} > 0 and not coalesce(${full}, false))`;
+  return sql`coalesce(${inCapacityWindow(profile.fillingTakeAt, weekAgo)}, false)`;
 }
 
 /** What Manage Reviewers reads of a reviewer's record (reviewer_records, kept by triggers). */
