@@ -3,7 +3,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { reviewerRecords } from '../../db/schema/index.js';
 import { inCapacityWindow } from '../reviewers/queue.js';
 
-/** Reviewers who take orders at all: active, with a weekly capacity above 0. */
+/**
+ * Reviewers who take orders at all: active, with a weekly capacity above 0 (`spareCapacity`'s
+ * rule in SQL). The partial index `reviewer_profiles_taking_orders_idx` states the same condition
+ * and PostgreSQL reads it only while the two match: change both together.
+ */
 export function takesOrdersWhere(profile: { active: SQLWrapper; weeklyCapacity: SQLWrapper }): SQL {
   return sql`(${profile.active} and ${profile.weeklyCapacity} > 0)`;
 }
