@@ -21,15 +21,22 @@ function pointAt(root: HTMLElement, offset: number): [Node, number] {
 }
 
 /** Selects the first occurrence of `passage` in the statement, across highlights if need be. */
-function selectPassage(passage: string) {
+/**
+ * Selects `passage` in the statement and reports it as browsers do; `reported: false` holds the
+ * report back (from the document's listeners), as a busy browser does for a moment.
+ */
+function selectPassage(passage: string, { reported = true } = {}) {
   const root = screen.getByRole('region', { name: 'Statement text' });
   const start = STATEMENT.indexOf(passage);
   const [startNode, startOffset] = pointAt(root, start);
   const [endNode, endOffset] = pointAt(root, start + passage.length);
+  const holdBack = (event: Event) => event.stopImmediatePropagation();
+  if (!reported) window.addEventListener('selectionchange', holdBack, { capture: true });
   act(() => {
     document.getSelection()!.setBaseAndExtent(startNode, startOffset, endNode, endOffset);
     fireEvent(document, new Event('selectionchange'));
   });
+  window.removeEventListener('selectionchange', holdBack, { capture: true });
 }
 
 function renderWith(rounds = [makeRound()]) {
@@ -134,6 +141,20 @@ describe('comments anchored to passages', () => {
     selectPassage('interest in law');
     expect(screen.getByRole('button', { name: 'Add comment' })).toHaveFocus();
 
+    fireEvent.click(screen.getByRole('button', { name: 'Add comment' }));
+    expect(screen.getByRole('form', { name: 'New comment' })).toHaveTextContent(
+      '“interest in law”',
+    );
+  });
+
+  it('comments on the passage selected when Add comment is chosen, reported or not yet', async () => {
+    // A busy browser handles key presses before it reports the selection they changed: Tab and
+    // Enter can reach Add comment while the last step of a keyboard selection is unreported.
+    renderWith();
+    await screen.findByRole('region', { name: 'Statement text' });
+
+    selectPassage('interest');
+    selectPassage('interest in law', { reported: false });
     fireEvent.click(screen.getByRole('button', { name: 'Add comment' }));
     expect(screen.getByRole('form', { name: 'New comment' })).toHaveTextContent(
       '“interest in law”',

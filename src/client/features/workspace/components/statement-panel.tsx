@@ -35,7 +35,7 @@ export function StatementPanel({
   const boxRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const [composing, setComposing] = useState(false);
-  const { candidate, clear } = usePassageSelection({
+  const { candidate, settle, clear } = usePassageSelection({
     rootRef,
     boxRef,
     text,
@@ -103,7 +103,10 @@ export function StatementPanel({
         <SelectionPopover
           candidate={candidate}
           composing={composing}
-          onCompose={() => setComposing(true)}
+          onCompose={() => {
+            const passage = settle();
+            if (passage && !passage.problem) setComposing(true);
+          }}
           onCancel={close}
           onSave={save}
         />

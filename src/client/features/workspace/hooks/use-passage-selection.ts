@@ -49,32 +49,31 @@ interface Options {
 export function usePassageSelection({ rootRef, boxRef, text, anchors, frozen }: Options) {
   const [candidate, setCandidate] = useState<PassageCandidate | null>(null);
 
+  /** The passage the document selection holds now, or null when it holds none in the statement. */
+  const read = useCallback((): PassageCandidate | null => {
+    const root = rootRef.current;
+    if (!root) return null;
+    const selection = document.getSelection();
+    const raw = selectionToSpan(root, selection);
+    const span = raw && trimSpan(text, raw.startOffset, raw.endOffset);
+    if (!span) return null;
+    const problem = findOverlap(anchors, span)
+      ? OVERLAP_MESSAGE
+      : span.endOffset - span.startOffset > MAX_QUOTE_CHARS
+        ? TOO_LONG_MESSAGE
+        : null;
+    return {
+      span,
+      quote: text.slice(span.startOffset, span.endOffset),
+      problem,
+      position: popoverPosition(boxRef.current, selection),
+    };
+  }, [rootRef, boxRef, text, anchors]);
+
   useEffect(() => {
     if (frozen) return;
     let pointerDown = false;
-
-    const evaluate = () => {
-      const root = rootRef.current;
-      if (!root) return;
-      const selection = document.getSelection();
-      const raw = selectionToSpan(root, selection);
-      const span = raw && trimSpan(text, raw.startOffset, raw.endOffset);
-      if (!span) {
-        setCandidate(null);
-        return;
-      }
-      const problem = findOverlap(anchors, span)
-        ? OVERLAP_MESSAGE
-        : span.endOffset - span.startOffset > MAX_QUOTE_CHARS
-          ? TOO_LONG_MESSAGE
-          : null;
-      setCandidate({
-        span,
-        quote: text.slice(span.startOffset, span.endOffset),
-        problem,
-        position: popoverPosition(boxRef.current, selection),
-      });
-    };
+    const evaluate = () => setCandidate(read());
 
     const onSelectionChange = () => {
       if (!pointerDown) evaluate();
@@ -99,8 +98,21 @@ export function usePassageSelection({ rootRef, boxRef, text, anchors, frozen }: 
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('pointerup', onPointerUp);
     };
-  }, [rootRef, boxRef, text, anchors, frozen]);
+  }, [rootRef, read, frozen]);
+
+  /**
+   * The passage as selected at this moment, kept as the candidate. A busy browser runs input
+   * before it reports selection changes, so a reviewer who extends a selection, tabs to Add
+   * comment and presses Enter quickly can get there before the last change is reported; the
+   * candidate then still holds the shorter passage. With no selection in the statement (it
+   * cannot be lost on the way to the button), the candidate stays as it is.
+   */
+  const settle = useCallback((): PassageCandidate | null => {
+    const current = read();
+    if (current) setCandidate(current);
+    return current ?? candidate;
+  }, [read, candidate]);
 
   const clear = useCallback(() => setCandidate(null), []);
-  return { candidate, clear };
+  return { candidate, settle, clear };
 }
