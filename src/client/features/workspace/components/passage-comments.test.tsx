@@ -20,10 +20,10 @@ function pointAt(root: HTMLElement, offset: number): [Node, number] {
   throw new Error(`offset ${offset} is past the statement`);
 }
 
-/** Selects the first occurrence of `passage` in the statement, across highlights if need be. */
 /**
- * Selects `passage` in the statement and reports it as browsers do; `reported: false` holds the
- * report back (from the document's listeners), as a busy browser does for a moment.
+ * Selects the first occurrence of `passage` in the statement, across highlights if need be, and
+ * reports it as browsers do; `reported: false` holds the report back from the document's
+ * listeners, as a busy browser does for a moment.
  */
 function selectPassage(passage: string, { reported = true } = {}) {
   const root = screen.getByRole('region', { name: 'Statement text' });

@@ -104,8 +104,8 @@ export function usePassageSelection({ rootRef, boxRef, text, anchors, frozen }: 
    * The passage as selected at this moment, kept as the candidate. A busy browser runs input
    * before it reports selection changes, so a reviewer who extends a selection, tabs to Add
    * comment and presses Enter quickly can get there before the last change is reported; the
-   * candidate then still holds the shorter passage. With no selection in the statement (it
-   * cannot be lost on the way to the button), the candidate stays as it is.
+   * candidate then still holds the shorter passage. When the statement holds no selection any
+   * more (a tap on the button may drop it), the candidate stays as it is.
    */
   const settle = useCallback((): PassageCandidate | null => {
     const current = read();
