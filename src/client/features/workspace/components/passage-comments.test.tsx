@@ -22,21 +22,36 @@ function pointAt(root: HTMLElement, offset: number): [Node, number] {
 
 /**
  * Selects the first occurrence of `passage` in the statement, across highlights if need be, and
- * reports it as browsers do; `reported: false` holds the report back from the document's
- * listeners, as a busy browser does for a moment.
+ * reports it as browsers do, until the popover answers: React attaches the statement's listener in
+ * an effect, which on a busy machine runs a moment after the statement appears.
  */
-function selectPassage(passage: string, { reported = true } = {}) {
+async function selectPassage(passage: string) {
+  await waitFor(() => {
+    setSelection(passage);
+    expect(screen.getByTestId('selection-popover')).toBeInTheDocument();
+  });
+}
+
+/**
+ * Selects `passage` and holds the report back from the document's listeners, as a busy browser
+ * does for a moment.
+ */
+function selectPassageUnreported(passage: string) {
+  const holdBack = (event: Event) => event.stopImmediatePropagation();
+  window.addEventListener('selectionchange', holdBack, { capture: true });
+  setSelection(passage);
+  window.removeEventListener('selectionchange', holdBack, { capture: true });
+}
+
+function setSelection(passage: string) {
   const root = screen.getByRole('region', { name: 'Statement text' });
   const start = STATEMENT.indexOf(passage);
   const [startNode, startOffset] = pointAt(root, start);
   const [endNode, endOffset] = pointAt(root, start + passage.length);
-  const holdBack = (event: Event) => event.stopImmediatePropagation();
-  if (!reported) window.addEventListener('selectionchange', holdBack, { capture: true });
   act(() => {
     document.getSelection()!.setBaseAndExtent(startNode, startOffset, endNode, endOffset);
     fireEvent(document, new Event('selectionchange'));
   });
-  window.removeEventListener('selectionchange', holdBack, { capture: true });
 }
 
 function renderWith(rounds = [makeRound()]) {
@@ -54,7 +69,7 @@ describe('comments anchored to passages', () => {
     const calls = renderWith();
     await screen.findByRole('region', { name: 'Statement text' });
 
-    selectPassage('interest in law ');
+    await selectPassage('interest in law ');
     await user.click(screen.getByRole('button', { name: 'Add comment' }));
     const form = screen.getByRole('form', { name: 'New comment' });
     expect(form).toHaveTextContent('“interest in law”');
@@ -83,7 +98,7 @@ describe('comments anchored to passages', () => {
     const calls = renderWith();
     await screen.findByRole('region', { name: 'Statement text' });
 
-    selectPassage('court notices');
+    await selectPassage('court notices');
     await user.click(screen.getByRole('button', { name: 'Add comment' }));
     const form = screen.getByRole('form', { name: 'New comment' });
     await user.type(within(form).getByLabelText('Comment on the selected passage'), 'Which?');
@@ -135,10 +150,10 @@ describe('comments anchored to passages', () => {
     renderWith();
     await screen.findByRole('region', { name: 'Statement text' });
 
-    selectPassage('interest');
+    await selectPassage('interest');
     const button = screen.getByRole('button', { name: 'Add comment' });
     act(() => button.focus());
-    selectPassage('interest in law');
+    await selectPassage('interest in law');
     expect(screen.getByRole('button', { name: 'Add comment' })).toHaveFocus();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add comment' }));
@@ -153,8 +168,8 @@ describe('comments anchored to passages', () => {
     renderWith();
     await screen.findByRole('region', { name: 'Statement text' });
 
-    selectPassage('interest');
-    selectPassage('interest in law', { reported: false });
+    await selectPassage('interest');
+    selectPassageUnreported('interest in law');
     fireEvent.click(screen.getByRole('button', { name: 'Add comment' }));
     expect(screen.getByRole('form', { name: 'New comment' })).toHaveTextContent(
       '“interest in law”',
@@ -179,7 +194,7 @@ describe('comments anchored to passages', () => {
       }),
     ]);
     await screen.findByText('court notices', { selector: 'mark' });
-    selectPassage('translating court');
+    await selectPassage('translating court');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This passage overlaps a passage that already has a comment.',
     );
