@@ -1,36 +1,18 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { orderNumber } from '../../shared/domain/order-number.js';
-import type { Database } from '../db/client.js';
 import { reviewerProfiles, submissions, users } from '../db/schema/index.js';
 import { withDb, type Deps } from '../deps.js';
 import { notifyAssigned } from '../domains/reviewers/accept.js';
-import { orderSuits, spareCapacity } from '../domains/reviewers/eligibility.js';
+import { rankedEligibleReviewers } from '../domains/admin/eligible.js';
+import { spareCapacity } from '../domains/reviewers/eligibility.js';
 import { takenThisWeek } from '../domains/reviewers/queue.js';
 import { getSetting } from '../domains/settings/settings.js';
 import { notifyUser } from '../domains/notifications/notify.js';
 import { transitionSubmission } from '../domains/submissions/transition.js';
-import type { SubmissionRow } from '../domains/submissions/submission-view.js';
 import { inLiteralList } from '../db/literal-list.js';
 
 /** A queued order nobody accepted within this long is assigned automatically. */
 export const AUTO_ASSIGN_AFTER_MS = 60 * 60 * 1000;
-
-/** The eligible reviewer with the most spare weekly capacity (fewest taken breaks ties). */
-async function bestReviewer(db: Database, order: SubmissionRow, now: Date) {
-  const profiles = await db
-    .select({ profile: reviewerProfiles })
-    .from(reviewerProfiles)
-    .innerJoin(users, eq(users.id, reviewerProfiles.userId))
-    .where(and(eq(users.role, 'reviewer'), eq(reviewerProfiles.active, true)))
-    .orderBy(asc(reviewerProfiles.userId));
-  let best: { id: string; spare: number } | null = null;
-  for (const { profile } of profiles) {
-    if (!orderSuits(profile, order)) continue;
-    const spare = spareCapacity(profile, await takenThisWeek(db, profile.userId, now));
-    if (spare > 0 && (!best || spare > best.spare)) best = { id: profile.userId, spare };
-  }
-  return best?.id ?? null;
-}
 
 /**
  * Assigns queued orders waiting over an hour (admin setting, on by default). Each order is
@@ -45,7 +27,12 @@ export async function autoAssignOrders(deps: Deps): Promise<number> {
   for (;;) {
     const outcome = await deps.db.transaction(async (tx) => {
       const candidates = await tx
-        .select()
+        .select({
+          id: submissions.id,
+          packageTier: submissions.packageTier,
+          addOns: submissions.addOns,
+          reviewerId: submissions.reviewerId,
+        })
         .from(submissions)
         .where(
           and(
@@ -59,17 +46,21 @@ export async function autoAssignOrders(deps: Deps): Promise<number> {
         .for('update', { skipLocked: true });
       const order = candidates.find((c) => !skipped.has(c.id));
       if (!order) return 'none' as const;
-      const reviewerId = await bestReviewer(tx, order, now);
+      const reviewerId = (await rankedEligibleReviewers(tx, order, now))[0]?.id;
       if (!reviewerId) {
         skipped.add(order.id);
         return 'skipped' as const;
       }
-      // Serialises with the reviewer's own accepts, like accepting does.
-      await tx
+      // Serialises with the reviewer's own accepts, like accepting does. An accept or an admin's
+      // change that landed after the ranking was read may have left no room: rank again.
+      const [profile] = await tx
         .select()
         .from(reviewerProfiles)
         .where(eq(reviewerProfiles.userId, reviewerId))
         .for('update');
+      if (spareCapacity(profile!, await takenThisWeek(tx, reviewerId, now)) === 0) {
+        return 'raced' as const;
+      }
       await transitionSubmission(tx, {
         submissionId: order.id,
         from: 'queued',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   deadlineAlerts,
@@ -172,6 +173,72 @@ describe('auto-assignment', () => {
     expect(events.map((e) => [e.fromStatus, e.toStatus, e.actorId])).toEqual([
       ['queued', 'assigned', null],
     ]);
+  });
+
+  it('gives the order to the lighter load when two reviewers have the same spare capacity', async () => {
+    const start = new Date(t.clock.clock().getTime() + 3500 * HOUR);
+    setNow(start);
+    // More spare capacity than any reviewer the other tests leave, so the two tie for first.
+    const [busy, free] = (
+      await Promise.all([
+        seedReviewer(t.app, t.db.db, { weeklyCapacity: 40 }),
+        seedReviewer(t.app, t.db.db, { weeklyCapacity: 40 }),
+      ])
+    ).sort((a, b) => a.user.id.localeCompare(b.user.id));
+    // An order under review, taken before this week: a load, not a take this week.
+    await seedOrder(t.db.db, {
+      applicantId: applicant.user.id,
+      status: 'in_review',
+      reviewerId: busy!.user.id,
+      assignedAt: new Date(start.getTime() - 10 * 24 * HOUR),
+    });
+    const order = await seedOrder(t.db.db, { applicantId: applicant.user.id, paidAt: start });
+    await t.db.db.update(submissions).set({ updatedAt: start }).where(eq(submissions.id, order.id));
+
+    setNow(new Date(start.getTime() + HOUR));
+    expect(await autoAssignOrders(t.deps)).toBeGreaterThanOrEqual(1);
+    expect((await row(order.id)).reviewerId).toBe(free!.user.id);
+  });
+});
+
+// A second connection holds the reviewer's row while the job chooses: PGlite has one connection.
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('auto-assignment beside an admin', () => {
+  it('assigns another reviewer when the chosen one was set to Unavailable while the job chose', async () => {
+    const start = new Date(t.clock.clock().getTime() + 3800 * HOUR);
+    setNow(start);
+    const first = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 60 });
+    const order = await seedOrder(t.db.db, { applicantId: applicant.user.id, paidAt: start });
+    await t.db.db.update(submissions).set({ updatedAt: start }).where(eq(submissions.id, order.id));
+    setNow(new Date(start.getTime() + HOUR));
+
+    const admin = new pg.Client({ connectionString: t.db.url });
+    await admin.connect();
+    try {
+      await admin.query('begin');
+      await admin.query('select 1 from reviewer_profiles where user_id = $1 for update', [
+        first.user.id,
+      ]);
+      const assigning = autoAssignOrders(t.deps);
+      // The job has ranked the reviewers when it waits for this row.
+      for (;;) {
+        const { rows } = await admin.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (rows[0]!.n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await admin.query('update reviewer_profiles set weekly_capacity = 0 where user_id = $1', [
+        first.user.id,
+      ]);
+      await admin.query('commit');
+      await assigning;
+    } finally {
+      await admin.end();
+    }
+    const { reviewerId } = await row(order.id);
+    expect(reviewerId).not.toBeNull();
+    expect(reviewerId).not.toBe(first.user.id);
   });
 });
 

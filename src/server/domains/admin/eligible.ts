@@ -236,13 +236,16 @@ export const reviewerSummaryCounts = preparedPerDatabase((db) => {
     .prepare('reviewer_summary_counts');
 });
 
-/** Who could take this order now: most spare capacity first, then the lightest load. */
-export async function eligibleReviewers(ctx: Deps, orderId: string): Promise<EligibleReviewer[]> {
-  const { db } = ctx;
-  const now = ctx.clock();
-  const order = await findOrder(db, orderId);
-  assertReassignable(order.status);
-  // Every approved reviewer with their load, read as Manage Reviewers reads it.
+/**
+ * Who could take this order now, best first: most spare capacity, then the lightest load, then
+ * by name. Every approved reviewer is read with their load in one statement, as Manage Reviewers
+ * reads them; auto-assignment gives the order to the first.
+ */
+export async function rankedEligibleReviewers(
+  db: Database,
+  order: Order,
+  now: Date,
+): Promise<EligibleReviewer[]> {
   return (await reviewersByName(db, capacityWindowStart(now)))
     .map(({ profile, user, takenThisWeek, activeLoad }) => ({
       profile,
@@ -264,4 +267,11 @@ export async function eligibleReviewers(ctx: Deps, orderId: string): Promise<Eli
         a.activeLoad - b.activeLoad ||
         a.name.localeCompare(b.name),
     );
+}
+
+/** Who could take this order now, for an admin reassigning it (see rankedEligibleReviewers). */
+export async function eligibleReviewers(ctx: Deps, orderId: string): Promise<EligibleReviewer[]> {
+  const order = await findOrder(ctx.db, orderId);
+  assertReassignable(order.status);
+  return rankedEligibleReviewers(ctx.db, order, ctx.clock());
 }
