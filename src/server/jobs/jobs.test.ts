@@ -211,30 +211,31 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('auto-assignment beside 
     await t.db.db.update(submissions).set({ updatedAt: start }).where(eq(submissions.id, order.id));
     setNow(new Date(start.getTime() + HOUR));
 
-    const admin = new pg.Client({ connectionString: t.db.url });
-    await admin.connect();
+    const adminConnection = new pg.Client({ connectionString: t.db.url });
+    await adminConnection.connect();
     try {
-      await admin.query('begin');
-      await admin.query('select 1 from reviewer_profiles where user_id = $1 for update', [
+      await adminConnection.query('begin');
+      await adminConnection.query('select 1 from reviewer_profiles where user_id = $1 for update', [
         first.user.id,
       ]);
       const assigning = autoAssignOrders(t.deps);
       // The job has ranked the reviewers when it waits for this row.
       for (;;) {
-        const { rows } = await admin.query<{ n: number }>(
+        const { rows } = await adminConnection.query<{ n: number }>(
           `select count(*)::int as n from pg_stat_activity
            where datname = current_database() and wait_event_type = 'Lock'`,
         );
         if (rows[0]!.n > 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      await admin.query('update reviewer_profiles set weekly_capacity = 0 where user_id = $1', [
-        first.user.id,
-      ]);
-      await admin.query('commit');
+      await adminConnection.query(
+        'update reviewer_profiles set weekly_capacity = 0 where user_id = $1',
+        [first.user.id],
+      );
+      await adminConnection.query('commit');
       await assigning;
     } finally {
-      await admin.end();
+      await adminConnection.end();
     }
     const { reviewerId } = await row(order.id);
     expect(reviewerId).not.toBeNull();
