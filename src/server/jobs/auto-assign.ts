@@ -1,11 +1,9 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { orderNumber } from '../../shared/domain/order-number.js';
-import { reviewerProfiles, submissions, users } from '../db/schema/index.js';
+import { submissions, users } from '../db/schema/index.js';
 import { withDb, type Deps } from '../deps.js';
-import { notifyAssigned } from '../domains/reviewers/accept.js';
+import { lockReviewerRoom, notifyAssigned } from '../domains/reviewers/accept.js';
 import { rankedEligibleReviewers } from '../domains/admin/eligible.js';
-import { spareCapacity } from '../domains/reviewers/eligibility.js';
-import { takenThisWeek } from '../domains/reviewers/queue.js';
 import { getSetting } from '../domains/settings/settings.js';
 import { notifyUser } from '../domains/notifications/notify.js';
 import { transitionSubmission } from '../domains/submissions/transition.js';
@@ -51,16 +49,9 @@ export async function autoAssignOrders(deps: Deps): Promise<number> {
         skipped.add(order.id);
         return 'skipped' as const;
       }
-      // Serialises with the reviewer's own accepts, like accepting does. An accept or an admin's
-      // change that landed after the ranking was read may have left no room: rank again.
-      const [profile] = await tx
-        .select()
-        .from(reviewerProfiles)
-        .where(eq(reviewerProfiles.userId, reviewerId))
-        .for('update');
-      if (spareCapacity(profile!, await takenThisWeek(tx, reviewerId, now)) === 0) {
-        return 'raced' as const;
-      }
+      // An accept or an admin's change that landed after the ranking was read may have left
+      // no room: rank again.
+      if (!(await lockReviewerRoom(tx, reviewerId, now))?.spare) return 'raced' as const;
       await transitionSubmission(tx, {
         submissionId: order.id,
         from: 'queued',

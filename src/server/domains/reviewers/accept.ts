@@ -3,6 +3,7 @@ import { orderNumber, orderPagePath } from '../../../shared/domain/order-number.
 import { fullName, type Named } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
 import { reviewerProfiles, submissions, users } from '../../db/schema/index.js';
+import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { withDb, type ActorContext, type Deps } from '../../deps.js';
 import { recordAudit } from '../admin/audit.js';
@@ -71,6 +72,17 @@ export async function notifyAssigned(
 }
 
 /**
+ * Locks the reviewer's profile and reads their spare capacity this week under that lock: every
+ * take (an accept, auto-assignment) goes through it, so takes of one reviewer run one after
+ * another and none overruns the week. Null when the user has no reviewer profile.
+ */
+export async function lockReviewerRoom(db: Database, reviewerId: string, now: Date) {
+  const [profile] = await acceptReads(db).lockProfile.execute({ reviewer: reviewerId });
+  if (!profile) return null;
+  return { profile, spare: spareCapacity(profile, await takenThisWeek(db, reviewerId, now)) };
+}
+
+/**
  * First come, first served: a queued, unassigned order moves to `assigned` for the caller in
  * one conditional update, so exactly one of many simultaneous accepts wins.
  */
@@ -79,16 +91,16 @@ export async function acceptSubmission(ctx: ActorContext, submissionId: string) 
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const reads = acceptReads(tx);
-    // Locking the profile serialises one reviewer's accepts, so capacity cannot be overrun.
-    const [profile] = await reads.lockProfile.execute({ reviewer: reviewer.id });
-    if (!profile) throw new AppError('forbidden', 'Only approved reviewers can accept orders.');
+    const room = await lockReviewerRoom(tx, reviewer.id, now);
+    if (!room) throw new AppError('forbidden', 'Only approved reviewers can accept orders.');
+    const { profile } = room;
     if (!profile.active) {
       throw new AppError(
         'conflict',
         'Your reviewer account is paused. Contact support to resume taking orders.',
       );
     }
-    if (spareCapacity(profile, await takenThisWeek(tx, reviewer.id, now)) === 0) {
+    if (room.spare === 0) {
       throw new AppError(
         'conflict',
         profile.weeklyCapacity === 0
