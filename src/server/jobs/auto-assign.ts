@@ -1,11 +1,11 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, isNull, lte } from 'drizzle-orm';
 import { orderNumber } from '../../shared/domain/order-number.js';
-import { submissions, users } from '../db/schema/index.js';
+import { submissions } from '../db/schema/index.js';
 import { withDb, type Deps } from '../deps.js';
 import { lockReviewerRoom, notifyAssigned } from '../domains/reviewers/accept.js';
 import { rankedEligibleReviewers } from '../domains/admin/eligible.js';
 import { getSetting } from '../domains/settings/settings.js';
-import { notifyUser } from '../domains/notifications/notify.js';
+import { findRecipient, notifyUser } from '../domains/notifications/notify.js';
 import { transitionSubmission } from '../domains/submissions/transition.js';
 import { inLiteralList } from '../db/literal-list.js';
 
@@ -62,12 +62,12 @@ export async function autoAssignOrders(deps: Deps): Promise<number> {
         reviewerStill: null,
         note: 'assigned automatically after an hour in the queue',
       });
-      const [reviewer] = await tx.select().from(users).where(eq(users.id, reviewerId));
-      await notifyAssigned(withDb(deps, tx), { submissionId: order.id, reviewer: reviewer! });
+      const reviewer = await findRecipient(tx, reviewerId);
+      await notifyAssigned(withDb(deps, tx), { submissionId: order.id, reviewer });
       const number = orderNumber(order.id);
       await notifyUser(
         tx,
-        reviewer!,
+        reviewer,
         {
           email: {
             subject: `Order #${number} was assigned to you`,

@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, lte } from 'drizzle-orm';
 import {
   atRiskDeadlineHorizon,
   deadlineWindowStart,
@@ -7,10 +7,10 @@ import {
 } from '../../shared/domain/at-risk.js';
 import { orderNumber } from '../../shared/domain/order-number.js';
 import { undeliveredStatuses } from '../../shared/domain/order-lifecycle.js';
-import { deadlineAlerts, submissions, users } from '../db/schema/index.js';
+import { deadlineAlerts, submissions } from '../db/schema/index.js';
 import { withDb, type Deps } from '../deps.js';
 import { notifyAdmins } from '../domains/notifications/notify-admins.js';
-import { notifyUser, type Notice } from '../domains/notifications/notify.js';
+import { findRecipient, notifyUser, type Notice } from '../domains/notifications/notify.js';
 import { getSetting } from '../domains/settings/settings.js';
 import type { SubmissionRow } from '../domains/submissions/submission-view.js';
 import { inLiteralList } from '../db/literal-list.js';
@@ -86,10 +86,9 @@ export async function sendDeadlineAlerts(deps: Deps): Promise<number> {
           .returning();
         if (!row) return false;
         if (order.reviewerId) {
-          const [reviewer] = await tx.select().from(users).where(eq(users.id, order.reviewerId));
           await notifyUser(
             tx,
-            reviewer!,
+            await findRecipient(tx, order.reviewerId),
             alertNotice(order, level, deps.config.publicUrl, true),
             now,
           );

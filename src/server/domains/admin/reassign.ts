@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import { displayName } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
-import { reviewerProfiles, reviews, submissions, users } from '../../db/schema/index.js';
+import { reviewerProfiles, reviews, submissions } from '../../db/schema/index.js';
 import { withDb, type ActorContext } from '../../deps.js';
-import { notifyUser } from '../notifications/notify.js';
+import { findRecipient, notifyUser } from '../notifications/notify.js';
 import { notifyAssigned } from '../reviewers/accept.js';
 import { takenThisWeek } from '../reviewers/queue.js';
 import { transitionSubmission } from '../submissions/transition.js';
@@ -56,9 +56,7 @@ export async function reassignOrder(ctx: ActorContext, input: { id: string; revi
     );
     if (reason) throw new AppError('validation', reason);
 
-    const [previous] = order.reviewerId
-      ? await tx.select().from(users).where(eq(users.id, order.reviewerId))
-      : [];
+    const previous = order.reviewerId ? await findRecipient(tx, order.reviewerId) : null;
     const moved = await transitionSubmission(tx, {
       submissionId,
       from: order.status,

@@ -8,7 +8,7 @@ import { correlated } from '../../db/correlated.js';
 import { messages, submissions, users } from '../../db/schema/index.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import type { ActorContext } from '../../deps.js';
-import { notifyUser } from '../notifications/notify.js';
+import { findRecipient, notifyUser } from '../notifications/notify.js';
 import { findParticipantOrder } from '../submissions/participant.js';
 
 /** A thread's messages with their authors' names and roles, prepared once per database. */
@@ -114,14 +114,13 @@ export async function postMessage(ctx: ActorContext, input: { id: string; body: 
     );
     const number = orderNumber(submissionId);
     for (const id of recipientIds) {
-      const [recipient] = await tx.select().from(users).where(eq(users.id, id));
       const link = orderPagePath(
         id === submission.reviewerId ? 'reviewer' : 'applicant',
         submissionId,
       );
       await notifyUser(
         tx,
-        recipient!,
+        await findRecipient(tx, id),
         {
           email: {
             subject: `New message on order #${number}`,

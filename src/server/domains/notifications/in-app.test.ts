@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../../tests/support/http.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
-import { notifyUser } from './notify.js';
+import { findRecipient, notifyUser } from './notify.js';
 
 const t = useTestApp({ publicUrl: 'http://app.test' });
 
@@ -39,5 +39,16 @@ describe('in-app notifications', () => {
     expect((await get(alice.cookie)).json().unreadCount).toBe(0);
     expect((await get(bob.cookie)).json().unreadCount).toBe(1);
     expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+
+  it('reads only the id, address and name of the person a notice goes to (no password hash)', async () => {
+    const alice = await signInAs(t.app, t.db.db, 'applicant');
+    const recipient = await findRecipient(t.db.db, alice.user.id);
+    expect(recipient).toEqual({
+      id: alice.user.id,
+      email: alice.user.email,
+      firstName: alice.user.firstName,
+      lastName: alice.user.lastName,
+    });
   });
 });

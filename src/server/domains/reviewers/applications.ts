@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { documents, reviewerApplications, reviewerProfiles, users } from '../../db/schema/index.js';
 import { withDb, type ActorContext, type Deps } from '../../deps.js';
-import { notifyUser } from '../notifications/notify.js';
+import { findRecipient, notifyUser, recipientColumns } from '../notifications/notify.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { recordAudit } from '../admin/audit.js';
 
@@ -22,7 +22,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 const selectApplications = (db: Database) =>
   db
-    .select({ application: reviewerApplications, user: users })
+    .select({ application: reviewerApplications, user: recipientColumns })
     .from(reviewerApplications)
     .innerJoin(users, eq(users.id, reviewerApplications.userId));
 
@@ -150,7 +150,7 @@ export async function decideApplication(
       details: { userId: app.userId, reason: decision.reason || null },
       at: now,
     });
-    const [user] = await tx.select().from(users).where(eq(users.id, app.userId));
+    const user = await findRecipient(tx, app.userId);
     if (approved) {
       await tx
         .update(users)
@@ -171,7 +171,7 @@ export async function decideApplication(
     }
     await notifyUser(
       tx,
-      user!,
+      user,
       {
         email: {
           subject: approved ? 'Welcome to the reviewer team' : 'Your reviewer application',

@@ -4,9 +4,9 @@ import { orderNumber } from '../../../shared/domain/order-number.js';
 import { revisionCycles, revisionEtaFrom } from '../../../shared/domain/turnaround.js';
 import { AppError } from '../../../shared/errors.js';
 import type { revisionBody } from '../../../shared/schemas/reviews.js';
-import { messages, reviewRatings, reviews, submissions, users } from '../../db/schema/index.js';
+import { messages, reviewRatings, reviews, submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
-import { notifyUser } from '../notifications/notify.js';
+import { findRecipient, notifyUser } from '../notifications/notify.js';
 import { ownedStatement } from '../submissions/owned-statement.js';
 import { findParticipantOrder } from '../submissions/participant.js';
 import type { SubmissionRow } from '../submissions/submission-view.js';
@@ -118,11 +118,10 @@ export async function requestRevision(ctx: ActorContext, input: { id: string } &
       body: `Revision request: ${note}`,
       createdAt: now,
     });
-    const [reviewer] = await tx.select().from(users).where(eq(users.id, order.reviewerId!));
     const number = orderNumber(order.id);
     await notifyUser(
       tx,
-      reviewer!,
+      await findRecipient(tx, order.reviewerId!),
       {
         email: {
           subject: `Revision requested on order #${number}`,
