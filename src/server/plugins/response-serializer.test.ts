@@ -7,6 +7,7 @@ const order = z.object({
   status: z.enum(['queued', 'completed']),
   etaAt: z.iso.datetime().nullable(),
   reviewer: z.object({ name: z.string() }).nullable(),
+  files: z.array(z.object({ name: z.string() })).nullable(),
   totalCents: z.number().int(),
   note: z.string().optional(),
 });
@@ -16,6 +17,7 @@ const row = {
   status: 'queued',
   etaAt: '2026-11-25T10:00:00.000Z',
   reviewer: { name: 'Rae' },
+  files: [{ name: 'draft.pdf' }],
   totalCents: 12_900,
 };
 
@@ -30,7 +32,7 @@ const writerOf = (checkAnswers: boolean) =>
 describe('responseSerializer', () => {
   it('writes what the schema names, as JSON.stringify would', () => {
     const answer = {
-      items: [row, { ...row, etaAt: null, reviewer: null, note: 'x' }],
+      items: [row, { ...row, etaAt: null, reviewer: null, files: null, note: 'x' }],
       nextCursor: null,
     };
     const written = writerOf(false)(answer);
@@ -40,12 +42,19 @@ describe('responseSerializer', () => {
 
   it('leaves out every field the schema does not name, however deep', () => {
     const leaky = {
-      items: [{ ...row, passwordHash: 'argon2id$secret', reviewer: { name: 'Rae', email: 'r@x' } }],
+      items: [
+        {
+          ...row,
+          passwordHash: 'argon2id$secret',
+          reviewer: { name: 'Rae', email: 'r@x' },
+          files: [{ name: 'draft.pdf', storageKey: 'uploads/k' }],
+        },
+      ],
       nextCursor: 'abc',
       debug: true,
     };
     const written = writerOf(false)(leaky);
-    expect(written).not.toMatch(/secret|r@x|debug/);
+    expect(written).not.toMatch(/secret|r@x|uploads\/k|debug/);
     expect(JSON.parse(written)).toEqual({ items: [row], nextCursor: 'abc' });
   });
 

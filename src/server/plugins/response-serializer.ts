@@ -10,8 +10,9 @@ const CHECKS_ONLY = ['pattern', 'format', 'minimum', 'maximum', 'minLength', 'ma
 
 /**
  * The response's JSON Schema for writing: value checks and closed objects dropped, and `anyOf`
- * of bare types (a nullable field) as one list of types, which fast-json-stringify writes
- * without trying each branch with a validator.
+ * of bare types (a nullable field) as one list of types, or of an object or array and null as
+ * that structure marked nullable, which fast-json-stringify writes without trying each branch
+ * with a validator.
  */
 function forWriting(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(forWriting);
@@ -33,8 +34,29 @@ function forWriting(schema: unknown): unknown {
   if (bareTypes) {
     delete out.anyOf;
     out.type = (branches as JsonSchema[]).map((branch) => branch.type);
+    return out;
+  }
+  const nullableOf = Array.isArray(branches) ? nullableStructure(branches as JsonSchema[]) : null;
+  if (nullableOf) {
+    delete out.anyOf;
+    return { ...out, ...nullableOf, nullable: true };
   }
   return out;
+}
+
+const isNullType = (branch: JsonSchema) =>
+  Object.keys(branch).length === 1 && branch.type === 'null';
+
+/**
+ * The object or array of an `anyOf` of it and null (a nullable object or list). Marked
+ * `nullable`, fast-json-stringify writes it after a null check; as an `anyOf` it first checked
+ * the whole value against the branch with a validator, for every nullable object of every row.
+ */
+function nullableStructure(branches: JsonSchema[]): JsonSchema | null {
+  if (branches.length !== 2 || !branches.some(isNullType)) return null;
+  const structure = branches.find((branch) => !isNullType(branch))!;
+  const plain = !('anyOf' in structure || 'oneOf' in structure || 'allOf' in structure);
+  return plain && (structure.type === 'object' || structure.type === 'array') ? structure : null;
 }
 
 /**
