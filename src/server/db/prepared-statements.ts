@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { withFields } from '../with-fields.js';
 
 /**
  * Beyond this many statements on one connection, further ones run unnamed (planned each time):
@@ -26,7 +27,7 @@ export class PreparingClient extends pg.Client {
         name = `cr_statement_${this.#names.size + 1}`;
         this.#names.set(config.text, name);
       }
-      if (name) args[0] = { ...config, name };
+      if (name) args[0] = withFields(config, { name });
     }
     return Reflect.apply(super.query, this, args) as never;
   }

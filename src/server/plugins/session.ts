@@ -10,6 +10,7 @@ import {
 } from '../domains/auth/sessions.js';
 import { sessionCacheOf } from '../domains/auth/session-cache.js';
 import { changesState } from './safe-methods.js';
+import { withFields } from '../with-fields.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -58,7 +59,7 @@ export function requireUser(request: FastifyRequest): SessionUser {
  * (with whatever that domain was given, such as the payment provider) plus the caller.
  */
 export function actorContext<D extends Deps>(deps: D, request: FastifyRequest): D & ActorContext {
-  return { ...deps, actor: requireUser(request) };
+  return withFields(deps, { actor: requireUser(request) });
 }
 
 /** Resolves the session cookie to a user on every request. */

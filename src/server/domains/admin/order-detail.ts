@@ -24,6 +24,7 @@ import { messagesOfOrder, toThreadMessages } from '../messages/thread.js';
 import { refundableCents } from '../payments/refundable.js';
 import { roundsOfOrder, toRounds } from '../reviews/rounds.js';
 import { toDetail } from '../submissions/submission-view.js';
+import { withFields } from '../../with-fields.js';
 
 const reviewer = alias(users, 'reviewer');
 /** What the detail shows of a person: never a password hash or sign-in identifiers. */
@@ -182,11 +183,12 @@ const orderWithPeople = preparedPerDatabase((db) =>
 );
 
 function moneyOf(refundRows: RefundJson[], paymentRows: PaymentJson[]) {
-  const refundViews = refundRows.map(({ actor: who, createdAt, ...refund }) => ({
-    ...refund,
-    actorName: who ? displayName(who) : null,
-    createdAt: jsonTime(createdAt),
-  }));
+  const refundViews = refundRows.map(({ actor: who, createdAt, ...refund }) =>
+    withFields(refund, {
+      actorName: who ? displayName(who) : null,
+      createdAt: jsonTime(createdAt),
+    }),
+  );
   return {
     refunds: refundViews,
     refundableCents: paymentRows.reduce((sum, p) => sum + refundableCents(p), 0),
@@ -214,7 +216,7 @@ interface DocumentView {
 function documentsOf(statement: DocumentView | null, annotations: AnnotationJson[]) {
   return [
     ...(statement ? [{ document: statement, round: null, kind: 'statement' as const }] : []),
-    ...annotations.map((a) => ({ ...a, kind: 'annotation' as const })),
+    ...annotations.map((a) => withFields(a, { kind: 'annotation' as const })),
   ].map(({ document, round, kind }) => ({
     kind,
     url: `/api/documents/${document.id}`,
@@ -244,8 +246,8 @@ export async function getOrderDetail(ctx: ActorContext, id: string): Promise<Adm
   const rounds = toRounds(row.rounds, { includeDraft: true });
   const { order, applicant, statement } = row;
   return {
-    order: {
-      ...toDetail({
+    order: withFields(
+      toDetail({
         submission: order,
         document: statement
           ? {
@@ -258,19 +260,24 @@ export async function getOrderDetail(ctx: ActorContext, id: string): Promise<Adm
           ? { firstName: row.reviewer.firstName, lastName: row.reviewer.lastName }
           : null,
       }),
-      orderNumber: orderNumber(order.id),
-      round: order.round,
-      assignedAt: order.assignedAt?.toISOString() ?? null,
-      deliveredAt: order.deliveredAt?.toISOString() ?? null,
-      updatedAt: order.updatedAt.toISOString(),
-    },
+      {
+        orderNumber: orderNumber(order.id),
+        round: order.round,
+        assignedAt: order.assignedAt?.toISOString() ?? null,
+        deliveredAt: order.deliveredAt?.toISOString() ?? null,
+        updatedAt: order.updatedAt.toISOString(),
+      },
+    ),
     applicant: person(applicant),
-    reviewer: row.reviewer ? { ...person(row.reviewer), lawSchool: row.lawSchool ?? null } : null,
-    events: row.events.map(({ actor: who, createdAt, ...event }) => ({
-      ...event,
-      actorName: who ? displayName(who) : null,
-      createdAt: jsonTime(createdAt),
-    })),
+    reviewer: row.reviewer
+      ? withFields(person(row.reviewer), { lawSchool: row.lawSchool ?? null })
+      : null,
+    events: row.events.map(({ actor: who, createdAt, ...event }) =>
+      withFields(event, {
+        actorName: who ? displayName(who) : null,
+        createdAt: jsonTime(createdAt),
+      }),
+    ),
     ...moneyOf(row.refunds, row.payments),
     messages: toThreadMessages(row.messages),
     documents: documentsOf(statement, row.annotations),

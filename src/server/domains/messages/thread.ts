@@ -10,6 +10,7 @@ import { preparedPerDatabase } from '../../db/prepared-query.js';
 import type { ActorContext } from '../../deps.js';
 import { findRecipient, notifyUser } from '../notifications/notify.js';
 import { findParticipantOrder } from '../submissions/participant.js';
+import { withFields } from '../../with-fields.js';
 
 /** A thread's messages with their authors' names and roles, prepared once per database. */
 const threadOf = preparedPerDatabase((db) =>
@@ -82,7 +83,7 @@ export const messagesOfOrder = correlated(sql<MessageJson[]>`(select coalesce(js
 
 export function toThreadMessages(json: MessageJson[]): ThreadMessage[] {
   return json.map(({ author, createdAt, ...message }) =>
-    toThreadMessage({ ...message, createdAt: new Date(createdAt) }, author),
+    toThreadMessage(withFields(message, { createdAt: new Date(createdAt) }), author),
   );
 }
 

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { notifications } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
+import { withFields } from '../../with-fields.js';
 
 const LIST_LIMIT = 30;
 const unread = alias(notifications, 'unread');
@@ -39,10 +40,9 @@ const latestNotices = preparedPerDatabase((db) => {
 export async function listNotifications(ctx: ActorContext): Promise<NotificationsResponse> {
   const rows = await latestNotices(ctx.db).execute({ user: ctx.actor.id });
   return {
-    items: rows.map(({ unreadCount: _, ...row }) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    items: rows.map(({ unreadCount: _, createdAt, ...row }) =>
+      withFields(row, { createdAt: createdAt.toISOString() }),
+    ),
     unreadCount: rows[0]?.unreadCount ?? 0,
   };
 }

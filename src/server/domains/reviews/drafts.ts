@@ -10,6 +10,7 @@ import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { reviewComments, reviews, statementDrafts, submissions } from '../../db/schema/index.js';
 import type { SubmissionRow } from '../submissions/submission-view.js';
 import { listRounds } from './rounds.js';
+import { withFields } from '../../with-fields.js';
 
 /**
  * Drafts and rounds (docs/product.md §6). Draft 1 is the order's statement; each revision
@@ -42,7 +43,9 @@ export const storedDraftsOfOrder = correlated(
 
 /** storedDraftsOfOrder's JSON as rows: its times are text in JSON. */
 export function toStoredDrafts(json: (typeof storedDraftsOfOrder)['_']['type']): StoredDraft[] {
-  return json.map((draft) => ({ ...draft, createdAt: new Date(draft.createdAt) }));
+  return json.map(({ createdAt, ...draft }) =>
+    withFields(draft, { createdAt: new Date(createdAt) }),
+  );
 }
 
 /** An order's drafts alone, prepared once per database. */
@@ -88,7 +91,7 @@ export function draftsOf(
       text: row.text,
       note: row.note,
       createdAt: row.createdAt.toISOString(),
-      voice: { ...row.voice, ownPercent: ownPercent(row.voice) },
+      voice: withFields(row.voice, { ownPercent: ownPercent(row.voice) }),
     })),
   ];
 }

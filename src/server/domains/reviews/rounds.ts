@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { correlated, jsonTime } from '../../db/correlated.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { reviewComments, reviewRatings, reviews, submissions } from '../../db/schema/index.js';
+import { withFields } from '../../with-fields.js';
 
 /**
  * A round's anchored comments by position, as the JSON the screens take: read inside the
@@ -57,12 +58,13 @@ export const roundsOfOrder = correlated(sql<
 export function toRounds(json: RoundJson[], options: { includeDraft: boolean }): ReviewRound[] {
   return json
     .filter((round) => options.includeDraft || round.submittedAt)
-    .map(({ annotatedDocumentId, submittedAt, updatedAt, ...round }) => ({
-      ...round,
-      annotatedDocumentUrl: annotatedDocumentId ? `/api/documents/${annotatedDocumentId}` : null,
-      submittedAt: jsonTime(submittedAt),
-      updatedAt: jsonTime(updatedAt),
-    }));
+    .map(({ annotatedDocumentId, submittedAt, updatedAt, ...round }) =>
+      withFields(round, {
+        annotatedDocumentUrl: annotatedDocumentId ? `/api/documents/${annotatedDocumentId}` : null,
+        submittedAt: jsonTime(submittedAt),
+        updatedAt: jsonTime(updatedAt),
+      }),
+    );
 }
 
 /** An order's rounds alone, prepared once per database. */

@@ -5,6 +5,7 @@ import type {
   SubmissionSummary,
 } from '../../../shared/schemas/submissions.js';
 import type { submissions } from '../../db/schema/index.js';
+import { withFields } from '../../with-fields.js';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 
@@ -59,20 +60,18 @@ export function toSummary(row: ListedSubmissionRow): SubmissionSummary {
 }
 
 export function toListRow({ submission, document, reviewer }: SubmissionListed): SubmissionListRow {
-  return {
-    ...toSummary(submission),
+  return withFields(toSummary(submission), {
     applicantId: submission.applicantId,
     reviewer,
     documentUrl: submission.documentId ? `/api/documents/${submission.documentId}` : null,
     document,
     totalCents: orderTotalCents(submission.packageTier, submission.addOns),
-  };
+  });
 }
 
 export function toDetail(joined: SubmissionJoined): SubmissionDetail {
-  return {
-    ...toListRow(joined),
+  return withFields(toListRow(joined), {
     pastedText: joined.submission.pastedText,
     intakeAnswers: joined.submission.intakeAnswers,
-  };
+  });
 }
