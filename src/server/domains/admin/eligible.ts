@@ -22,6 +22,7 @@ import {
   spareCapacity,
   type ReviewerProfile,
 } from '../reviewers/eligibility.js';
+import { contactColumns } from '../auth/users.js';
 import { findOrder } from './order-detail.js';
 import { planOpaqueText, preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
 import { recordColumns, takesOrdersWhere, weekIsFullWhere } from './reviewer-loads.js';
@@ -95,7 +96,7 @@ const candidateColumnsOf = <Profile extends Record<keyof typeof profileColumns, 
   profile: Object.fromEntries(
     Object.keys(profileColumns).map((key) => [key, profile[key as keyof typeof profileColumns]]),
   ) as { [Key in keyof typeof profileColumns]: Profile[Key] },
-  user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+  user: contactColumns,
   nameKey: reviewerNameKey,
 });
 

@@ -25,15 +25,10 @@ import { refundableCents } from '../payments/refundable.js';
 import { roundsOfOrder, toRounds } from '../reviews/rounds.js';
 import { toDetail } from '../submissions/submission-view.js';
 import { withFields } from '../../with-fields.js';
+import { contactColumns } from '../auth/users.js';
 
 const reviewer = alias(users, 'reviewer');
-/** What the detail shows of a person: never a password hash or sign-in identifiers. */
-const userColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-};
+/** contactColumns of the order's reviewer (an alias of users). */
 const reviewerColumns = {
   id: reviewer.id,
   email: reviewer.email,
@@ -156,7 +151,7 @@ const orderWithPeople = preparedPerDatabase((db) =>
   db
     .select({
       order: submissions,
-      applicant: userColumns,
+      applicant: contactColumns,
       reviewer: reviewerColumns,
       lawSchool: reviewerProfiles.lawSchool,
       statement: {

@@ -15,6 +15,14 @@ import type { ActorContext } from '../../deps.js';
 import { deleteUserSessions, type SessionUser } from './sessions.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
+/** A person as notices and screens address them: id, email and name, never their credentials. */
+export const contactColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
 /** A person as screens name them: name, email and role, never their credentials. */
 export interface Person {
   firstName: string | null;

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { notifications, outboxEmails, users } from '../../db/schema/index.js';
+import { contactColumns } from '../auth/users.js';
 import { renderEmail, type EmailContent } from './email-template.js';
 import { outboxValues } from './outbox.js';
 
@@ -44,17 +45,9 @@ const noticeInsert = preparedPerDatabase((db) => {
     .prepare('notice');
 });
 
-/** What a notice needs of the person it goes to: an address and a name, no sign-in secrets. */
-export const recipientColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-};
-
-/** The person a notice goes to, by id. */
+/** The person a notice goes to, by id: an address and a name, no sign-in secrets. */
 export async function findRecipient(db: Database, userId: string) {
-  const [recipient] = await db.select(recipientColumns).from(users).where(eq(users.id, userId));
+  const [recipient] = await db.select(contactColumns).from(users).where(eq(users.id, userId));
   if (!recipient) throw new Error(`no user ${userId} to notify`);
   return recipient;
 }

@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { documents, reviewerApplications, reviewerProfiles, users } from '../../db/schema/index.js';
 import { withDb, type ActorContext, type Deps } from '../../deps.js';
-import { findRecipient, notifyUser, recipientColumns } from '../notifications/notify.js';
+import { contactColumns } from '../auth/users.js';
+import { findRecipient, notifyUser } from '../notifications/notify.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { recordAudit } from '../admin/audit.js';
 
@@ -22,7 +23,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 const selectApplications = (db: Database) =>
   db
-    .select({ application: reviewerApplications, user: recipientColumns })
+    .select({ application: reviewerApplications, user: contactColumns })
     .from(reviewerApplications)
     .innerJoin(users, eq(users.id, reviewerApplications.userId));
 
