@@ -1,7 +1,7 @@
 import type { Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import type { users } from './db/schema/index.js';
+import type { Account } from './db/schema/index.js';
 
 /**
  * The one shape of a service call: `(ctx, input)`. `ctx` carries what every service may need:
@@ -15,11 +15,11 @@ export interface Deps {
 }
 
 /**
- * The context of a service a signed-in person calls: `Deps` plus who is calling (the same row
- * as auth's SessionUser, named through the schema so this file imports no domain).
+ * The context of a service a signed-in person calls: `Deps` plus who is calling (auth's
+ * SessionUser, named through the schema so this file imports no domain).
  */
 export interface ActorContext extends Deps {
-  actor: typeof users.$inferSelect;
+  actor: Account;
 }
 
 /** The same context inside a transaction, so a service's steps commit or fail together. */

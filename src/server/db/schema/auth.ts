@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.js';
 
@@ -49,6 +49,18 @@ export const users = pgTable(
     check('users_role_check', sql`${table.role} in ('applicant', 'reviewer', 'admin')`),
   ],
 );
+
+/**
+ * A user as the server holds one for a signed-in request (and keeps in its session cache):
+ * every column but the password hash, and whether there is one. The hash is read only where a
+ * password is checked or set.
+ */
+const { passwordHash, ...accountFields } = getTableColumns(users);
+export const accountColumns = {
+  ...accountFields,
+  hasPassword: sql<boolean>`${passwordHash} is not null`,
+};
+export type Account = Omit<typeof users.$inferSelect, 'passwordHash'> & { hasPassword: boolean };
 
 /** Server-side sessions; the id is an HMAC of the cookie token, never the token itself. */
 export const sessions = pgTable(

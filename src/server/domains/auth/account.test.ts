@@ -58,6 +58,13 @@ describe('profile and password', () => {
     );
     expect(ok.statusCode).toBe(200);
     expect((await login(email, 'a new password 1')).statusCode).toBe(200);
+    // The check reads the password as it is now, not as it was when the session began.
+    const stale = await post(
+      '/api/auth/password',
+      { currentPassword: PASSWORD, newPassword: 'a new password 2' },
+      cookie,
+    );
+    expect(stale.statusCode).toBe(400);
     const me = (c: string) =>
       t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: c } });
     expect((await me(cookie)).statusCode).toBe(200);

@@ -8,7 +8,8 @@ import {
   uniqueEmail,
 } from '../../../../tests/support/http.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
-import { SESSION_IDLE_MS } from './sessions.js';
+import { findSessionUser, SESSION_IDLE_MS } from './sessions.js';
+import { checkCredentials } from './users.js';
 
 const t = useTestApp();
 
@@ -131,6 +132,17 @@ describe('accounts and sessions', () => {
     const rows = await t.db.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id).not.toBe(token);
+  });
+
+  it('holds a signed-in user, and a checked sign-in, without the password hash', async () => {
+    const { cookie, email } = await registerUser(t.app);
+    const signedIn = await findSessionUser(t.deps, cookie.split('=')[1]!);
+    const checked = await checkCredentials(t.db.db, email, PASSWORD);
+    for (const user of [signedIn, checked]) {
+      expect(user).toMatchObject({ email, hasPassword: true });
+      expect(user).not.toHaveProperty('passwordHash');
+    }
+    expect(await checkCredentials(t.db.db, email, 'not the password')).toBeNull();
   });
 });
 

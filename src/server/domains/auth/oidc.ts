@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../../shared/errors.js';
 import type { OidcConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { accountColumns, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import type { SessionUser } from './sessions.js';
 
@@ -156,12 +156,16 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function linkOrCreate(tx: Transaction, now: Date, id: OidcIdentity): Promise<SessionUser> {
   const [linked] = await tx
-    .select()
+    .select(accountColumns)
     .from(users)
     .where(and(eq(users.oidcIssuer, id.issuer), eq(users.oidcSubject, id.subject)));
   if (linked) return linked;
 
-  const [sameEmail] = await tx.select().from(users).where(eq(users.email, id.email)).for('update');
+  const [sameEmail] = await tx
+    .select(accountColumns)
+    .from(users)
+    .where(eq(users.email, id.email))
+    .for('update');
   if (sameEmail) {
     // A racing callback for this same identity may have linked it while we waited on the lock.
     if (sameEmail.oidcIssuer === id.issuer && sameEmail.oidcSubject === id.subject)
@@ -173,7 +177,7 @@ async function linkOrCreate(tx: Transaction, now: Date, id: OidcIdentity): Promi
       .update(users)
       .set({ oidcIssuer: id.issuer, oidcSubject: id.subject, updatedAt: now })
       .where(eq(users.id, sameEmail.id))
-      .returning();
+      .returning(accountColumns);
     return row!;
   }
 
@@ -191,7 +195,7 @@ async function linkOrCreate(tx: Transaction, now: Date, id: OidcIdentity): Promi
       createdAt: now,
       updatedAt: now,
     })
-    .returning();
+    .returning(accountColumns);
   return row!;
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { accountColumns, sessions, users, type Account } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { sessionCacheOf } from './session-cache.js';
 import { newToken, tokenId } from './tokens.js';
@@ -10,7 +10,8 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 // Sliding expiry is written at most this often, not on every request.
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-export type SessionUser = typeof users.$inferSelect;
+/** Who is calling: never their password hash (schema's accountColumns). */
+export type SessionUser = Account;
 
 /** Starts a new session (a fresh id, so signing in always rotates it) and returns the cookie token. */
 export async function createSession(deps: Deps, userId: string): Promise<string> {
@@ -32,7 +33,11 @@ export async function createSession(deps: Deps, userId: string): Promise<string>
  */
 const sessionLookup = preparedPerDatabase((db) =>
   db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .select({
+      user: accountColumns,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -10,7 +10,7 @@ import type {
 import type { Database } from '../../db/client.js';
 import { equalsAnyOf } from '../../db/array-param.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
-import { users } from '../../db/schema/index.js';
+import { accountColumns, users } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import { deleteUserSessions, type SessionUser } from './sessions.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -61,7 +61,7 @@ export function toPublicUser(row: SessionUser): User {
     lastName: row.lastName,
     email: row.email,
     profileImageUrl: row.profileImageUrl,
-    hasPassword: row.passwordHash !== null,
+    hasPassword: row.hasPassword,
   };
 }
 
@@ -93,7 +93,7 @@ export async function createUser(
         lastName: input.lastName ?? null,
         role: input.role ?? 'applicant',
       })
-      .returning();
+      .returning(accountColumns);
     return row!;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('conflict', EMAIL_TAKEN);
@@ -102,7 +102,7 @@ export async function createUser(
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<SessionUser | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, email));
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.email, email));
   return row ?? null;
 }
 
@@ -112,9 +112,12 @@ export async function checkCredentials(
   email: string,
   password: string,
 ): Promise<SessionUser | null> {
-  const user = await findUserByEmail(db, email);
-  const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  return ok && user ? user : null;
+  const [row] = await db
+    .select({ user: accountColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
+  const ok = await verifyPassword(row?.passwordHash ?? null, password);
+  return ok && row ? row.user : null;
 }
 
 export async function updateProfile(
@@ -125,7 +128,7 @@ export async function updateProfile(
     .update(users)
     .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() })
     .where(eq(users.id, ctx.actor.id))
-    .returning();
+    .returning(accountColumns);
   if (!row) throw new AppError('not_found', 'Your account no longer exists.');
   return row;
 }
@@ -143,7 +146,11 @@ export async function changePassword(
   input: ChangePasswordBody & { sessionToken: string | null },
 ): Promise<void> {
   const { actor: user } = ctx;
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  const [stored] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!(await verifyPassword(stored?.passwordHash ?? null, input.currentPassword))) {
     throw new AppError('validation', 'Your current password is incorrect.');
   }
   await setPassword(ctx.db, user.id, input.newPassword);
