@@ -169,12 +169,7 @@ const reviewerNames = preparedPerShape(
   (db, shape: { by: 'id' | 'text' | 'none'; fetch: string }) => {
     const profile = profileOfEachUser(db);
     return db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
+      .select(contactColumns)
       .from(users)
       .innerJoinLateral(profile, sql`true`)
       .where(

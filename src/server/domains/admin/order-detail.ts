@@ -25,16 +25,9 @@ import { refundableCents } from '../payments/refundable.js';
 import { roundsOfOrder, toRounds } from '../reviews/rounds.js';
 import { toDetail } from '../submissions/submission-view.js';
 import { withFields } from '../../with-fields.js';
-import { contactColumns } from '../auth/users.js';
+import { contactColumns, contactColumnsOf } from '../auth/users.js';
 
 const reviewer = alias(users, 'reviewer');
-/** contactColumns of the order's reviewer (an alias of users). */
-const reviewerColumns = {
-  id: reviewer.id,
-  email: reviewer.email,
-  firstName: reviewer.firstName,
-  lastName: reviewer.lastName,
-};
 const person = (u: {
   id: string;
   firstName: string | null;
@@ -152,7 +145,7 @@ const orderWithPeople = preparedPerDatabase((db) =>
     .select({
       order: submissions,
       applicant: contactColumns,
-      reviewer: reviewerColumns,
+      reviewer: contactColumnsOf(reviewer),
       lawSchool: reviewerProfiles.lawSchool,
       statement: {
         id: documents.id,

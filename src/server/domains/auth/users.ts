@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../../shared/errors.js';
 import type { Role } from '../../../shared/domain/roles.js';
 import type {
@@ -15,13 +16,21 @@ import type { ActorContext } from '../../deps.js';
 import { deleteUserSessions, type SessionUser } from './sessions.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
-/** A person as notices and screens address them: id, email and name, never their credentials. */
-export const contactColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-};
+type ContactColumn = 'id' | 'email' | 'firstName' | 'lastName';
+
+/**
+ * A person as notices and screens address them: id, email and name, never their credentials;
+ * of `users` or of an alias of it (an order's reviewer beside its applicant).
+ */
+export const contactColumnsOf = <People extends Record<ContactColumn, AnyPgColumn>>(
+  people: People,
+): Pick<People, ContactColumn> => ({
+  id: people.id,
+  email: people.email,
+  firstName: people.firstName,
+  lastName: people.lastName,
+});
+export const contactColumns = contactColumnsOf(users);
 
 /** A person as screens name them: name, email and role, never their credentials. */
 export interface Person {
@@ -33,13 +42,7 @@ export interface Person {
 
 const peopleOf = preparedPerDatabase((db) =>
   db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: users.role,
-    })
+    .select({ ...contactColumns, role: users.role })
     .from(users)
     .where(equalsAnyOf(users.id, sql.placeholder('ids')))
     .prepare('people_by_ids'),

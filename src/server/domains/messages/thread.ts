@@ -11,19 +11,14 @@ import type { ActorContext } from '../../deps.js';
 import { findRecipient, notifyUser } from '../notifications/notify.js';
 import { findParticipantOrder } from '../submissions/participant.js';
 import { withFields } from '../../with-fields.js';
+import { contactColumns } from '../auth/users.js';
 
 /** A thread's messages with their authors' names and roles, prepared once per database. */
 const threadOf = preparedPerDatabase((db) =>
   db
     .select({
       message: messages,
-      author: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: users.role,
-      },
+      author: { ...contactColumns, role: users.role },
     })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.authorId))
