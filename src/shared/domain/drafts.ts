@@ -21,6 +21,11 @@ export function compareDrafts(previous: string, next: string): DraftChange[] {
   }));
 }
 
+/** Draft 1, an order's statement: the text pasted, else the text read from its document. */
+export function statementTextOf(pastedText: string | null, documentText: string | null): string {
+  return pastedText ?? documentText ?? '';
+}
+
 /** The draft round N reviewed: draft N, or the latest before it (rounds revised before drafts). */
 export function draftOfRound<D extends { number: number }>(
   drafts: readonly D[],

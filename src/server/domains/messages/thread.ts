@@ -101,7 +101,7 @@ export async function threadMessages(db: Database, submissionId: string): Promis
 export async function postMessage(ctx: ActorContext, input: { id: string; body: string }) {
   const { actor } = ctx;
   const { id: submissionId, body } = input;
-  const { submission } = await findParticipantOrder(ctx, submissionId);
+  const submission = await findParticipantOrder(ctx, submissionId);
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     await tx.insert(messages).values({ submissionId, authorId: actor.id, body, createdAt: now });

@@ -8,7 +8,6 @@ import { messages, reviewRatings, reviews, submissions } from '../../db/schema/i
 import type { ActorContext } from '../../deps.js';
 import { findRecipient, notifyUser } from '../notifications/notify.js';
 import { ownedStatement } from '../submissions/owned-statement.js';
-import { findParticipantOrder } from '../submissions/participant.js';
 import type { SubmissionRow } from '../submissions/submission-view.js';
 import { handInDraft, listDrafts } from './drafts.js';
 import { transitionSubmission } from '../submissions/transition.js';
@@ -89,8 +88,7 @@ export async function requestRevision(ctx: ActorContext, input: { id: string } &
       'No text could be read from your revised draft. Paste it instead, or upload another file.',
     );
   }
-  const { statementText } = await findParticipantOrder(ctx, order.id);
-  const drafts = await listDrafts(ctx.db, order, statementText);
+  const drafts = await listDrafts(ctx.db, order);
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const moved = await transitionSubmission(tx, {

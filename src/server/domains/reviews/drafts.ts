@@ -1,5 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { draftOfRound as latestDraftOf, reanchorInDraft } from '../../../shared/domain/drafts.js';
+import {
+  draftOfRound as latestDraftOf,
+  reanchorInDraft,
+  statementTextOf,
+} from '../../../shared/domain/drafts.js';
 import { sortByPosition, spansOverlap, type Span } from '../../../shared/domain/anchors.js';
 import { measureVoice, ownPercent } from '../../../shared/domain/voice.js';
 import { AppError } from '../../../shared/errors.js';
@@ -7,7 +11,13 @@ import type { ReviewRound, StatementDraft } from '../../../shared/schemas/review
 import type { Database } from '../../db/client.js';
 import { correlated } from '../../db/correlated.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
-import { reviewComments, reviews, statementDrafts, submissions } from '../../db/schema/index.js';
+import {
+  documents,
+  reviewComments,
+  reviews,
+  statementDrafts,
+  submissions,
+} from '../../db/schema/index.js';
 import type { SubmissionRow } from '../submissions/submission-view.js';
 import { listRounds } from './rounds.js';
 import { withFields } from '../../with-fields.js';
@@ -48,28 +58,30 @@ export function toStoredDrafts(json: (typeof storedDraftsOfOrder)['_']['type']):
   );
 }
 
-/** An order's drafts alone, prepared once per database. */
-const storedDraftsOf = preparedPerDatabase((db) =>
+/**
+ * What an order's drafts are made of beyond its row: its document's text (draft 1 when nothing
+ * was pasted) and the drafts handed in since, in one statement prepared once per database.
+ */
+const draftSourcesOf = preparedPerDatabase((db) =>
   db
-    .select({ drafts: storedDraftsOfOrder })
+    .select({ documentText: documents.extractedText, drafts: storedDraftsOfOrder })
     .from(submissions)
+    .leftJoin(documents, eq(documents.id, submissions.documentId))
     .where(eq(submissions.id, sql.placeholder('id')))
     .prepare('order_drafts'),
 );
 
-/** The drafts handed in with revision requests (draft 2 on), oldest first. */
-async function storedDrafts(db: Database, orderId: string): Promise<StoredDraft[]> {
-  const [row] = await storedDraftsOf(db).execute({ id: orderId });
-  return toStoredDrafts(row?.drafts ?? []);
-}
-
-/** Every draft of an order, oldest first. */
+/**
+ * Every draft of an order the caller already holds (and may see), oldest first: one round trip,
+ * where reading the statement text and the drafts apart took two.
+ */
 export async function listDrafts(
   db: Database,
-  order: Pick<SubmissionRow, 'id' | 'submittedAt'>,
-  statementText: string,
+  order: Pick<SubmissionRow, 'id' | 'submittedAt' | 'pastedText'>,
 ): Promise<StatementDraft[]> {
-  return draftsOf(order, statementText, await storedDrafts(db, order.id));
+  const [row] = await draftSourcesOf(db).execute({ id: order.id });
+  const statementText = statementTextOf(order.pastedText, row?.documentText ?? null);
+  return draftsOf(order, statementText, toStoredDrafts(row?.drafts ?? []));
 }
 
 /** Every draft of an order, oldest first: draft 1 (the order's statement), then `stored`. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails, submissions } from '../../db/schema/index.js';
+import { documents, outboxEmails, submissions } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
@@ -285,5 +285,45 @@ describe('anchored comments', () => {
     ]);
     expect(overlap.statusCode).toBe(400);
     expect(overlap.json().message).toMatch(/overlapping/);
+  });
+
+  it('are checked against the text read from an uploaded statement when nothing was pasted', async () => {
+    const uploaded = 'My grandmother kept every court notice in a shoebox.';
+    const [doc] = await t.db.db
+      .insert(documents)
+      .values({
+        ownerId: applicant.user.id,
+        storageKey: `uploads/reviews-test-${Date.now()}`,
+        kind: 'statement',
+        fileName: 'statement.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 1234,
+        extractedText: uploaded,
+        wordCount: 9,
+      })
+      .returning();
+    const order = await seedOrder(t.db.db, { applicantId: applicant.user.id });
+    await t.db.db
+      .update(submissions)
+      .set({ pastedText: null, documentId: doc!.id })
+      .where(eq(submissions.id, order.id));
+    expect(
+      (await call('POST', `/api/submissions/${order.id}/accept`, otherReviewer.cookie)).statusCode,
+    ).toBe(200);
+    const save = (quote: string) =>
+      call('PUT', '/api/reviews/draft', otherReviewer.cookie, {
+        submissionId: order.id,
+        summaryMemo: '',
+        rubricScores: rubric,
+        anchoredComments: [{ startOffset: 0, endOffset: quote.length, quote, body: 'x' }],
+      });
+    expect((await save('When I was twelve')).statusCode).toBe(400);
+    const saved = await save('My grandmother');
+    expect(saved.statusCode).toBe(200);
+    const workspace = await call('GET', `/api/reviews/workspace/${order.id}`, otherReviewer.cookie);
+    expect(workspace.json()).toMatchObject({
+      statementText: uploaded,
+      rounds: [{ anchoredComments: [{ quote: 'My grandmother' }] }],
+    });
   });
 });

@@ -11,7 +11,6 @@ import { withDb, type ActorContext } from '../../deps.js';
 import { peopleByIds } from '../auth/users.js';
 import { notifyUser } from '../notifications/notify.js';
 import type { SubmissionRow } from '../submissions/submission-view.js';
-import { findParticipantOrder } from '../submissions/participant.js';
 import { transitionSubmission } from '../submissions/transition.js';
 import { draftOfRound, listDrafts, markFollowUps } from './drafts.js';
 
@@ -138,8 +137,7 @@ async function writeRound(ctx: ActorContext, input: RoundInput & { final: boolea
       );
     }
     if (input.anchoredComments?.length) {
-      const { statementText } = await findParticipantOrder(txCtx, order.id);
-      const drafts = await listDrafts(tx, order, statementText);
+      const drafts = await listDrafts(tx, order);
       const problem = anchorProblem(draftOfRound(drafts, order.round).text, input.anchoredComments);
       if (problem) throw new AppError('validation', anchorProblemMessages[problem]);
     }

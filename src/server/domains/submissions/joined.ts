@@ -1,5 +1,6 @@
 import { desc, eq, getTableColumns, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { statementTextOf } from '../../../shared/domain/drafts.js';
 import type { Database } from '../../db/client.js';
 import { documents, submissions, users } from '../../db/schema/index.js';
 import { listedColumnNames, type SubmissionJoined } from './submission-view.js';
@@ -97,5 +98,5 @@ export function withStatementText(row: SubmissionJoined & { documentText: string
 } {
   const { submission, document, reviewer: named, documentText } = row;
   const joined = { submission, document, reviewer: named };
-  return { joined, statementText: submission.pastedText ?? documentText ?? '' };
+  return { joined, statementText: statementTextOf(submission.pastedText, documentText) };
 }

@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles.js';
 import { AppError } from '../../../shared/errors.js';
-import { documents, submissions } from '../../db/schema/index.js';
+import { submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import { preparedPerShape } from '../../db/prepared-query.js';
 
@@ -14,12 +14,15 @@ export function participantOf(actor: { role: Role; id: string | Placeholder }): 
     : or(eq(submissions.applicantId, actor.id), eq(submissions.reviewerId, actor.id));
 }
 
-/** One order if the caller takes part in it, prepared once per database for each role. */
+/** Who takes part in an order, if the caller does, prepared once per database for each role. */
 const participantOrder = preparedPerShape((db, shape: { role: Role }) =>
   db
-    .select({ submission: submissions, documentText: documents.extractedText })
+    .select({
+      id: submissions.id,
+      applicantId: submissions.applicantId,
+      reviewerId: submissions.reviewerId,
+    })
     .from(submissions)
-    .leftJoin(documents, eq(documents.id, submissions.documentId))
     .where(
       and(
         eq(submissions.id, sql.placeholder('id')),
@@ -30,8 +33,8 @@ const participantOrder = preparedPerShape((db, shape: { role: Role }) =>
 );
 
 /**
- * An order the actor takes part in, with the statement text; everyone else gets the same 404
- * as for an order that does not exist.
+ * An order's participants, if the actor is one of them (or an admin); everyone else gets the
+ * same 404 as for an order that does not exist.
  */
 export async function findParticipantOrder(ctx: ActorContext, submissionId: string) {
   const [row] = await participantOrder(ctx.db, { role: ctx.actor.role }).execute({
@@ -39,8 +42,5 @@ export async function findParticipantOrder(ctx: ActorContext, submissionId: stri
     actor: ctx.actor.id,
   });
   if (!row) throw new AppError('not_found', NOT_YOURS_TO_SEE);
-  return {
-    submission: row.submission,
-    statementText: row.submission.pastedText ?? row.documentText ?? '',
-  };
+  return row;
 }
