@@ -1,4 +1,4 @@
-import { and, eq, sql, TransactionRollbackError, type Placeholder } from 'drizzle-orm';
+import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import { canTransition } from '../../../shared/domain/order-lifecycle.js';
 import { isPayable } from '../../../shared/domain/payment-status.js';
@@ -19,13 +19,6 @@ type Payment = typeof payments.$inferSelect;
 export type ApplyResult =
   'applied' | 'duplicate' | 'unknown_payment' | 'ignored' | 'needs_attention';
 
-const selectApplicantOf = (db: Database, submissionId: string | Placeholder) =>
-  db
-    .select({ submission: submissions, user: { id: users.id, email: users.email } })
-    .from(submissions)
-    .innerJoin(users, eq(users.id, submissions.applicantId))
-    .where(eq(submissions.id, submissionId));
-
 const placeholder = sql.placeholder;
 
 /** The statements of settling every provider event, prepared once. */
@@ -41,17 +34,23 @@ const settlement = preparedPerDatabase((db) => ({
     .onConflictDoNothing()
     .returning({ eventId: paymentEvents.eventId })
     .prepare('payment_event_record'),
-  known: db
-    .select({ id: payments.id, submissionId: payments.submissionId })
+  // The order the intent pays for, locked, with its applicant, and the payment's id: found and
+  // locked in one statement.
+  lockOrder: db
+    .select({
+      paymentId: payments.id,
+      submission: submissions,
+      user: { id: users.id, email: users.email },
+    })
     .from(payments)
+    .innerJoin(submissions, eq(submissions.id, payments.submissionId))
+    .innerJoin(users, eq(users.id, submissions.applicantId))
     .where(
       and(
         eq(payments.provider, placeholder('provider')),
         eq(payments.providerIntentId, placeholder('intent')),
       ),
     )
-    .prepare('payment_of_intent'),
-  lockOrder: selectApplicantOf(db, placeholder('order'))
     .for('update', { of: submissions })
     .prepare('payment_order_lock'),
   lockPayment: db
@@ -76,7 +75,11 @@ const settlement = preparedPerDatabase((db) => ({
 }));
 
 async function applicantOf(db: Database, submissionId: string) {
-  const [row] = await selectApplicantOf(db, submissionId);
+  const [row] = await db
+    .select({ submission: submissions, user: { id: users.id, email: users.email } })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.applicantId))
+    .where(eq(submissions.id, submissionId));
   return row!;
 }
 
@@ -209,16 +212,16 @@ export async function applyProviderEvent(
         at: now,
       });
       if (fresh.length === 0) return 'duplicate';
-      const [known] = await statements.known.execute({ provider, intent: event.intentId });
-      if (!known) {
+      // The order first (read with its applicant), then its payment: the order in which
+      // repricing takes them too.
+      const [locked] = await statements.lockOrder.execute({ provider, intent: event.intentId });
+      if (!locked) {
         // Forget the event id too, so the provider's retry is applied once we know the payment.
         return tx.rollback();
       }
-      // The order first (read with its applicant), then its payment: the order in which
-      // repricing takes them too.
-      const [applicant] = await statements.lockOrder.execute({ order: known.submissionId });
-      const [payment] = await statements.lockPayment.execute({ payment: known.id });
-      if (!payment || !applicant) return tx.rollback();
+      const applicant = { submission: locked.submission, user: locked.user };
+      const [payment] = await statements.lockPayment.execute({ payment: locked.paymentId });
+      if (!payment) return tx.rollback();
 
       if (event.type === 'payment_succeeded') {
         if (!isPayable(payment.status) && payment.status !== 'canceled') return 'duplicate';

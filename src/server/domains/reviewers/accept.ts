@@ -32,24 +32,33 @@ const acceptReads = preparedPerDatabase((db) => ({
     .where(eq(reviewerProfiles.userId, placeholder('reviewer')))
     .for('update')
     .prepare('reviewer_profile_lock'),
-  order: db
-    .select()
+  orderWithApplicant: db
+    .select({ order: submissions, applicant: { id: users.id, email: users.email } })
     .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.applicantId))
     .where(eq(submissions.id, placeholder('order')))
-    .prepare('order_by_id'),
+    .prepare('order_with_applicant'),
 }));
 
-/** Tells the applicant who is reviewing their statement. */
+type Applicant = { id: string; email: string };
+
+/**
+ * Tells the applicant who is reviewing their statement. `applicant` is the order's, when the
+ * caller read it already; otherwise it is read here.
+ */
 export async function notifyAssigned(
   ctx: Deps,
-  { submissionId, reviewer }: { submissionId: string; reviewer: Named },
+  input: { submissionId: string; reviewer: Named; applicant?: Applicant },
 ) {
-  const [row] = await acceptReads(ctx.db).applicant.execute({ order: submissionId });
+  const { submissionId, reviewer } = input;
+  const applicant =
+    input.applicant ??
+    (await acceptReads(ctx.db).applicant.execute({ order: submissionId }))[0]!.applicant;
   const name = fullName(reviewer) ?? 'An attorney reviewer';
   const number = orderNumber(submissionId);
   await notifyUser(
     ctx.db,
-    row!.applicant,
+    applicant,
     {
       email: {
         subject: `A reviewer was assigned to order #${number}`,
@@ -108,7 +117,8 @@ export async function acceptSubmission(ctx: ActorContext, submissionId: string) 
           : 'You have reached your weekly capacity. Raise it in Availability or wait for next week.',
       );
     }
-    const [order] = await reads.order.execute({ order: submissionId });
+    const [row] = await reads.orderWithApplicant.execute({ order: submissionId });
+    const order = row?.order;
     if (!order || order.status !== 'queued' || order.reviewerId) {
       if (order?.status === 'queued' || order?.reviewerId)
         throw new AppError('conflict', ORDER_TAKEN);
@@ -127,7 +137,7 @@ export async function acceptSubmission(ctx: ActorContext, submissionId: string) 
       reviewerStill: null,
     });
     if (!moved) throw new AppError('conflict', ORDER_TAKEN);
-    await notifyAssigned(withDb(ctx, tx), { submissionId, reviewer });
+    await notifyAssigned(withDb(ctx, tx), { submissionId, reviewer, applicant: row.applicant });
   });
 }
 

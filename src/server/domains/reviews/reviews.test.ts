@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documents, outboxEmails, submissions } from '../../db/schema/index.js';
+import { documents, orderEvents, outboxEmails, submissions } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
@@ -44,8 +44,16 @@ describe('the reviewer workspace', () => {
     ).toBe(404);
     const workspace = await call('GET', `/api/reviews/workspace/${id}`, reviewer.cookie);
     expect(workspace.json()).toMatchObject({ statementText: statement, rounds: [] });
-    await call('POST', `/api/reviews/workspace/${id}/start`, reviewer.cookie);
+    const start = (cookie: string) => call('POST', `/api/reviews/workspace/${id}/start`, cookie);
+    expect((await start(otherReviewer.cookie)).statusCode).toBe(404);
+    expect((await status(id)).status).toBe('assigned');
+    expect((await start(reviewer.cookie)).statusCode).toBe(200);
     expect((await status(id)).status).toBe('in_review');
+    // Opening it again changes nothing; someone else still gets 404.
+    expect((await start(reviewer.cookie)).statusCode).toBe(200);
+    expect((await start(otherReviewer.cookie)).statusCode).toBe(404);
+    const events = await t.db.db.select().from(orderEvents).where(eq(orderEvents.submissionId, id));
+    expect(events.filter((event) => event.toStatus === 'in_review')).toHaveLength(1);
   });
 
   it('saves a draft with anchored comments that a reload finds', async () => {

@@ -52,10 +52,21 @@ async function startIfAssigned(ctx: ActorContext, start: { order: SubmissionRow;
   });
 }
 
-/** POST /api/reviews/workspace/{id}/start: the reviewer opened their assignment. */
+/**
+ * POST /api/reviews/workspace/{id}/start: the reviewer opened their assignment. The move itself
+ * checks that the order is the caller's and not started (one statement on a first opening);
+ * only when it moves nothing does a read tell an order already started from someone else's.
+ */
 export async function startReview(ctx: ActorContext, submissionId: string) {
-  const order = await ownAssignment(ctx, submissionId);
-  await startIfAssigned(ctx, { order, at: ctx.clock() });
+  const started = await transitionSubmission(ctx.db, {
+    submissionId,
+    from: 'assigned',
+    to: 'in_review',
+    actorId: ctx.actor.id,
+    at: ctx.clock(),
+    reviewerStill: ctx.actor.id,
+  });
+  if (!started) await ownAssignment(ctx, submissionId);
 }
 
 async function annotatedDocumentId(ctx: ActorContext, path: string | null | undefined) {
