@@ -45,6 +45,12 @@ const noticeInsert = preparedPerDatabase((db) => {
     .prepare('notice');
 });
 
+/** Whom a notice goes to: their id (the in-app line) and address (the email). */
+export interface Recipient {
+  id: string;
+  email: string;
+}
+
 /** The person a notice goes to, by id: an address and a name, no sign-in secrets. */
 export async function findRecipient(db: Database, userId: string) {
   const [recipient] = await db.select(contactColumns).from(users).where(eq(users.id, userId));
@@ -58,7 +64,7 @@ export async function findRecipient(db: Database, userId: string) {
  */
 export async function notifyUser(
   db: Database,
-  user: { id: string; email: string },
+  user: Recipient,
   notice: Notice,
   now: Date,
 ): Promise<void> {

@@ -8,7 +8,7 @@ import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { withDb, type ActorContext, type Deps } from '../../deps.js';
 import { recordAudit } from '../admin/audit.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
-import { notifyUser } from '../notifications/notify.js';
+import { notifyUser, type Recipient } from '../notifications/notify.js';
 import { transitionSubmission } from '../submissions/transition.js';
 import { orderSuits, spareCapacity } from './eligibility.js';
 import { RELEASE_ACTION, releasesThisWeek, takenThisWeek } from './queue.js';
@@ -40,15 +40,13 @@ const acceptReads = preparedPerDatabase((db) => ({
     .prepare('order_with_applicant'),
 }));
 
-type Applicant = { id: string; email: string };
-
 /**
  * Tells the applicant who is reviewing their statement. `applicant` is the order's, when the
  * caller read it already; otherwise it is read here.
  */
 export async function notifyAssigned(
   ctx: Deps,
-  input: { submissionId: string; reviewer: Named; applicant?: Applicant },
+  input: { submissionId: string; reviewer: Named; applicant?: Recipient },
 ) {
   const { submissionId, reviewer } = input;
   const applicant =
