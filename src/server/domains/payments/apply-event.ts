@@ -3,12 +3,12 @@ import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import { canTransition } from '../../../shared/domain/order-lifecycle.js';
 import { isPayable } from '../../../shared/domain/payment-status.js';
 import { etaFrom, RUSH_HOURS } from '../../../shared/domain/turnaround.js';
-import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { paymentEvents, payments, refunds, submissions, users } from '../../db/schema/index.js';
 import { withDb, type Deps } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
 import { transitionSubmission } from '../submissions/transition.js';
+import { findOrderWithApplicant, type OrderWithApplicant } from '../submissions/with-applicant.js';
 import { holdPayment, settlementProblem } from './hold-payment.js';
 import { receiptNotice, refundNotice } from './notices.js';
 import type { ProviderEvent } from './providers/provider.js';
@@ -74,18 +74,9 @@ const settlement = preparedPerDatabase((db) => ({
     .prepare('payment_succeeded'),
 }));
 
-async function applicantOf(db: Database, submissionId: string) {
-  const [row] = await db
-    .select({ submission: submissions, user: { id: users.id, email: users.email } })
-    .from(submissions)
-    .innerJoin(users, eq(users.id, submissions.applicantId))
-    .where(eq(submissions.id, submissionId));
-  return row!;
-}
-
 async function onSucceeded(
   ctx: Deps,
-  paid: { payment: Payment; applicant: Awaited<ReturnType<typeof applicantOf>>; at: Date },
+  paid: { payment: Payment; applicant: OrderWithApplicant; at: Date },
 ) {
   const { db } = ctx;
   const { payment, at: now } = paid;
@@ -166,7 +157,7 @@ export async function recordRefund(
     actorId: refund.actorId,
     createdAt: now,
   });
-  const { submission, user } = await applicantOf(db, payment.submissionId);
+  const { submission, user } = (await findOrderWithApplicant(db, payment.submissionId))!;
   const closes = full && payment.purpose === 'order' && !refund.keepOrderOpen;
   if (closes && canTransition(submission.status, 'refunded')) {
     await transitionSubmission(db, {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orderNumber, orderPagePath } from '../../../shared/domain/order-number.js';
 import { fullName, type Named } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
-import { reviewerProfiles, submissions, users } from '../../db/schema/index.js';
+import { reviewerProfiles } from '../../db/schema/index.js';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { withDb, type ActorContext, type Deps } from '../../deps.js';
@@ -10,35 +10,22 @@ import { recordAudit } from '../admin/audit.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { notifyUser, type Recipient } from '../notifications/notify.js';
 import { transitionSubmission } from '../submissions/transition.js';
+import { findOrderWithApplicant } from '../submissions/with-applicant.js';
 import { orderSuits, spareCapacity } from './eligibility.js';
 import { RELEASE_ACTION, releasesThisWeek, takenThisWeek } from './queue.js';
 
 export const ORDER_TAKEN =
   'Another reviewer accepted this order first. Pick another from the queue.';
 
-const placeholder = sql.placeholder;
-
-/** The reads of accepting an order (and of telling its applicant), prepared once. */
-const acceptReads = preparedPerDatabase((db) => ({
-  applicant: db
-    .select({ applicant: { id: users.id, email: users.email } })
-    .from(submissions)
-    .innerJoin(users, eq(users.id, submissions.applicantId))
-    .where(eq(submissions.id, placeholder('order')))
-    .prepare('order_applicant'),
-  lockProfile: db
+/** A reviewer's profile, locked for a take, prepared once. */
+const lockedProfile = preparedPerDatabase((db) =>
+  db
     .select()
     .from(reviewerProfiles)
-    .where(eq(reviewerProfiles.userId, placeholder('reviewer')))
+    .where(eq(reviewerProfiles.userId, sql.placeholder('reviewer')))
     .for('update')
     .prepare('reviewer_profile_lock'),
-  orderWithApplicant: db
-    .select({ order: submissions, applicant: { id: users.id, email: users.email } })
-    .from(submissions)
-    .innerJoin(users, eq(users.id, submissions.applicantId))
-    .where(eq(submissions.id, placeholder('order')))
-    .prepare('order_with_applicant'),
-}));
+);
 
 /**
  * Tells the applicant who is reviewing their statement. `applicant` is the order's, when the
@@ -49,9 +36,7 @@ export async function notifyAssigned(
   input: { submissionId: string; reviewer: Named; applicant?: Recipient },
 ) {
   const { submissionId, reviewer } = input;
-  const applicant =
-    input.applicant ??
-    (await acceptReads(ctx.db).applicant.execute({ order: submissionId }))[0]!.applicant;
+  const applicant = input.applicant ?? (await findOrderWithApplicant(ctx.db, submissionId))!.user;
   const name = fullName(reviewer) ?? 'An attorney reviewer';
   const number = orderNumber(submissionId);
   await notifyUser(
@@ -84,7 +69,7 @@ export async function notifyAssigned(
  * another and none overruns the week. Null when the user has no reviewer profile.
  */
 export async function lockReviewerRoom(db: Database, reviewerId: string, now: Date) {
-  const [profile] = await acceptReads(db).lockProfile.execute({ reviewer: reviewerId });
+  const [profile] = await lockedProfile(db).execute({ reviewer: reviewerId });
   if (!profile) return null;
   return { profile, spare: spareCapacity(profile, await takenThisWeek(db, reviewerId, now)) };
 }
@@ -97,7 +82,6 @@ export async function acceptSubmission(ctx: ActorContext, submissionId: string) 
   const { actor: reviewer } = ctx;
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    const reads = acceptReads(tx);
     const room = await lockReviewerRoom(tx, reviewer.id, now);
     if (!room) throw new AppError('forbidden', 'Only approved reviewers can accept orders.');
     const { profile } = room;
@@ -115,8 +99,8 @@ export async function acceptSubmission(ctx: ActorContext, submissionId: string) 
           : 'You have reached your weekly capacity. Raise it in Availability or wait for next week.',
       );
     }
-    const [row] = await reads.orderWithApplicant.execute({ order: submissionId });
-    const order = row?.order;
+    const row = await findOrderWithApplicant(tx, submissionId);
+    const order = row?.submission;
     if (!order || order.status !== 'queued' || order.reviewerId) {
       if (order?.status === 'queued' || order?.reviewerId)
         throw new AppError('conflict', ORDER_TAKEN);
@@ -135,7 +119,7 @@ export async function acceptSubmission(ctx: ActorContext, submissionId: string) 
       reviewerStill: null,
     });
     if (!moved) throw new AppError('conflict', ORDER_TAKEN);
-    await notifyAssigned(withDb(ctx, tx), { submissionId, reviewer, applicant: row.applicant });
+    await notifyAssigned(withDb(ctx, tx), { submissionId, reviewer, applicant: row.user });
   });
 }
 

@@ -1,0 +1,22 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
+import { submissions, users } from '../../db/schema/index.js';
+
+/** An order with its applicant's id and address, whom its changes' notices go to. */
+const orderWithApplicant = preparedPerDatabase((db) =>
+  db
+    .select({ submission: submissions, user: { id: users.id, email: users.email } })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.applicantId))
+    .where(eq(submissions.id, sql.placeholder('id')))
+    .prepare('order_with_applicant'),
+);
+
+/** The order with its applicant, or null when there is no such order. */
+export async function findOrderWithApplicant(db: Database, submissionId: string) {
+  const [row] = await orderWithApplicant(db).execute({ id: submissionId });
+  return row ?? null;
+}
+
+export type OrderWithApplicant = NonNullable<Awaited<ReturnType<typeof findOrderWithApplicant>>>;
