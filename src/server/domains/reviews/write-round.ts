@@ -10,7 +10,6 @@ import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.j
 import { withDb, type ActorContext } from '../../deps.js';
 import { peopleByIds } from '../auth/users.js';
 import { notifyUser } from '../notifications/notify.js';
-import type { SubmissionRow } from '../submissions/submission-view.js';
 import { transitionSubmission } from '../submissions/transition.js';
 import { draftOfRound, listDrafts, markFollowUps } from './drafts.js';
 
@@ -40,15 +39,18 @@ async function ownAssignment(ctx: ActorContext, submissionId: string) {
   return row;
 }
 
-/** Opening or first saving the workspace starts the review: assigned -> in_review. */
-async function startIfAssigned(ctx: ActorContext, start: { order: SubmissionRow; at: Date }) {
-  if (start.order.status !== 'assigned') return;
-  await transitionSubmission(ctx.db, {
-    submissionId: start.order.id,
+/**
+ * Opening or first saving the workspace starts the review: assigned -> in_review, only while
+ * the order is still the caller's. Null when it moved nothing.
+ */
+function startMove(ctx: ActorContext, submissionId: string, at: Date) {
+  return transitionSubmission(ctx.db, {
+    submissionId,
     from: 'assigned',
     to: 'in_review',
     actorId: ctx.actor.id,
-    at: start.at,
+    at,
+    reviewerStill: ctx.actor.id,
   });
 }
 
@@ -58,15 +60,7 @@ async function startIfAssigned(ctx: ActorContext, start: { order: SubmissionRow;
  * only when it moves nothing does a read tell an order already started from someone else's.
  */
 export async function startReview(ctx: ActorContext, submissionId: string) {
-  const started = await transitionSubmission(ctx.db, {
-    submissionId,
-    from: 'assigned',
-    to: 'in_review',
-    actorId: ctx.actor.id,
-    at: ctx.clock(),
-    reviewerStill: ctx.actor.id,
-  });
-  if (!started) await ownAssignment(ctx, submissionId);
+  if (!(await startMove(ctx, submissionId, ctx.clock()))) await ownAssignment(ctx, submissionId);
 }
 
 async function annotatedDocumentId(ctx: ActorContext, path: string | null | undefined) {
@@ -152,7 +146,7 @@ async function writeRound(ctx: ActorContext, input: RoundInput & { final: boolea
       const problem = anchorProblem(draftOfRound(drafts, order.round).text, input.anchoredComments);
       if (problem) throw new AppError('validation', anchorProblemMessages[problem]);
     }
-    await startIfAssigned(txCtx, { order, at: now });
+    if (order.status === 'assigned') await startMove(txCtx, order.id, now);
     const [review] = await roundUpsert(tx, { final }).execute({
       reviewer: reviewer.id,
       summaryMemo: input.summaryMemo,
