@@ -97,7 +97,10 @@ export async function threadMessages(db: Database, submissionId: string): Promis
   return rows.map(({ message, author }) => toThreadMessage(message, author));
 }
 
-/** Posts to the thread and tells the other participants by email and in the app. */
+/**
+ * Posts to the thread and tells the other participants by email and in the app; answers the
+ * thread, read without checking the caller again (the participant check above did).
+ */
 export async function postMessage(ctx: ActorContext, input: { id: string; body: string }) {
   const { actor } = ctx;
   const { id: submissionId, body } = input;
@@ -130,5 +133,5 @@ export async function postMessage(ctx: ActorContext, input: { id: string; body: 
       );
     }
   });
-  return listMessages(ctx, submissionId);
+  return threadMessages(ctx.db, submissionId);
 }

@@ -248,6 +248,9 @@ describe('messages', () => {
       body: 'Is my conclusion too long? <b>bold</b>',
     });
     expect(fromApplicant.statusCode).toBe(201);
+    expect(fromApplicant.json().map((m: { body: string }) => m.body)).toEqual([
+      'Is my conclusion too long? <b>bold</b>',
+    ]);
     t.clock.advance(1000);
     await call('POST', `/api/submissions/${id}/messages`, reviewer.cookie, {
       body: 'A little; I will comment on it.',
