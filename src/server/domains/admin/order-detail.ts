@@ -244,9 +244,7 @@ export async function getOrderDetail(ctx: ActorContext, id: string): Promise<Adm
               sizeBytes: statement.sizeBytes,
             }
           : null,
-        reviewer: row.reviewer
-          ? { firstName: row.reviewer.firstName, lastName: row.reviewer.lastName }
-          : null,
+        reviewer: row.reviewer,
       }),
       {
         orderNumber: orderNumber(order.id),

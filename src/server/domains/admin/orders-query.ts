@@ -12,6 +12,7 @@ import type {
 import type { Database } from '../../db/client.js';
 import { emailLocalPartReversed, submissions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
+import { contactColumnsOf } from '../auth/users.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import {
   EXPORT_PAGE_ROWS,
@@ -118,11 +119,7 @@ const ordersPage = preparedPerShape((db, shape: OrdersShape) =>
         createdAt: submissions.createdAt,
       },
       applicant: { firstName: users.firstName, lastName: users.lastName, email: users.email },
-      reviewer: {
-        firstName: reviewer.firstName,
-        lastName: reviewer.lastName,
-        email: reviewer.email,
-      },
+      reviewer: contactColumnsOf(reviewer),
     })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.applicantId))

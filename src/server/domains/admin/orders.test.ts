@@ -136,6 +136,26 @@ describe('GET /api/admin/orders', () => {
   });
 });
 
+describe('a reviewer without a first name', () => {
+  it("is named by last name or email in the orders list and on the applicant's own orders", async () => {
+    const unnamed = await seedReviewer(t.app, t.db.db);
+    const setName = (lastName: string | null) =>
+      t.db.db.update(users).set({ firstName: null, lastName }).where(eq(users.id, unnamed.user.id));
+    await setName('Marshall');
+    await seedOrder(t.db.db, {
+      applicantId: ada.user.id,
+      status: 'assigned',
+      reviewerId: unnamed.user.id,
+    });
+    const listed = async () => (await get('/api/admin/orders')).json().items[0].reviewerName;
+    expect(await listed()).toBe('Marshall');
+    const mine = await t.app.inject({ url: '/api/submissions', headers: { cookie: ada.cookie } });
+    expect(mine.json()[0].reviewer).toEqual({ firstName: null, lastName: 'Marshall' });
+    await setName(null);
+    expect(await listed()).toBe(unnamed.user.email);
+  });
+});
+
 describe('GET /api/admin/orders.csv', () => {
   it('streams every matching order as an escaped CSV attachment', async () => {
     const { oldest, middle, newest } = await seedThree();

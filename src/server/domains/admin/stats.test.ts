@@ -262,6 +262,24 @@ describe('GET /api/admin/at-risk-orders', () => {
     await setThreshold(70);
   });
 
+  it('names people who have no first name by their last name or their email', async () => {
+    const surnameOnly = await seedReviewer(t.app, t.db.db);
+    await t.db.db
+      .update(users)
+      .set({ firstName: null, lastName: 'Marshall' })
+      .where(eq(users.id, surnameOnly.user.id));
+    const bySurname = await order(73 * HOUR, { reviewerId: surnameOnly.user.id });
+    const byEmail = await order(72 * HOUR, {
+      applicantId: nameless.user.id,
+      reviewerId: surnameOnly.user.id,
+    });
+    const items = (await get('/api/admin/at-risk-orders')).json<AtRiskOrderPage>().items;
+    expect(items.map((o) => [o.id, o.applicantName, o.reviewerName])).toEqual([
+      [bySurname.id, 'Test applicant', 'Marshall'],
+      [byEmail.id, null, 'Marshall'],
+    ]);
+  });
+
   it('is empty when nothing is at risk', async () => {
     await order(HOUR);
     expect((await get('/api/admin/at-risk-orders')).json()).toEqual({

@@ -24,6 +24,7 @@ import {
   preparedPerDatabase,
 } from '../../db/prepared-query.js';
 import { hourlyDeliveries, orderStatusCounts, submissions, users } from '../../db/schema/index.js';
+import { contactColumns, contactColumnsOf } from '../auth/users.js';
 import type { Deps } from '../../deps.js';
 import { settingInStatement } from '../settings/settings.js';
 import { atRiskBounds, atRiskCondition } from './at-risk-query.js';
@@ -175,7 +176,7 @@ const atRiskNow = atRiskCondition({
 /** A person's name parts, joined to each row of a page by id (see the at-risk page). */
 function nameOf(db: Database, name: string, id: SQL | AnyColumn) {
   return db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select(contactColumns)
     .from(users)
     .where(eq(users.id, id))
     .limit(1)
@@ -229,12 +230,8 @@ const atRiskPages = preparedPages((db, pageShape) => {
       etaAt: page.etaAt,
       deadline: page.deadline,
       total: page.total,
-      applicant: { firstName: applicant.firstName, lastName: applicant.lastName },
-      reviewer: {
-        firstName: reviewer.firstName,
-        lastName: reviewer.lastName,
-        email: reviewer.email,
-      },
+      applicant: contactColumnsOf(applicant),
+      reviewer: contactColumnsOf(reviewer),
     })
     .from(page)
     .leftJoinLateral(applicant, sql`true`)

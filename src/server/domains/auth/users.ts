@@ -20,7 +20,9 @@ type ContactColumn = 'id' | 'email' | 'firstName' | 'lastName';
 
 /**
  * A person as notices and screens address them: id, email and name, never their credentials;
- * of `users` or of an alias of it (an order's reviewer beside its applicant).
+ * of `users` or of an alias of it (an order's reviewer beside its applicant). The id leads:
+ * drizzle reads a left-joined object as absent when its first column is null, and a person's
+ * first name may be (an account from a sign-in provider that sends none).
  */
 export const contactColumnsOf = <People extends Record<ContactColumn, AnyPgColumn>>(
   people: People,

@@ -14,7 +14,8 @@ const joinedColumns = {
     wordCount: documents.wordCount,
     sizeBytes: documents.sizeBytes,
   },
-  reviewer: { firstName: reviewer.firstName, lastName: reviewer.lastName },
+  // Led by the id: drizzle reads a left-joined object as absent when its first column is null.
+  reviewer: { id: reviewer.id, firstName: reviewer.firstName, lastName: reviewer.lastName },
 };
 
 /** Orders with their statement file's details and their reviewer's name (SubmissionJoined). */

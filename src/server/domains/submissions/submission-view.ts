@@ -34,7 +34,7 @@ export type ListedSubmissionRow = Pick<SubmissionRow, (typeof listedColumnNames)
 export interface SubmissionListed {
   submission: ListedSubmissionRow;
   document: { fileName: string; wordCount: number | null; sizeBytes: number } | null;
-  reviewer: { firstName: string | null; lastName: string | null } | null;
+  reviewer: { id: string; firstName: string | null; lastName: string | null } | null;
 }
 
 export interface SubmissionJoined extends SubmissionListed {
@@ -62,7 +62,7 @@ export function toSummary(row: ListedSubmissionRow): SubmissionSummary {
 export function toListRow({ submission, document, reviewer }: SubmissionListed): SubmissionListRow {
   return withFields(toSummary(submission), {
     applicantId: submission.applicantId,
-    reviewer,
+    reviewer: reviewer && { firstName: reviewer.firstName, lastName: reviewer.lastName },
     documentUrl: submission.documentId ? `/api/documents/${submission.documentId}` : null,
     document,
     totalCents: orderTotalCents(submission.packageTier, submission.addOns),
