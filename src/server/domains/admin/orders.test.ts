@@ -190,6 +190,38 @@ describe('GET /api/admin/orders.csv', () => {
     for await (const row of allOrders(t.db.db, {}, 2)) seen.push(row.createdAt);
     expect(seen).toEqual([5, 4, 3, 2, 1].map((n) => day(n).toISOString()));
   });
+
+  it("names each order's reviewer on every page of an export, as the list does", async () => {
+    const other = await seedReviewer(t.app, t.db.db);
+    // Named by email: no name on file.
+    await t.db.db
+      .update(users)
+      .set({ firstName: null, lastName: null })
+      .where(eq(users.id, other.user.id));
+    // Newest first in pages of two: the second reviewer is first met on the second page.
+    const reviewers = [other, reviewer, other, null, reviewer];
+    for (const [i, assigned] of reviewers.entries()) {
+      await seedOrder(t.db.db, {
+        applicantId: ada.user.id,
+        paidAt: day(i + 1),
+        status: assigned ? 'assigned' : 'queued',
+        reviewerId: assigned?.user.id ?? null,
+      });
+    }
+    const exported: [string, string | null][] = [];
+    for await (const row of allOrders(t.db.db, {}, 2)) exported.push([row.id, row.reviewerName]);
+    expect(exported.map(([, name]) => name)).toEqual([
+      'Test reviewer',
+      null,
+      other.user.email,
+      'Test reviewer',
+      other.user.email,
+    ]);
+    const listed = (await get('/api/admin/orders')).json().items;
+    expect(exported).toEqual(
+      listed.map((o: { id: string; reviewerName: string | null }) => [o.id, o.reviewerName]),
+    );
+  });
 });
 
 describe('GET /api/admin/orders/{id}', () => {
