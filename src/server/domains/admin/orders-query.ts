@@ -238,14 +238,30 @@ function toAdminOrderRow(
   };
 }
 
-async function fetchOrders(
+/** A statement that reads a page of orders, as ordersPage and exportPage prepare them. */
+type OrdersPageStatement<Row> = (
+  db: Database,
+  shape: OrdersShape,
+) => { execute: (values: Record<string, unknown>) => Promise<Row[]> };
+
+/** The page that `page` asks for, read by `statement`, and the cursor of the next one. */
+async function readPage<Row extends { order: { createdAt: Date; id: string } }>(
+  statement: OrdersPageStatement<Row>,
   db: Database,
   filters: AdminOrderFilters,
   page: { cursor?: string; limit: number },
 ) {
   const { shape, values } = shapeOf(filters, page);
-  const rows = await ordersPage(db, shape).execute(values);
-  const { items, nextCursor } = toPage(rows, page.limit, (row) => row.order);
+  const rows = await statement(db, shape).execute(values);
+  return toPage(rows, page.limit, (row) => row.order);
+}
+
+async function fetchOrders(
+  db: Database,
+  filters: AdminOrderFilters,
+  page: { cursor?: string; limit: number },
+) {
+  const { items, nextCursor } = await readPage(ordersPage, db, filters, page);
   return {
     nextCursor,
     items: items.map(({ order, applicant, reviewer }) =>
@@ -254,15 +270,11 @@ async function fetchOrders(
   };
 }
 
-async function fetchExportPage(
+const fetchExportPage = (
   db: Database,
   filters: AdminOrderFilters,
   page: { cursor?: string; limit: number },
-) {
-  const { shape, values } = shapeOf(filters, page);
-  const rows = await exportPage(db, shape).execute(values);
-  return toPage(rows, page.limit, (row) => row.order);
-}
+) => readPage(exportPage, db, filters, page);
 
 /** One page of orders, newest first. */
 export async function listOrders(
