@@ -262,21 +262,25 @@ describe('GET /api/admin/at-risk-orders', () => {
     await setThreshold(70);
   });
 
-  it('names people who have no first name by their last name or their email', async () => {
-    const surnameOnly = await seedReviewer(t.app, t.db.db);
-    await t.db.db
-      .update(users)
-      .set({ firstName: null, lastName: 'Marshall' })
-      .where(eq(users.id, surnameOnly.user.id));
-    const bySurname = await order(73 * HOUR, { reviewerId: surnameOnly.user.id });
-    const byEmail = await order(72 * HOUR, {
-      applicantId: nameless.user.id,
-      reviewerId: surnameOnly.user.id,
+  it('names an applicant and a reviewer who have no first name by their last name', async () => {
+    const hopper = await signInAs(t.app, t.db.db, 'applicant');
+    const marshall = await seedReviewer(t.app, t.db.db);
+    for (const [person, lastName] of [
+      [hopper, 'Hopper'],
+      [marshall, 'Marshall'],
+    ] as const) {
+      await t.db.db
+        .update(users)
+        .set({ firstName: null, lastName })
+        .where(eq(users.id, person.user.id));
+    }
+    const late = await order(73 * HOUR, {
+      applicantId: hopper.user.id,
+      reviewerId: marshall.user.id,
     });
     const items = (await get('/api/admin/at-risk-orders')).json<AtRiskOrderPage>().items;
     expect(items.map((o) => [o.id, o.applicantName, o.reviewerName])).toEqual([
-      [bySurname.id, 'Test applicant', 'Marshall'],
-      [byEmail.id, null, 'Marshall'],
+      [late.id, 'Hopper', 'Marshall'],
     ]);
   });
 
