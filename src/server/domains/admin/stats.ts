@@ -173,7 +173,7 @@ const atRiskNow = atRiskCondition({
   dueBefore: sql.placeholder('dueBefore'),
 });
 
-/** A person's name parts, joined to each row of a page by id (see the at-risk page). */
+/** A person's contact columns, joined to each row of a page by id (see the at-risk page). */
 function nameOf(db: Database, name: string, id: SQL | AnyColumn) {
   return db.select(contactColumns).from(users).where(eq(users.id, id)).limit(1).as(name);
 }

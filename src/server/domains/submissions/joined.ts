@@ -14,7 +14,7 @@ const joinedColumns = {
     wordCount: documents.wordCount,
     sizeBytes: documents.sizeBytes,
   },
-  // Led by the id: drizzle reads a left-joined object as absent when its first column is null.
+  // Led by the id, as contactColumnsOf is (which says why); the name is all a list shows.
   reviewer: { id: reviewer.id, firstName: reviewer.firstName, lastName: reviewer.lastName },
 };
 
