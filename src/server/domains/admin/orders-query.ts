@@ -117,11 +117,9 @@ const orderColumns = {
   submittedAt: submissions.submittedAt,
   createdAt: submissions.createdAt,
 };
-const applicantColumns = {
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-};
+// Without the id that contactColumns leads with: the applicant is inner-joined, never absent,
+// and the export would read an id for each order.
+const { id: _applicantId, ...applicantColumns } = contactColumns;
 
 /** The shape's page of orders, newest first, from `query` (the orders and their applicants). */
 function newestFirst<Query extends PgSelect>(query: Query, shape: OrdersShape, name: string) {
