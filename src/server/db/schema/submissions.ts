@@ -123,7 +123,13 @@ export const hourlyDeliveries = pgTable(
     delivered: integer('delivered').notNull().default(0),
     onTime: integer('on_time').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.hour, table.shard] })],
+  (table) => [
+    primaryKey({ columns: [table.hour, table.shard] }),
+    // The SLA window's 720 hours summed from this index alone, without visiting each row: the
+    // heap pages it skips made the dashboard slower at 100,000 orders than at 1,000 (decision
+    // 011).
+    index('hourly_deliveries_window_idx').on(table.hour, table.delivered, table.onTime),
+  ],
 );
 
 /**
