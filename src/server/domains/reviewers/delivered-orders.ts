@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
 import { pageLimit, pageName, preparedPages } from '../../db/prepared-query.js';
 import { reviewerDeliveries, submissions } from '../../db/schema/index.js';
+import { countWhere } from '../admin/sql-aggregates.js';
 
 /*
  * The reviewer's delivered orders, once each, with the instant each counts as delivered, as
@@ -12,41 +13,34 @@ import { reviewerDeliveries, submissions } from '../../db/schema/index.js';
  * works the rule out over their history or ships every delivered order to Node.
  */
 
-export interface DeliveredDay {
-  /** 00:00 UTC of the day the orders were delivered. */
-  day: Date;
+export interface RecentDeliveries {
   packageTier: PackageTier;
-  orders: number;
+  thisWeek: number;
+  thisMonth: number;
+  pending: number;
 }
 
 /**
- * How many orders the reviewer (`reviewer`, a placeholder) delivered since `since` (a 00:00 UTC
- * instant, a placeholder), per UTC day and package, as a subquery named `delivered_tally`: an
- * index range of their recent rows. Their total is kept on their record (`deliveredOrders`).
- * Payouts, weeks and months all start at 00:00 UTC, so a day is never split by their rules.
+ * How many orders the reviewer (`reviewer`, a placeholder) delivered per package at or after
+ * each of three instants (placeholders `weekStart`, `monthStart` and `lastPayout`), as a
+ * subquery named `recent_deliveries`: one index range of their rows since the earliest of them
+ * (`since`), counted in SQL, so the answer is a row per package however busy the reviewer was.
+ * Their total is kept on their record (`deliveredOrders`).
  */
-export function deliveredTally(db: Database) {
-  const day = sql<Date>`date_trunc('day', ${reviewerDeliveries.deliveredAt}, 'UTC')`.mapWith(
-    reviewerDeliveries.deliveredAt,
-  );
-  return (
-    db
-      .select({
-        day: day.as('day'),
-        packageTier: sql<PackageTier>`${reviewerDeliveries.packageTier}`.as('package_tier'),
-        orders: count().as('orders'),
-      })
-      .from(reviewerDeliveries)
-      .where(
-        and(
-          eq(reviewerDeliveries.reviewerId, sql.placeholder('reviewer')),
-          gte(reviewerDeliveries.deliveredAt, sql.placeholder('since')),
-        ),
-      )
-      // By position, as the day is an expression.
-      .groupBy(sql`1`, sql`2`)
-      .as('delivered_tally')
-  );
+export function recentDeliveries(db: Database) {
+  const deliveredAt = reviewerDeliveries.deliveredAt;
+  const since = (name: string) => gte(deliveredAt, sql.placeholder(name));
+  return db
+    .select({
+      packageTier: sql<PackageTier>`${reviewerDeliveries.packageTier}`.as('package_tier'),
+      thisWeek: countWhere(since('weekStart')).as('this_week'),
+      thisMonth: countWhere(since('monthStart')).as('this_month'),
+      pending: countWhere(since('lastPayout')).as('pending'),
+    })
+    .from(reviewerDeliveries)
+    .where(and(eq(reviewerDeliveries.reviewerId, sql.placeholder('reviewer')), since('since')))
+    .groupBy(reviewerDeliveries.packageTier)
+    .as('recent_deliveries');
 }
 
 export interface DeliveredOrder {

@@ -8,11 +8,11 @@ import type {
 import { reviewerRecords, users } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import {
-  deliveredTally,
   earningsOf,
-  type DeliveredDay,
+  recentDeliveries,
   type DeliveredOrder,
   type PayoutGroup,
+  type RecentDeliveries,
 } from './delivered-orders.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { underReviewBy } from './queue.js';
@@ -32,9 +32,9 @@ import { underReviewBy } from './queue.js';
  * - This week starts Monday 00:00 UTC; this month on the 1st, 00:00 UTC.
  *
  * Which orders and when is queried in delivered-orders.ts; the money rules apply here, to
- * orders counted per UTC day and package: every boundary above is at 00:00 UTC. Each delivery's
- * row also keeps nextPayoutDate(d) (its SQL form, nextPayoutDateSql), which the earnings report
- * reads and groups by.
+ * orders counted per package since this week's and this month's start and the last payout
+ * (what is still pending). Each delivery's row also keeps nextPayoutDate(d) (its SQL form,
+ * nextPayoutDateSql), which the earnings report reads and groups by.
  */
 
 /** Monday 00:00 UTC of the week holding `now`. */
@@ -65,23 +65,28 @@ function toDelivery(order: DeliveredOrder, now: Date): EarningsDelivery {
 /**
  * Everything the reviewer's stats read, in one statement prepared once: the reviewer's user row
  * (always there for a signed-in reviewer) with their active count and record (ratings, orders
- * delivered), and their recent deliveries' tally joined to it (one row per day and package; one
- * row without a tally if none).
+ * delivered), and their recent deliveries per package joined to it (one row without them if
+ * none).
  */
 const statsFigures = preparedPerDatabase((db) => {
   const reviewer = sql.placeholder('reviewer');
-  const tally = deliveredTally(db);
+  const recent = recentDeliveries(db);
   return db
     .select({
       active: underReviewBy(db, reviewer),
       ratingSum: reviewerRecords.ratingSum,
       ratingCount: reviewerRecords.ratingCount,
       completed: reviewerRecords.deliveredOrders,
-      delivered: { day: tally.day, packageTier: tally.packageTier, orders: tally.orders },
+      recent: {
+        packageTier: recent.packageTier,
+        thisWeek: recent.thisWeek,
+        thisMonth: recent.thisMonth,
+        pending: recent.pending,
+      },
     })
     .from(users)
     .leftJoin(reviewerRecords, eq(reviewerRecords.reviewerId, users.id))
-    .leftJoinLateral(tally, sql`true`)
+    .leftJoinLateral(recent, sql`true`)
     .where(eq(users.id, reviewer))
     .prepare('reviewer_stats_figures');
 });
@@ -97,27 +102,31 @@ export async function reviewerStats(ctx: ActorContext): Promise<ReviewerStats> {
   const now = ctx.clock();
   const weekStart = startOfWeekUtc(now);
   const monthStart = startOfMonthUtc(now);
+  // Delivered since the last payout is still pending (lastPayoutDate).
+  const lastPayout = lastPayoutDate(now);
   // Older deliveries are in no sum: before this week and month, and paid out already.
-  const since = new Date(
-    Math.min(weekStart.getTime(), monthStart.getTime(), lastPayoutDate(now).getTime()),
-  );
-  const rows = await statsFigures(db).execute({ reviewer: actor.id, since });
+  const since = new Date(Math.min(weekStart.getTime(), monthStart.getTime(), lastPayout.getTime()));
+  const rows = await statsFigures(db).execute({
+    reviewer: actor.id,
+    weekStart,
+    monthStart,
+    lastPayout,
+    since,
+  });
   const first = rows[0];
-  // Without a recent delivery the one row's tally columns are null (the join found none).
-  const recent: DeliveredDay[] = rows.flatMap(({ delivered }) =>
-    delivered?.day ? [delivered] : [],
+  // Without a recent delivery the one row's columns are null (the join found none).
+  const recent: RecentDeliveries[] = rows.flatMap((row) =>
+    row.recent?.packageTier ? [row.recent] : [],
   );
-  const sum = (keep: (day: Date) => boolean) =>
-    recent
-      .filter((row) => keep(row.day))
-      .reduce((total, row) => total + row.orders * payoutCents(row.packageTier), 0);
+  const sum = (orders: (row: RecentDeliveries) => number) =>
+    recent.reduce((total, row) => total + orders(row) * payoutCents(row.packageTier), 0);
   return {
     activeReviews: first?.active ?? 0,
     completed: first?.completed ?? 0,
     avgRating: averageRating(first?.ratingSum ?? null, first?.ratingCount ?? null),
-    thisWeekCents: sum((day) => day >= weekStart),
-    thisMonthCents: sum((day) => day >= monthStart),
-    pendingCents: sum((day) => nextPayoutDate(day) > now),
+    thisWeekCents: sum((row) => row.thisWeek),
+    thisMonthCents: sum((row) => row.thisMonth),
+    pendingCents: sum((row) => row.pending),
     nextPayoutDate: nextPayoutDate(now).toISOString(),
   };
 }
