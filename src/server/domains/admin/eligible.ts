@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import { displayName } from '../../../shared/domain/names.js';
 import { canReassign, NOT_REASSIGNABLE_MESSAGE } from '../../../shared/domain/order-lifecycle.js';
@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { fetchLimit, fetchSizeFor } from '../../db/page-cursor.js';
 import { inLiteralList } from '../../db/literal-list.js';
+import { countWhere } from '../../db/sql-aggregates.js';
 import {
   reviewerApplications,
   reviewerProfiles,
@@ -225,7 +226,7 @@ export const reviewerSummaryCounts = preparedPerDatabase((db) => {
     .select({
       active: count(),
       pendingApplications: sql<number>`(${pending})`.mapWith(Number),
-      available: sql<number>`count(*) filter (where not ${full})`.mapWith(Number),
+      available: countWhere(not(full)),
     })
     .from(reviewerProfiles)
     .where(takesOrdersWhere(reviewerProfiles))

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { dailyTakings, monthlyDeliveries } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
-import { sumOf } from './sql-aggregates.js';
+import { sumOf } from '../../db/sql-aggregates.js';
 
 /** The calendar month (UTC) `offset` months from the one holding `now`: [start, end). */
 export function monthRange(now: Date, offset = 0) {

@@ -5,7 +5,7 @@ import { monthlyDeliveries, reviews, submissions } from '../../db/schema/index.j
 import { signInAs } from '../../../../tests/support/http.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
-import { sumOf } from './sql-aggregates.js';
+import { sumOf } from '../../db/sql-aggregates.js';
 
 const t = useTestApp();
 type Session = Awaited<ReturnType<typeof signInAs>>;

@@ -28,7 +28,7 @@ import { contactColumns, contactColumnsOf } from '../auth/users.js';
 import type { Deps } from '../../deps.js';
 import { settingInStatement } from '../settings/settings.js';
 import { atRiskBounds, atRiskCondition } from './at-risk-query.js';
-import { countWhere, sumOf } from './sql-aggregates.js';
+import { countWhere, sumOf } from '../../db/sql-aggregates.js';
 import { dayOf, monthRange, takingsOfDays } from './money.js';
 
 /** Orders delivered within `delivered` (a condition on delivered_at), all and on time. */

@@ -11,7 +11,7 @@ import {
 import { signInAs } from '../../../../tests/support/http.js';
 import { seedOrder, seedPayment } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
-import { sumOf } from './sql-aggregates.js';
+import { sumOf } from '../../db/sql-aggregates.js';
 
 const t = useTestApp();
 let applicantId: string;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { afterPlaceholderPosition, placeholderPosition, toPage } from '../../db/page-cursor.js';
 import { pageLimit, pageName, preparedPages } from '../../db/prepared-query.js';
 import { reviewerDeliveries, submissions } from '../../db/schema/index.js';
-import { countWhere } from '../admin/sql-aggregates.js';
+import { countWhere } from '../../db/sql-aggregates.js';
 
 /*
  * The reviewer's delivered orders, once each, with the instant each counts as delivered, as
