@@ -23,13 +23,16 @@ export interface RecentDeliveries {
 /**
  * How many orders the reviewer (`reviewer`, a placeholder) delivered per package at or after
  * each of three instants (placeholders `weekStart`, `monthStart` and `lastPayout`), as a
- * subquery named `recent_deliveries`: one index range of their rows since the earliest of them
- * (`since`), counted in SQL, so the answer is a row per package however busy the reviewer was.
+ * subquery named `recent_deliveries`: one index range of their rows since the earliest of them,
+ * counted in SQL, so the answer is a row per package however busy the reviewer was. Older
+ * deliveries are in no count.
  * Their total is kept on their record (`deliveredOrders`).
  */
 export function recentDeliveries(db: Database) {
   const deliveredAt = reviewerDeliveries.deliveredAt;
   const since = (name: string) => gte(deliveredAt, sql.placeholder(name));
+  const earliest = sql`least(${sql.placeholder('weekStart')}::timestamptz,
+    ${sql.placeholder('monthStart')}::timestamptz, ${sql.placeholder('lastPayout')}::timestamptz)`;
   return db
     .select({
       packageTier: sql<PackageTier>`${reviewerDeliveries.packageTier}`.as('package_tier'),
@@ -38,7 +41,12 @@ export function recentDeliveries(db: Database) {
       pending: countWhere(since('lastPayout')).as('pending'),
     })
     .from(reviewerDeliveries)
-    .where(and(eq(reviewerDeliveries.reviewerId, sql.placeholder('reviewer')), since('since')))
+    .where(
+      and(
+        eq(reviewerDeliveries.reviewerId, sql.placeholder('reviewer')),
+        gte(deliveredAt, earliest),
+      ),
+    )
     .groupBy(reviewerDeliveries.packageTier)
     .as('recent_deliveries');
 }

@@ -100,18 +100,12 @@ function averageRating(sum: number | null, count: number | null): number | null 
 export async function reviewerStats(ctx: ActorContext): Promise<ReviewerStats> {
   const { db, actor } = ctx;
   const now = ctx.clock();
-  const weekStart = startOfWeekUtc(now);
-  const monthStart = startOfMonthUtc(now);
-  // Delivered since the last payout is still pending (lastPayoutDate).
-  const lastPayout = lastPayoutDate(now);
-  // Older deliveries are in no sum: before this week and month, and paid out already.
-  const since = new Date(Math.min(weekStart.getTime(), monthStart.getTime(), lastPayout.getTime()));
   const rows = await statsFigures(db).execute({
     reviewer: actor.id,
-    weekStart,
-    monthStart,
-    lastPayout,
-    since,
+    weekStart: startOfWeekUtc(now),
+    monthStart: startOfMonthUtc(now),
+    // Delivered since the last payout is still pending (lastPayoutDate).
+    lastPayout: lastPayoutDate(now),
   });
   const first = rows[0];
   // Without a recent delivery the one row's columns are null (the join found none).
