@@ -5,12 +5,11 @@ import { orderLabel } from '../../../shared/domain/order-number.js';
 import type { Role } from '../../../shared/domain/roles.js';
 import type { AuditLogPage, AuditPerson } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
-import { auditLog, users } from '../../db/schema/index.js';
+import { AUDIT_PERSON_TARGETS, auditLog, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { placeholderPosition, toPage } from '../../db/page-cursor.js';
 import { newestFirstPage, pageName, preparedPages } from '../../db/prepared-query.js';
 import { correlated } from '../../db/correlated.js';
-import { inLiteralList } from '../../db/literal-list.js';
 
 export interface AuditRecord {
   actorId: string | null;
@@ -38,16 +37,6 @@ export async function recordAudit(db: Database, record: AuditRecord): Promise<vo
   });
 }
 
-/** A user id as text (the log's target ids and details are text and JSON). */
-const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
-/** Targets whose id is a user's id. */
-const PERSON_TARGETS = ['reviewer', 'user'];
-/**
- * Details keys that hold a user's id: an action naming a person under a new key adds it here.
- * Read by name, not by walking each entry's keys (that walk was a third of the statement's time).
- */
-const PERSON_KEYS = ['userId', 'reviewerId', 'fromReviewerId', 'toReviewerId'];
-
 const named = alias(users, 'named');
 /** The named people's table in a FROM written in SQL: an alias in a template names itself only. */
 const namedTable = sql`${users} ${sql.identifier('named')}`;
@@ -60,30 +49,14 @@ type NamedRow = [
 ];
 
 /**
- * Everyone the entries of `page` (a table of audit_log's columns) name, as JSON rows: their
- * actors, their targets that are people, and the string values of their details under a
- * person key that are ids. Read once for the page through the primary key.
+ * Everyone the entries of `page` (a table of audit_log's columns) name, as JSON rows: the
+ * people each entry holds (its actor, a person it targets, the people of its details). Read
+ * once for the page through the primary key.
  */
-function peopleNamedIn(
-  page: {
-    actorId: SQLWrapper;
-    details: SQLWrapper;
-    targetId: SQLWrapper;
-    targetType: SQLWrapper;
-  } & SQLWrapper,
-) {
-  const ids = sql`array(
-    select ${page.actorId} from ${page}
-    union all select case when detail.value ~* ${UUID} then detail.value::uuid end
-      from ${page}, lateral (values ${sql.join(
-        PERSON_KEYS.map((key) => sql`(${page.details} ->> ${key})`),
-        sql`, `,
-      )}) as detail(value)
-    union all select case when ${page.targetId} ~* ${UUID} then ${page.targetId}::uuid end
-      from ${page} where ${inLiteralList(page.targetType, PERSON_TARGETS)})`;
+function peopleNamedIn(page: { people: SQLWrapper } & SQLWrapper) {
   return sql`(select json_agg(json_build_array(
     ${named.id}, ${named.firstName}, ${named.lastName}, ${named.email}, ${named.role}))
-    from ${namedTable} where ${named.id} = any(${ids}))`;
+    from ${namedTable} where ${named.id} = any(array(select unnest(${page.people}) from ${page})))`;
 }
 
 /** The people of a page's JSON rows, by id, as the log shows them. */
@@ -97,7 +70,7 @@ function peopleOf(rows: NamedRow[] | null): Record<string, AuditPerson> {
 
 /** How the log names its target: 'Order #AB12', a person's name, or null. */
 function targetLabelOf(
-  entry: typeof auditLog.$inferSelect,
+  entry: Pick<typeof auditLog.$inferSelect, 'targetType' | 'targetId' | 'details'>,
   people: Record<string, AuditPerson>,
 ): string | null {
   const { targetType, targetId } = entry;
@@ -106,7 +79,7 @@ function targetLabelOf(
   const personId =
     targetType === 'reviewer_application'
       ? entry.details.userId
-      : PERSON_TARGETS.includes(targetType)
+      : AUDIT_PERSON_TARGETS.includes(targetType)
         ? targetId
         : null;
   const person = typeof personId === 'string' ? people[personId] : undefined;
