@@ -91,6 +91,9 @@ async function auditOnce(url, { cookie, clientDir }) {
     jsGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
     jsTransferBytes: scripts.reduce((sum, s) => sum + s.transferBytes, 0),
     scripts,
+    // Lighthouse's measure of this machine's CPU at the run (higher is faster): its simulated
+    // mobile CPU is this machine slowed four times, so scores move with it between machines.
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     warnings: lhr.runWarnings,
   };
 }

@@ -53,6 +53,7 @@ function printTable(pages) {
       FCP: ms(p.fcpMs),
       LCP: ms(p.lcpMs),
       TBT: ms(p.tbtMs),
+      'CPU index': p.benchmarkIndex,
       'JS gzip': `${kB(p.jsGzipBytes)} (${p.scripts.length} files)`,
       'JS as served': kB(p.jsTransferBytes),
       budgets: p.budgets.map((b) => `${b.pass ? 'PASS' : 'FAIL'} ${b.budget}`).join('; '),
