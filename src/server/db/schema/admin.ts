@@ -7,7 +7,11 @@ import { submissions } from './submissions.js';
 
 /** Targets whose id is a user's id. */
 export const AUDIT_PERSON_TARGETS = ['reviewer', 'user'];
-/** Details keys that hold a user's id: an action naming a person under a new key adds it here. */
+/**
+ * Details keys that hold a user's id. An action naming a person under a new key adds it here
+ * and a migration (`drizzle-kit generate`): the `people` column's expression is part of the
+ * table, and the migration recomputes it for the entries already written.
+ */
 const AUDIT_PERSON_KEYS = ['userId', 'reviewerId', 'fromReviewerId', 'toReviewerId'];
 
 /** `text` as a user's id when it is one (the log's target ids and details are text), else null. */
