@@ -40,14 +40,17 @@ test.describe('the prerendered landing page, with JavaScript disabled', () => {
   });
 });
 
-test('the HTML of / carries no script and is never cached', async ({ request }) => {
+test('the HTML of / carries its styles, no script, and is never cached', async ({ request }) => {
   const response = await request.get('/');
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('no-cache');
   const html = await response.text();
   expect(html).toContain('Get Expert Feedback');
   expect(html).not.toMatch(/<script/i);
-  expect(html).toMatch(/<link rel="stylesheet"[^>]+href="\/assets\/[^"]+\.css"/);
+  // Its styles are inline; the app's stylesheet is only prefetched, for the next page.
+  expect(html).toMatch(/<style>[^]+<\/style>/);
+  expect(html).not.toContain('rel="stylesheet"');
+  expect(html).toMatch(/<link rel="prefetch" as="style"[^>]+href="\/assets\/[^"]+\.css"/);
 });
 
 test('a signed-out visitor selecting Premium is sent to sign in, to come back to checkout', async ({
