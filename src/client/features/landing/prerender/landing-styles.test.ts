@@ -48,6 +48,7 @@ describe('inlineLandingStyles', () => {
       '<link rel="prefetch" as="style" crossorigin href="/assets/index-abc.css">',
     );
     expect(html).toContain('href="/checkout/core">Select Core</a>');
+    expect(html).toContain('<html lang="en">');
   });
 
   it('refuses a page without a stylesheet, or one whose stylesheet it cannot read', async () => {

@@ -23,8 +23,10 @@ export async function inlineLandingStyles(html: string, clientDir: string): Prom
   if (!/<style>[^]+?<\/style>/.test(inlined)) {
     throw new Error(`No rule of ${href} was inlined into landing.html.`);
   }
-  return inlined.replace(
-    STYLESHEET_LINK,
-    `<link rel="prefetch" as="style" crossorigin href="${href}">`,
+  return (
+    inlined
+      .replace(STYLESHEET_LINK, `<link rel="prefetch" as="style" crossorigin href="${href}">`)
+      // Beasties' mark of the root it worked in; nothing reads it once the page is built.
+      .replace(' data-beasties-container', '')
   );
 }
