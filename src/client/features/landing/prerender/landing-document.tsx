@@ -31,7 +31,8 @@ export function renderLandingBody(): string {
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>\s*/gi;
 const MODULE_PRELOAD = /<link\b[^>]*rel="modulepreload"[^>]*>\s*/gi;
-const STYLESHEET = /<link\b[^>]*rel="stylesheet"[^>]*>/i;
+/** The built shell's stylesheet link; its first group is the stylesheet's address. */
+export const STYLESHEET_LINK = /<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/i;
 
 /**
  * Turns the SPA's built index.html into landing.html: the same head (meta, icon, the hashed
@@ -40,7 +41,7 @@ const STYLESHEET = /<link\b[^>]*rel="stylesheet"[^>]*>/i;
  * links the CSS of the current build.
  */
 export function renderLandingDocument(builtIndexHtml: string): string {
-  if (!STYLESHEET.test(builtIndexHtml)) {
+  if (!STYLESHEET_LINK.test(builtIndexHtml)) {
     throw new Error('The built index.html links no stylesheet; run the client build first.');
   }
   const root = '<div id="root"></div>';

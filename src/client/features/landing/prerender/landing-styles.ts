@@ -1,6 +1,5 @@
 import Beasties from 'beasties';
-
-const STYLESHEET_LINK = /<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/i;
+import { STYLESHEET_LINK } from './landing-document';
 
 /**
  * Puts in landing.html, inline, only the stylesheet's rules that its markup uses (a third of
