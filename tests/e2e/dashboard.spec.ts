@@ -99,3 +99,24 @@ test('the applicant dashboard fits a 360 px phone', async ({ page }) => {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('a fresh load of the dashboard asks for the session and the orders once each', async ({
+  page,
+}) => {
+  await createAccount(page);
+  // The first visit's own reads are done before the fresh load is watched.
+  await expect(page.getByRole('link', { name: 'Start Your First Review' })).toBeVisible();
+  await createDraft(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(`${request.method()} ${pathname}`);
+  });
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Complete payment' })).toBeVisible();
+
+  // The page preloads the session check; the app's own read must take that answer, not ask again.
+  await expect(page.locator('link[rel="preload"][href="/api/auth/user"]')).toHaveCount(1);
+  expect(asked.filter((call) => call === 'GET /api/auth/user')).toHaveLength(1);
+  expect(asked.filter((call) => call === 'GET /api/submissions')).toHaveLength(1);
+});

@@ -7,6 +7,8 @@ const builtIndex = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <title>Counsel Review</title>
+    <!-- The session check starts with the page. -->
+    <link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/button-def.js">
     <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
@@ -19,10 +21,12 @@ const builtIndex = `<!doctype html>
 describe('renderLandingDocument', () => {
   const html = renderLandingDocument(builtIndex);
 
-  it('keeps the stylesheet and drops every script and preload', () => {
+  it('keeps the stylesheet and drops every script, preload and comment', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
     expect(html).not.toMatch(/<script/i);
-    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('preload');
+    expect(html).not.toContain('/api/auth/user');
+    expect(html).not.toContain('<!--');
     expect(html).toContain(`<title>${LANDING_TITLE}</title>`);
   });
 

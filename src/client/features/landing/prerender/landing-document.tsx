@@ -30,15 +30,17 @@ export function renderLandingBody(): string {
 }
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>\s*/gi;
-const MODULE_PRELOAD = /<link\b[^>]*rel="modulepreload"[^>]*>\s*/gi;
+/** The app's preloads (its chunks, the session check): a page without scripts needs none. */
+const APP_PRELOADS = /<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*>\s*/gi;
+const COMMENT = /<!--[\s\S]*?-->\s*/g;
 /** The built shell's stylesheet link; its first group is the stylesheet's address. */
 export const STYLESHEET_LINK = /<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/i;
 
 /**
  * Turns the SPA's built index.html into landing.html: the same head (meta, icon, the hashed
- * stylesheet Vite linked) without the app's scripts and preloads, and the landing markup in
- * place of the empty root. Reading the built shell keeps one source for the head and always
- * links the CSS of the current build.
+ * stylesheet Vite linked) without the app's scripts, preloads and comments, and the landing
+ * markup in place of the empty root. Reading the built shell keeps one source for the head and
+ * always links the CSS of the current build.
  */
 export function renderLandingDocument(builtIndexHtml: string): string {
   if (!STYLESHEET_LINK.test(builtIndexHtml)) {
@@ -50,7 +52,8 @@ export function renderLandingDocument(builtIndexHtml: string): string {
   }
   const html = builtIndexHtml
     .replace(SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
+    .replace(APP_PRELOADS, '')
+    .replace(COMMENT, '')
     .replace(/<title>[\s\S]*?<\/title>/i, `<title>${LANDING_TITLE}</title>`)
     .replace(root, renderLandingBody());
   if (/<script\b/i.test(html)) throw new Error('landing.html must not contain scripts.');
