@@ -29,8 +29,9 @@ const chunkGroups = [
     minShareCount: 3,
     priority: 5,
   },
-  // Forms and their validation travel together.
-  { name: 'forms', test: underNodeModules('zod|react-hook-form|@hookform'), priority: 4 },
+  // Forms, and apart from them their validation: a form may load zod with its first check.
+  { name: 'forms', test: underNodeModules('react-hook-form'), priority: 4 },
+  { name: 'zod', test: underNodeModules('zod|@hookform'), priority: 4 },
   // Radix primitives shared by lazy chunks; its popper (menus, selects) stays with the few
   // screens that position a floating box.
   {

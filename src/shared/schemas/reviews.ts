@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { MAX_QUOTE_CHARS } from '../domain/anchors.js';
-import {
-  documentPath,
-  MAX_STATEMENT_CHARS,
-  submissionDetail,
-  submissionListRow,
-} from './submissions.js';
+import { MAX_STATEMENT_CHARS } from '../domain/statement.js';
+import { documentPath, submissionDetail, submissionListRow } from './submissions.js';
 import { documentPathOf } from './uploads.js';
-
-export const rubricCriteria = ['clarity', 'structure', 'voice', 'authenticity', 'ethics'] as const;
-export type RubricCriterion = (typeof rubricCriteria)[number];
 
 const score = (criterion: string) =>
   z

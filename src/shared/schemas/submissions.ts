@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { addOnIds } from '../domain/add-ons.js';
+import { ORDERS_DEFAULT_PAGE_SIZE } from '../domain/order-lists.js';
 import { submissionStatuses } from '../domain/order-status.js';
+import { MAX_STATEMENT_CHARS } from '../domain/statement.js';
 import { packageTiers } from '../domain/packages.js';
 import { targetSchoolIds } from '../domain/schools.js';
 import { documentPathOf } from './uploads.js';
 
-export const MAX_STATEMENT_CHARS = 30_000;
 const MAX_ANSWER_CHARS = 5_000;
 
 const optionalText = (max: number, label: string) =>
@@ -103,12 +104,9 @@ export const submissionDetail = submissionSummary.extend({
 });
 export type SubmissionDetail = z.infer<typeof submissionDetail>;
 
-/** Lists are plain arrays; the next page's cursor travels in this response header. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
-
 export const listSubmissionsQuery = z.object({
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: z.coerce.number().int().min(1).max(100).default(ORDERS_DEFAULT_PAGE_SIZE),
 });
 
 /**

@@ -3,12 +3,8 @@ import {
   type NumberedComment as Numbered,
 } from '../../../shared/domain/anchors.js';
 import { orderNumber } from '../../../shared/domain/order-number.js';
-import {
-  rubricCriteria,
-  type ReviewRound,
-  type RubricCriterion,
-  type StatementDraft,
-} from '../../../shared/schemas/reviews.js';
+import { rubricCriteria, type RubricCriterion } from '../../../shared/domain/rubric.js';
+import type { ReviewRound, StatementDraft } from '../../../shared/schemas/reviews.js';
 import { draftOfRound } from './drafts.js';
 
 /**

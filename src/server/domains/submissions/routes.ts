@@ -5,12 +5,12 @@ import {
   addDraftAddOnBody,
   createSubmissionBody,
   listSubmissionsQuery,
-  NEXT_CURSOR_HEADER,
   serviceStatusResponse,
   submissionDetail,
   submissionItem,
   submissionListItem,
 } from '../../../shared/schemas/submissions.js';
+import { NEXT_CURSOR_HEADER } from '../../../shared/domain/order-lists.js';
 import { APPLICANT_ONLY } from '../../plugins/access.js';
 import { actorContext } from '../../plugins/session.js';
 import type { PaymentDeps } from '../payments/payments-context.js';

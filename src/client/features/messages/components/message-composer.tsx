@@ -1,16 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { messageBody } from '#shared/schemas/reviews.js';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
 import { errorMessage } from '#client/lib/api';
+import { zodResolverOnFirstCheck } from '#client/lib/resolver-on-first-check';
 import { useSendMessage } from '../api/use-send-message';
 
 /** The server's limit for one message (shared messageBody schema). */
 export const MESSAGE_MAX = 5_000;
+
+const messageChecks = zodResolverOnFirstCheck(() =>
+  import('#shared/schemas/reviews.js').then((m) => m.messageBody),
+);
 
 /**
  * The message input and Send. Ctrl+Enter (Cmd+Enter on a Mac) sends too; an empty message is
@@ -24,7 +27,7 @@ export function MessageComposer({ submissionId }: { submissionId: string }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(messageBody), defaultValues: { body: '' } });
+  } = useForm({ resolver: messageChecks.resolver, defaultValues: { body: '' } });
 
   const submit = handleSubmit(({ body }) => {
     if (send.isPending) return;
@@ -38,7 +41,10 @@ export function MessageComposer({ submissionId }: { submissionId: string }) {
     }
   };
 
-  const error = errors.body?.message ?? (send.isError ? errorMessage(send.error) : null);
+  const error =
+    errors.body?.message ??
+    errors.root?.message ??
+    (send.isError ? errorMessage(send.error) : null);
 
   return (
     <form
@@ -52,6 +58,7 @@ export function MessageComposer({ submissionId }: { submissionId: string }) {
           maxLength={MESSAGE_MAX}
           rows={3}
           onKeyDown={onKeyDown}
+          onFocus={messageChecks.preload}
           {...register('body', { onChange: () => send.isError && send.reset() })}
         />
       </FormField>

@@ -74,7 +74,8 @@ describe('rating the latest round', () => {
     });
     const group = await screen.findByRole('radiogroup', { name: 'How helpful was round 1?' });
     await user.click(screen.getByRole('button', { name: 'Submit rating' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Choose 1 to 5 stars.');
+    // The form's checks load with its first use: the refusal shows once they have.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose 1 to 5 stars.');
     expect(posts(calls)).toHaveLength(0);
 
     await user.click(within(group).getByRole('radio', { name: '2 stars' }));

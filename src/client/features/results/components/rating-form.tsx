@@ -1,21 +1,23 @@
 import { Star } from 'lucide-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RadioGroup } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { ratingBody } from '#shared/schemas/reviews.js';
 import type { ReviewRound } from '#shared/schemas/reviews.js';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
+import { zodResolverOnFirstCheck } from '#client/lib/resolver-on-first-check';
 import { cn } from '#client/lib/utils';
 import { useRateRound } from '../api/use-rate-round';
 import { RUBRIC_MAX, scoreLabel } from '../lib/rubric';
 import { StarScore } from './stars';
 
 const COMMENT_MAX = 2_000;
+const ratingChecks = zodResolverOnFirstCheck(() =>
+  import('#shared/schemas/reviews.js').then((m) => m.ratingBody),
+);
 const starLabel = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
 const arrowSteps: Record<string, number> = {
   ArrowRight: 1,
@@ -57,7 +59,7 @@ function RatingForm({ submissionId, round }: RatingFormProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ratingBody), defaultValues: { rating: 0, comment: '' } });
+  } = useForm({ resolver: ratingChecks.resolver, defaultValues: { rating: 0, comment: '' } });
   const { field: ratingField } = useController({ control, name: 'rating' });
   const rating = ratingField.value;
   const shown = hover || rating;
@@ -76,6 +78,7 @@ function RatingForm({ submissionId, round }: RatingFormProps) {
   const error =
     errors.rating?.message ??
     errors.comment?.message ??
+    errors.root?.message ??
     (rate.isError ? errorMessage(rate.error) : null);
 
   return (
@@ -83,6 +86,7 @@ function RatingForm({ submissionId, round }: RatingFormProps) {
       noValidate
       aria-label={`Rate round ${round.round}`}
       className="grid gap-4"
+      onFocus={ratingChecks.preload}
       onSubmit={(event) => void onSubmit(event)}
     >
       <div className="grid gap-2">

@@ -3,7 +3,7 @@ import { ClipboardPaste, FilePen, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { MAX_STATEMENT_CHARS } from '#shared/schemas/submissions.js';
+import { MAX_STATEMENT_CHARS } from '#shared/domain/statement.js';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
@@ -58,7 +58,7 @@ function RevisionRequestForm({
 }: RevisionRequestProps) {
   const request = useRequestRevision(submissionId);
   const [, navigate] = useLocation();
-  const { form } = nextDraft;
+  const { form, preloadChecks } = nextDraft;
   const {
     register,
     handleSubmit,
@@ -83,11 +83,20 @@ function RevisionRequestForm({
     });
     navigate('/dashboard');
   });
-  const error = errors.note?.message ?? (request.isError ? errorMessage(request.error) : null);
+  const error =
+    errors.note?.message ??
+    errors.root?.message ??
+    (request.isError ? errorMessage(request.error) : null);
   const draftError = errors.draftText?.message ?? null;
 
   return (
-    <form noValidate aria-label="Request a revision" className="grid gap-4" onSubmit={onSubmit}>
+    <form
+      noValidate
+      aria-label="Request a revision"
+      className="grid gap-4"
+      onFocus={preloadChecks}
+      onSubmit={onSubmit}
+    >
       <p className="text-sm text-slate-700">
         You have {countOf(revisionsLeft, 'revision round')} left. Your reviewer reviews your revised
         draft next, with your note in mind.

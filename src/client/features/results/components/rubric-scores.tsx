@@ -1,4 +1,4 @@
-import { rubricCriteria } from '#shared/schemas/reviews.js';
+import { rubricCriteria } from '#shared/domain/rubric.js';
 import type { RubricScores as Scores } from '#shared/schemas/reviews.js';
 import { cn } from '#client/lib/utils';
 import { criterionLabels, describeScoreChange, scoreChanges } from '../lib/rubric';

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { applySuggestions } from '#shared/domain/drafts.js';
-import { revisionBody } from '#shared/schemas/reviews.js';
-import type { RevisionBody } from '#shared/schemas/reviews.js';
+import type { RevisionBody, revisionBody } from '#shared/schemas/reviews.js';
+import { resolverOnFirstCheck } from '#client/lib/resolver-on-first-check';
 import {
   appliedSuggestionIds,
   applyToEditedDraft,
@@ -41,22 +41,29 @@ export function revisionBodyOf(values: NextDraftValues): RevisionBody {
 }
 
 /** revisionBody checks what would be sent; a missing draft shows on the chosen source's field. */
-const resolver: Resolver<NextDraftValues, unknown, RevisionRequestBody> = (values) => {
-  const parsed = revisionBody.safeParse(revisionBodyOf(values));
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: FieldErrors<NextDraftValues> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] === 'note' ? 'note' : 'draftText';
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
+const checkWith =
+  (schema: typeof revisionBody): Resolver<NextDraftValues, unknown, RevisionRequestBody> =>
+  (values) => {
+    const parsed = schema.safeParse(revisionBodyOf(values));
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors: FieldErrors<NextDraftValues> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === 'note' ? 'note' : 'draftText';
+      errors[field] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors };
+  };
+const revisionChecks = resolverOnFirstCheck(() =>
+  import('#shared/schemas/reviews.js').then((m) => checkWith(m.revisionBody)),
+);
 
 /** Whether a ticked suggestion made it into the draft ('changed': its passage is gone). */
 export type SuggestionOutcome = 'applied' | 'changed';
 
 export interface NextDraft {
   form: UseFormReturn<NextDraftValues, unknown, RevisionRequestBody>;
+  /** Starts loading the form's checks, as the applicant turns to the form. */
+  preloadChecks: () => void;
   /** The latest round's suggested wordings. */
   suggestions: DraftSuggestion[];
   /** Ids of the suggestions ticked "Apply to my next draft". */
@@ -76,7 +83,7 @@ export interface NextDraft {
  */
 export function useNextDraft(lastDraft: string, suggestions: DraftSuggestion[]): NextDraft {
   const form = useForm<NextDraftValues, unknown, RevisionRequestBody>({
-    resolver,
+    resolver: revisionChecks.resolver,
     defaultValues: {
       source: 'revise',
       note: '',
@@ -132,5 +139,13 @@ export function useNextDraft(lastDraft: string, suggestions: DraftSuggestion[]):
     setOutcomes(nextOutcomes);
   };
 
-  return { form, suggestions, chosen, outcomes, toggle, startOver: () => prepare(chosen) };
+  return {
+    form,
+    preloadChecks: revisionChecks.preload,
+    suggestions,
+    chosen,
+    outcomes,
+    toggle,
+    startOver: () => prepare(chosen),
+  };
 }

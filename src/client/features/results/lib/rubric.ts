@@ -1,5 +1,5 @@
-import { rubricCriteria } from '#shared/schemas/reviews.js';
-import type { RubricCriterion, RubricScores } from '#shared/schemas/reviews.js';
+import { rubricCriteria, type RubricCriterion } from '#shared/domain/rubric.js';
+import type { RubricScores } from '#shared/schemas/reviews.js';
 
 export const RUBRIC_MAX = 5;
 

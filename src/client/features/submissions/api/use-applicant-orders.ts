@@ -1,12 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { listSubmissionsQuery } from '#shared/schemas/submissions.js';
+import { ORDERS_DEFAULT_PAGE_SIZE } from '#shared/domain/order-lists.js';
 import type { SubmissionListRow } from '#shared/schemas/submissions.js';
 import { submissionPagesQueryOptions } from './use-submission-pages';
 import { useSubmissions } from './use-submissions';
-
-/** How many orders GET /api/submissions answers without a limit: its first page. */
-export const FIRST_PAGE_SIZE = listSubmissionsQuery.parse({}).limit;
 
 export type ApplicantOrders =
   | { status: 'pending' }
@@ -20,9 +17,9 @@ export type ApplicantOrders =
  */
 export function useApplicantOrders(): ApplicantOrders {
   const firstPage = useSubmissions();
-  const mayHaveMore = (firstPage.data?.length ?? 0) >= FIRST_PAGE_SIZE;
+  const mayHaveMore = (firstPage.data?.length ?? 0) >= ORDERS_DEFAULT_PAGE_SIZE;
   const pages = useInfiniteQuery({
-    ...submissionPagesQueryOptions(FIRST_PAGE_SIZE),
+    ...submissionPagesQueryOptions(ORDERS_DEFAULT_PAGE_SIZE),
     enabled: mayHaveMore,
   });
   const { hasNextPage, isFetching, isError, fetchNextPage } = pages;

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER } from '#shared/schemas/submissions.js';
+import { NEXT_CURSOR_HEADER } from '#shared/domain/order-lists.js';
 import type { SubmissionListRow } from '#shared/schemas/submissions.js';
 import { apiRequest } from '#client/lib/api';
 import { queryKeys } from '#client/lib/query-keys';

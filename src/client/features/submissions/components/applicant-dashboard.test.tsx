@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ORDERS_DEFAULT_PAGE_SIZE } from '#shared/domain/order-lists.js';
 import type { SubmissionDetail } from '#shared/schemas/submissions.js';
 import { dismissToast } from '#client/components/ui/use-toast';
 import { fakeApi } from '#client/testing/fake-api';
 import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
-import { FIRST_PAGE_SIZE } from '../api/use-applicant-orders';
 import { makeDraft, makeSubmission } from '../testing/submission-fixture';
 import { ApplicantDashboard } from './applicant-dashboard';
 
@@ -250,7 +250,7 @@ describe('ApplicantDashboard: which order comes first', () => {
   });
 
   it('loads every page when the first one is full, and ranks all of them', async () => {
-    const full = Array.from({ length: FIRST_PAGE_SIZE }, (_, i) =>
+    const full = Array.from({ length: ORDERS_DEFAULT_PAGE_SIZE }, (_, i) =>
       makeDraft({ id: `draft-${String(i).padStart(4, '0')}`, createdAt: newestDraft.createdAt }),
     );
     const page = (items: SubmissionDetail[], cursor?: string) => {
@@ -260,30 +260,30 @@ describe('ApplicantDashboard: which order comes first', () => {
     };
     const { calls } = renderOrders({
       'GET /api/submissions': () => jsonResponse(full),
-      [`GET /api/submissions?limit=${FIRST_PAGE_SIZE}`]: () => page(full, 'c2'),
-      [`GET /api/submissions?limit=${FIRST_PAGE_SIZE}&cursor=c2`]: () => page([ready]),
+      [`GET /api/submissions?limit=${ORDERS_DEFAULT_PAGE_SIZE}`]: () => page(full, 'c2'),
+      [`GET /api/submissions?limit=${ORDERS_DEFAULT_PAGE_SIZE}&cursor=c2`]: () => page([ready]),
     });
     expect(await screen.findByRole('link', { name: 'View Results' })).toHaveAttribute(
       'href',
       '/results/order-0f04',
     );
-    expect(otherOrderLinks()).toHaveLength(FIRST_PAGE_SIZE);
+    expect(otherOrderLinks()).toHaveLength(ORDERS_DEFAULT_PAGE_SIZE);
     expect(calls.map((call) => call.url)).toEqual([
       '/api/submissions',
-      `/api/submissions?limit=${FIRST_PAGE_SIZE}`,
-      `/api/submissions?limit=${FIRST_PAGE_SIZE}&cursor=c2`,
+      `/api/submissions?limit=${ORDERS_DEFAULT_PAGE_SIZE}`,
+      `/api/submissions?limit=${ORDERS_DEFAULT_PAGE_SIZE}&cursor=c2`,
     ]);
   });
 
   it('says so when a later page cannot be loaded, and tries again', async () => {
     const user = userEvent.setup();
-    const full = Array.from({ length: FIRST_PAGE_SIZE }, (_, i) =>
+    const full = Array.from({ length: ORDERS_DEFAULT_PAGE_SIZE }, (_, i) =>
       makeDraft({ id: `draft-${String(i).padStart(4, '0')}` }),
     );
     let failing = true;
     renderOrders({
       'GET /api/submissions': () => jsonResponse(full),
-      [`GET /api/submissions?limit=${FIRST_PAGE_SIZE}`]: () =>
+      [`GET /api/submissions?limit=${ORDERS_DEFAULT_PAGE_SIZE}`]: () =>
         failing ? jsonResponse({ message: 'Database unavailable' }, 503) : jsonResponse(full),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -292,6 +292,6 @@ describe('ApplicantDashboard: which order comes first', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Your other orders' })).toBeInTheDocument();
-    expect(otherOrderLinks()).toHaveLength(FIRST_PAGE_SIZE - 1);
+    expect(otherOrderLinks()).toHaveLength(ORDERS_DEFAULT_PAGE_SIZE - 1);
   });
 });

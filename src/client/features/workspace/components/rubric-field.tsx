@@ -1,10 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import {
-  rubricCriteria,
-  type RubricCriterion,
-  type RubricScores,
-} from '#shared/schemas/reviews.js';
+import { rubricCriteria, type RubricCriterion } from '#shared/domain/rubric.js';
+import type { RubricScores } from '#shared/schemas/reviews.js';
 import { cn } from '#client/lib/utils';
 import { criterionInfo, RUBRIC_MAX, scoreForKey, scoreLabel } from '../lib/review-rules';
 

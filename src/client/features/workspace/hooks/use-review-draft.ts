@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { FollowUpStatus, RubricCriterion } from '#shared/schemas/reviews.js';
+import type { RubricCriterion } from '#shared/domain/rubric.js';
+import type { FollowUpStatus } from '#shared/schemas/reviews.js';
 import {
   draftBody,
   newLocalId,

@@ -1,5 +1,5 @@
 import { countWords } from '#shared/domain/word-count.js';
-import type { RubricCriterion } from '#shared/schemas/reviews.js';
+import type { RubricCriterion } from '#shared/domain/rubric.js';
 
 /* The review's own rules: the memo's recommended length and the rubric's five criteria. */
 
