@@ -30,17 +30,28 @@ const intent = (amountCents: number) => () => jsonResponse({ clientSecret, amoun
 describe('CheckoutScreen for an unpaid order', () => {
   it('shows a spinner until both the payment intent and the order are there', async () => {
     const slowIntent = later();
-    renderCheckout({
+    const { calls } = renderCheckout({
       'GET /api/payments/config': testModeConfig,
       [orderRoute]: () => jsonResponse(makeOrder()),
       'POST /api/create-payment-intent': slowIntent.handler,
     });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    // The card form's configuration is asked for with the rest, not once the page has drawn.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    expect(calls.map((call) => `${call.method} ${call.url}`).sort()).toEqual(
+      [
+        'GET /api/payments/config',
+        `GET ${orderRoute.slice(4)}`,
+        'POST /api/create-payment-intent',
+      ].sort(),
+    );
     expect(screen.queryByRole('heading', { name: 'Checkout' })).not.toBeInTheDocument();
 
     act(() => slowIntent.resolve(jsonResponse({ clientSecret, amountCents: 29_900 })));
-    expect(await screen.findByRole('button', { name: /^Complete Payment/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    // The form is there with the page: no spinner in its place to grow from.
+    expect(screen.getByRole('button', { name: /^Complete Payment/ })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('asks for the intent with SPEC body and shows the order summary with the server total', async () => {

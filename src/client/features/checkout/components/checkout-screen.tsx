@@ -1,3 +1,4 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { ArrowLeft, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -13,6 +14,7 @@ import {
 } from '#client/components/ui/card';
 import { PageContainer, PageHeader } from '#client/components/ui/page';
 import { PageSpinner } from '#client/components/ui/spinner';
+import { paymentConfigQueryOptions } from '../api/use-payment-config';
 import { useCheckoutIntent, useLeaveWhenCheckoutFails } from '../hooks/use-checkout-intent';
 import { usePaymentOutcome } from '../hooks/use-payment-outcome';
 import { orderLabel, turnaroundAfterPurchase } from '../lib/purchase';
@@ -42,6 +44,9 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   const { submissionId, purchase, order, steps } = props;
   const intent = useCheckoutIntent(props);
   const outcome = usePaymentOutcome();
+  // Asked for beside the intent: asked for by the card form, it came after the page had drawn
+  // and the form grew from a spinner under the summary's feet (a layout shift).
+  usePrefetchQuery(paymentConfigQueryOptions);
   useLeaveWhenCheckoutFails(intent.error ?? order.error, purchase);
 
   if (!intent.data || !order.data) return <PageSpinner />;
