@@ -1,4 +1,4 @@
-import { weeklyCapacityOptions } from '#shared/schemas/reviewers.js';
+import { weeklyCapacityOptions } from '#shared/domain/capacity.js';
 
 export type WeeklyCapacity = (typeof weeklyCapacityOptions)[number];
 

@@ -1,3 +1,4 @@
+import type { FieldErrors } from 'react-hook-form';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage, isUnauthorizedError } from './api';
 
@@ -8,4 +9,13 @@ import { errorMessage, isUnauthorizedError } from './api';
 export function toastFailure(title: string, error: unknown): void {
   if (isUnauthorizedError(error)) return;
   toast({ title, description: errorMessage(error), variant: 'destructive' });
+}
+
+/**
+ * A form without fields that can be wrong could still not be checked: its checks did not load
+ * (resolverOnFirstCheck's root error). The same toast, with that reason.
+ */
+export function toastUncheckedForm(title: string, errors: FieldErrors): void {
+  if (errors.root?.message)
+    toast({ title, description: errors.root.message, variant: 'destructive' });
 }

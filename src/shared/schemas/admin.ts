@@ -6,7 +6,7 @@ import { submissionStatuses } from '../domain/order-status.js';
 import { packageTiers } from '../domain/packages.js';
 import { paymentStatuses } from '../domain/payment-status.js';
 import { roles } from '../domain/roles.js';
-import { weeklyCapacityOptions } from './reviewers.js';
+import { weeklyCapacityOptions } from '../domain/capacity.js';
 import { reviewRound, threadMessage } from './reviews.js';
 import { submissionDetail } from './submissions.js';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { weeklyCapacityOptions } from '../domain/capacity.js';
 import { packageTiers } from '../domain/packages.js';
 import { pageOf } from './page.js';
 import { submissionListRow } from './submissions.js';
@@ -66,8 +67,6 @@ export const applicationDecisionBody = z
     message: 'Give the applicant a reason for the rejection.',
     path: ['reason'],
   });
-
-export const weeklyCapacityOptions = [3, 5, 7, 0] as const;
 
 export const availabilityBody = z.object({
   weeklyCapacity: z.union(

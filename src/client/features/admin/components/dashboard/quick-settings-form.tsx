@@ -1,14 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button';
 import { CheckboxField } from '#client/components/ui/checkbox';
 import { FormField } from '#client/components/ui/form-field';
 import { NumberSelect } from '#client/components/ui/select';
 import { toast } from '#client/components/ui/use-toast';
-import { toastFailure } from '#client/lib/toast-failure';
+import { zodResolverOnFirstCheck } from '#client/lib/resolver-on-first-check';
+import { toastFailure, toastUncheckedForm } from '#client/lib/toast-failure';
 import { slaAlertThresholds } from '#shared/domain/at-risk.js';
-import { adminSettings, type AdminSettings } from '#shared/schemas/admin.js';
+import type { AdminSettings } from '#shared/schemas/admin.js';
 import { useSaveAdminSettings } from '../../api/use-save-admin-settings';
+
+const settingsChecks = zodResolverOnFirstCheck(() =>
+  import('#shared/schemas/admin.js').then((m) => m.adminSettings),
+);
 
 function savedDescription(settings: AdminSettings): string {
   return settings.maintenanceMode
@@ -20,25 +24,32 @@ function savedDescription(settings: AdminSettings): string {
 export function QuickSettingsForm({ saved }: { saved: AdminSettings }) {
   const save = useSaveAdminSettings();
   const { register, handleSubmit, control, reset } = useForm({
-    resolver: zodResolver(adminSettings),
+    resolver: settingsChecks.resolver,
     defaultValues: saved,
   });
   const { field: thresholdField } = useController({ control, name: 'slaAlertThreshold' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    let result: AdminSettings;
-    try {
-      result = await save.mutateAsync(values);
-    } catch (error) {
-      toastFailure('Settings Not Saved', error);
-      return;
-    }
-    reset(result);
-    toast({ title: 'Settings Saved', description: savedDescription(result) });
-  });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      let result: AdminSettings;
+      try {
+        result = await save.mutateAsync(values);
+      } catch (error) {
+        toastFailure('Settings Not Saved', error);
+        return;
+      }
+      reset(result);
+      toast({ title: 'Settings Saved', description: savedDescription(result) });
+    },
+    (errors) => toastUncheckedForm('Settings Not Saved', errors),
+  );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={settingsChecks.preload}
+      className="grid gap-4"
+    >
       <CheckboxField
         label="Enable auto-assignment"
         hint="Orders nobody accepts within an hour go to the eligible reviewer with the most spare capacity."
