@@ -14,10 +14,12 @@ export function resolverOnFirstCheck<Input extends FieldValues, Output>(
 ) {
   let loading: Promise<Resolver<Input, unknown, Output>> | null = null;
   const load = () => {
-    loading ??= loadResolver();
-    loading.catch(() => {
-      loading = null;
-    });
+    if (!loading) {
+      loading = loadResolver();
+      loading.catch(() => {
+        loading = null;
+      });
+    }
     return loading;
   };
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {

@@ -1,3 +1,7 @@
 /** What a reviewer scores, each a whole number from 1 to 5 (docs/product.md §6), in this order. */
 export const rubricCriteria = ['clarity', 'structure', 'voice', 'authenticity', 'ethics'] as const;
 export type RubricCriterion = (typeof rubricCriteria)[number];
+
+/** A rubric score's range, and a round's rating's (1 to 5 stars). */
+export const RUBRIC_MIN = 1;
+export const RUBRIC_MAX = 5;

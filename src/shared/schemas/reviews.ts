@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MAX_QUOTE_CHARS } from '../domain/anchors.js';
-import { MAX_STATEMENT_CHARS } from '../domain/statement.js';
+import { RUBRIC_MAX, RUBRIC_MIN } from '../domain/rubric.js';
+import {
+  MAX_MEMO_CHARS,
+  MAX_MESSAGE_CHARS,
+  MAX_RATING_COMMENT_CHARS,
+  MAX_STATEMENT_CHARS,
+} from '../domain/text-limits.js';
 import { documentPath, submissionDetail, submissionListRow } from './submissions.js';
 import { documentPathOf } from './uploads.js';
 
@@ -8,8 +14,8 @@ const score = (criterion: string) =>
   z
     .number(`The ${criterion} score must be a number from 1 to 5.`)
     .int(`The ${criterion} score must be a whole number from 1 to 5.`)
-    .min(1, `The ${criterion} score must be from 1 to 5.`)
-    .max(5, `The ${criterion} score must be from 1 to 5.`);
+    .min(RUBRIC_MIN, `The ${criterion} score must be from 1 to 5.`)
+    .max(RUBRIC_MAX, `The ${criterion} score must be from 1 to 5.`);
 
 export const rubricScores = z.object({
   clarity: score('clarity'),
@@ -28,8 +34,6 @@ export const defaultRubric: RubricScores = {
   authenticity: 3,
   ethics: 3,
 };
-
-export const MAX_MEMO_CHARS = 20_000;
 
 export const anchoredComment = z
   .object({
@@ -120,9 +124,13 @@ export const ratingBody = z.object({
   rating: z
     .number('Choose 1 to 5 stars.')
     .int()
-    .min(1, 'Choose 1 to 5 stars.')
-    .max(5, 'Choose 1 to 5 stars.'),
-  comment: z.string().trim().max(2_000, 'A comment must be at most 2,000 characters.').nullish(),
+    .min(RUBRIC_MIN, 'Choose 1 to 5 stars.')
+    .max(RUBRIC_MAX, 'Choose 1 to 5 stars.'),
+  comment: z
+    .string()
+    .trim()
+    .max(MAX_RATING_COMMENT_CHARS, 'A comment must be at most 2,000 characters.')
+    .nullish(),
 });
 
 /** A revision request carries the revised draft: pasted or prepared text, or an upload. */
@@ -171,7 +179,7 @@ export const messageBody = z.object({
     .string({ error: 'Write a message first.' })
     .trim()
     .min(1, 'Write a message first.')
-    .max(5_000, 'A message must be at most 5,000 characters.'),
+    .max(MAX_MESSAGE_CHARS, 'A message must be at most 5,000 characters.'),
 });
 
 export const threadMessage = z.object({

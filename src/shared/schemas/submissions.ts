@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { addOnIds } from '../domain/add-ons.js';
 import { ORDERS_DEFAULT_PAGE_SIZE } from '../domain/order-lists.js';
 import { submissionStatuses } from '../domain/order-status.js';
-import { MAX_STATEMENT_CHARS } from '../domain/statement.js';
+import { MAX_ANSWER_CHARS, MAX_STATEMENT_CHARS } from '../domain/text-limits.js';
 import { packageTiers } from '../domain/packages.js';
 import { targetSchoolIds } from '../domain/schools.js';
 import { documentPathOf } from './uploads.js';
-
-const MAX_ANSWER_CHARS = 5_000;
 
 const optionalText = (max: number, label: string) =>
   z

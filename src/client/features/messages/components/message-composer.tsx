@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { MAX_MESSAGE_CHARS } from '#shared/domain/text-limits.js';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
 import { errorMessage } from '#client/lib/api';
 import { zodResolverOnFirstCheck } from '#client/lib/resolver-on-first-check';
 import { useSendMessage } from '../api/use-send-message';
-
-/** The server's limit for one message (shared messageBody schema). */
-export const MESSAGE_MAX = 5_000;
 
 const messageChecks = zodResolverOnFirstCheck(() =>
   import('#shared/schemas/reviews.js').then((m) => m.messageBody),
@@ -55,7 +53,7 @@ export function MessageComposer({ submissionId }: { submissionId: string }) {
     >
       <FormField label="Your message" error={error} alertError describedBy={hintId}>
         <Textarea
-          maxLength={MESSAGE_MAX}
+          maxLength={MAX_MESSAGE_CHARS}
           rows={3}
           onKeyDown={onKeyDown}
           onFocus={messageChecks.preload}

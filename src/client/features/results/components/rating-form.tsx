@@ -2,6 +2,8 @@ import { Star } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
+import { RUBRIC_MAX, RUBRIC_MIN } from '#shared/domain/rubric.js';
+import { MAX_RATING_COMMENT_CHARS } from '#shared/domain/text-limits.js';
 import type { ReviewRound } from '#shared/schemas/reviews.js';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
@@ -11,10 +13,9 @@ import { errorMessage } from '#client/lib/api';
 import { zodResolverOnFirstCheck } from '#client/lib/resolver-on-first-check';
 import { cn } from '#client/lib/utils';
 import { useRateRound } from '../api/use-rate-round';
-import { RUBRIC_MAX, scoreLabel } from '../lib/rubric';
+import { scoreLabel } from '../lib/rubric';
 import { StarScore } from './stars';
 
-const COMMENT_MAX = 2_000;
 const ratingChecks = zodResolverOnFirstCheck(() =>
   import('#shared/schemas/reviews.js').then((m) => m.ratingBody),
 );
@@ -105,7 +106,7 @@ function RatingForm({ submissionId, round }: RatingFormProps) {
             onKeyDown={(event) => {
               const step = arrowSteps[event.key];
               const from = Number((event.target as HTMLElement).getAttribute('value'));
-              if (step && from) choose(Math.min(RUBRIC_MAX, Math.max(1, from + step)));
+              if (step && from) choose(Math.min(RUBRIC_MAX, Math.max(RUBRIC_MIN, from + step)));
             }}
             onMouseLeave={() => setHover(0)}
             className="flex gap-1"
@@ -142,7 +143,12 @@ function RatingForm({ submissionId, round }: RatingFormProps) {
           </>
         }
       >
-        <Textarea rows={2} maxLength={COMMENT_MAX} className="min-h-16" {...register('comment')} />
+        <Textarea
+          rows={2}
+          maxLength={MAX_RATING_COMMENT_CHARS}
+          className="min-h-16"
+          {...register('comment')}
+        />
       </FormField>
       {error ? (
         <p role="alert" className="text-sm text-red-700">

@@ -3,7 +3,7 @@ import { ClipboardPaste, FilePen, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { MAX_STATEMENT_CHARS } from '#shared/domain/statement.js';
+import { MAX_STATEMENT_CHARS } from '#shared/domain/text-limits.js';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { cn } from '#client/lib/utils';
-import { RUBRIC_MAX, scoreLabel } from '../lib/rubric';
+import { RUBRIC_MAX } from '#shared/domain/rubric.js';
+import { scoreLabel } from '../lib/rubric';
 
 /**
  * A read-only row of stars. The stars are decoration; screen readers hear '4 out of 5'

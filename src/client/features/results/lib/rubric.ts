@@ -1,7 +1,5 @@
-import { rubricCriteria, type RubricCriterion } from '#shared/domain/rubric.js';
+import { RUBRIC_MAX, rubricCriteria, type RubricCriterion } from '#shared/domain/rubric.js';
 import type { RubricScores } from '#shared/schemas/reviews.js';
-
-export const RUBRIC_MAX = 5;
 
 export const criterionLabels: Record<RubricCriterion, string> = {
   clarity: 'Clarity',

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MAX_MEMO_CHARS } from '#shared/schemas/reviews.js';
+import { MAX_MEMO_CHARS } from '#shared/domain/text-limits.js';
 import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
 import { countOf } from '#client/lib/format';

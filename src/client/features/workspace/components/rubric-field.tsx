@@ -1,9 +1,9 @@
 import { Star } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { rubricCriteria, type RubricCriterion } from '#shared/domain/rubric.js';
+import { RUBRIC_MAX, rubricCriteria, type RubricCriterion } from '#shared/domain/rubric.js';
 import type { RubricScores } from '#shared/schemas/reviews.js';
 import { cn } from '#client/lib/utils';
-import { criterionInfo, RUBRIC_MAX, scoreForKey, scoreLabel } from '../lib/review-rules';
+import { criterionInfo, scoreForKey, scoreLabel } from '../lib/review-rules';
 
 const STEPS = Array.from({ length: RUBRIC_MAX }, (_, i) => i + 1);
 

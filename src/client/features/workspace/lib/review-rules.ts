@@ -1,5 +1,5 @@
 import { countWords } from '#shared/domain/word-count.js';
-import type { RubricCriterion } from '#shared/domain/rubric.js';
+import { RUBRIC_MAX, RUBRIC_MIN, type RubricCriterion } from '#shared/domain/rubric.js';
 
 /* The review's own rules: the memo's recommended length and the rubric's five criteria. */
 
@@ -58,9 +58,6 @@ export const criterionInfo: Record<RubricCriterion, { label: string; question: s
     question: 'Is it honest and professional, free of exaggeration and of others’ words?',
   },
 };
-
-export const RUBRIC_MIN = 1;
-export const RUBRIC_MAX = 5;
 
 /** "Clarity: 4 of 5". */
 export function scoreLabel(criterion: RubricCriterion, score: number): string {

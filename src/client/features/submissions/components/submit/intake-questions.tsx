@@ -1,4 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form';
+import { MAX_ANSWER_CHARS } from '#shared/domain/text-limits.js';
 import {
   Card,
   CardContent,
@@ -10,9 +11,6 @@ import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
 import { intakeQuestions } from '../../lib/intake-questions';
 import type { SubmitFormValues } from '../../lib/submit-form-values';
-
-/** Each answer's limit, as the server enforces it. */
-const MAX_ANSWER_CHARS = 5_000;
 
 /** Intake questions (docs/product.md §2 Orders): background and goals required, three optional. */
 export function IntakeQuestions({ register }: { register: UseFormRegister<SubmitFormValues> }) {

@@ -2,7 +2,7 @@ import { Tabs } from 'radix-ui';
 import { ClipboardPaste, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { MAX_STATEMENT_CHARS } from '#shared/domain/statement.js';
+import { MAX_STATEMENT_CHARS } from '#shared/domain/text-limits.js';
 import {
   Card,
   CardContent,

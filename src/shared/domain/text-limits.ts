@@ -1,0 +1,15 @@
+/*
+ * How long the texts people write may be, in characters (docs/product.md §2 and §6): the
+ * schemas refuse longer ones, and the forms stop typing there, without loading the schemas.
+ */
+
+/** A statement, or a revised draft, taken as text. */
+export const MAX_STATEMENT_CHARS = 30_000;
+/** Each intake answer. */
+export const MAX_ANSWER_CHARS = 5_000;
+/** A reviewer's summary memo, and their free-form inline comments. */
+export const MAX_MEMO_CHARS = 20_000;
+/** A message in an order's thread. */
+export const MAX_MESSAGE_CHARS = 5_000;
+/** The applicant's comment with their rating of a round. */
+export const MAX_RATING_COMMENT_CHARS = 2_000;
