@@ -9,6 +9,10 @@ export const MAX_STATEMENT_CHARS = 30_000;
 export const MAX_ANSWER_CHARS = 5_000;
 /** A reviewer's summary memo, and their free-form inline comments. */
 export const MAX_MEMO_CHARS = 20_000;
+/** A reviewer's comment on a passage of the statement. */
+export const MAX_COMMENT_CHARS = 5_000;
+/** The applicant's note with a revision request. */
+export const MAX_REVISION_NOTE_CHARS = 5_000;
 /** A message in an order's thread. */
 export const MAX_MESSAGE_CHARS = 5_000;
 /** The applicant's comment with their rating of a round. */

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { MAX_QUOTE_CHARS } from '../domain/anchors.js';
 import { RUBRIC_MAX, RUBRIC_MIN } from '../domain/rubric.js';
 import {
+  MAX_COMMENT_CHARS,
   MAX_MEMO_CHARS,
   MAX_MESSAGE_CHARS,
   MAX_RATING_COMMENT_CHARS,
+  MAX_REVISION_NOTE_CHARS,
   MAX_STATEMENT_CHARS,
 } from '../domain/text-limits.js';
 import { documentPath, submissionDetail, submissionListRow } from './submissions.js';
@@ -44,7 +46,7 @@ export const anchoredComment = z
       .string()
       .trim()
       .min(1, 'Write the comment before attaching it.')
-      .max(5_000, 'A comment must be at most 5,000 characters.'),
+      .max(MAX_COMMENT_CHARS, 'A comment must be at most 5,000 characters.'),
     /** Suggested wording: replacement text for the passage, which the applicant may apply. */
     suggestion: z
       .string()
@@ -140,7 +142,7 @@ export const revisionBody = z
       .string({ error: 'Tell your reviewer what to look at in the next round.' })
       .trim()
       .min(5, 'Tell your reviewer what to look at in the next round.')
-      .max(5_000),
+      .max(MAX_REVISION_NOTE_CHARS),
     draftText: z
       .string()
       .max(MAX_STATEMENT_CHARS, 'Your draft must be at most 30,000 characters.')

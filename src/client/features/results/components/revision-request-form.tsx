@@ -3,7 +3,7 @@ import { ClipboardPaste, FilePen, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { MAX_STATEMENT_CHARS } from '#shared/domain/text-limits.js';
+import { MAX_REVISION_NOTE_CHARS, MAX_STATEMENT_CHARS } from '#shared/domain/text-limits.js';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
@@ -169,7 +169,7 @@ function RevisionRequestForm({
         error={error}
         alertError
       >
-        <Textarea rows={3} maxLength={5_000} {...register('note')} />
+        <Textarea rows={3} maxLength={MAX_REVISION_NOTE_CHARS} {...register('note')} />
       </FormField>
       <Button
         type="submit"

@@ -5,6 +5,7 @@ import { Textarea } from '#client/components/ui/textarea';
 import { cn } from '#client/lib/utils';
 import { shortQuote } from '../lib/anchors';
 import { MAX_QUOTE_CHARS } from '#shared/domain/anchors.js';
+import { MAX_COMMENT_CHARS } from '#shared/domain/text-limits.js';
 import type { CommentText, LocalComment } from '../lib/draft';
 
 interface CommentCardProps {
@@ -101,7 +102,7 @@ export function CommentCard({
             id={`${elementId}-edit`}
             autoFocus
             rows={4}
-            maxLength={5_000}
+            maxLength={MAX_COMMENT_CHARS}
             value={body}
             onChange={(event) => setBody(event.target.value)}
           />

@@ -1,6 +1,7 @@
 import { MessageSquarePlus } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_QUOTE_CHARS } from '#shared/domain/anchors.js';
+import { MAX_COMMENT_CHARS } from '#shared/domain/text-limits.js';
 import { Button } from '#client/components/ui/button';
 import { Textarea } from '#client/components/ui/textarea';
 import { shortQuote } from '../lib/anchors';
@@ -68,7 +69,7 @@ export function SelectionPopover({
           <Textarea
             id="new-passage-comment"
             autoFocus
-            maxLength={5_000}
+            maxLength={MAX_COMMENT_CHARS}
             value={body}
             onChange={(event) => setBody(event.target.value)}
             onKeyDown={submitOnCtrlEnter}
