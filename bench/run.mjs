@@ -29,6 +29,8 @@ import {
 
 const MB = 1024 * 1024;
 const WARMUP_SECONDS = 2;
+/** A read's measured seconds on each size are taken in turns of this many (measureInTurn). */
+const READ_SLICE_SECONDS = 2;
 /**
  * The write mix's warm-up is as long as its measurement. Its seven routes share two seconds,
  * about a hundred passes each on a 2-core machine: too few to warm the server (V8's optimized
@@ -122,14 +124,19 @@ async function pickSubjects(databaseUrl) {
         order by s.round desc, (select count(*) from submissions x where x.applicant_id = u.id) desc, s.id
         limit 1`)
     ).rows;
-    // The reviewer holding the most orders, and one of them (still being reviewed if possible).
+    // An order being reviewed, of one shape at every size (a draft round, pasted text, the most
+    // messages the seed gives an order), held by the busiest reviewer who has one: the workspace's
+    // growth then compares the same answer, not a different order (docs/decisions/011).
     const [reviewer] = (
       await client.query(`select u.email, s.id from submissions s join users u on u.id = s.reviewer_id
-        where u.email like 'bench-reviewer-%'
-        order by (s.status in ('assigned', 'in_review')) desc,
+        where u.email like 'bench-reviewer-%' and s.status in ('assigned', 'in_review')
+        order by exists (select 1 from reviews r where r.submission_id = s.id and r.submitted_at is null) desc,
+          (s.pasted_text is not null) desc,
+          (select count(*) from messages m where m.submission_id = s.id) desc,
           (select count(*) from submissions x where x.reviewer_id = u.id) desc, s.id
         limit 1`)
     ).rows;
+    if (!reviewer) throw new Error('the bench database holds no order being reviewed');
     return { applicant, reviewer, admin: { email: benchEmail('admin', 1) } };
   } finally {
     await client.end();
@@ -228,12 +235,6 @@ const summary = (result) => ({
   errors: result.non2xx + result.errors,
 });
 
-/** A warm-up, then the measured run, both at the same concurrency. */
-async function load(options) {
-  await autocannon({ ...options, connections, duration: WARMUP_SECONDS });
-  return autocannon({ ...options, connections, duration });
-}
-
 /** After a heavy endpoint the server may still be busy: wait until /healthz answers quickly. */
 async function settle(url) {
   const deadline = Date.now() + 30_000;
@@ -245,32 +246,95 @@ async function settle(url) {
   }
 }
 
-async function measureRead(url, endpoint, cookie) {
-  const headers = cookie ? { cookie } : {};
-  const sample = await fetch(`${url}${endpoint.path}`, { headers });
+/** One answer of the read: its status, its size, and whether it carries statement text. */
+async function sampleAnswer(url, endpoint, cookie) {
+  const sample = await fetch(`${url}${endpoint.path}`, { headers: cookie ? { cookie } : {} });
   const body = await sample.text();
   if (!sample.ok) {
     console.log(`  ${endpoint.name}: ${sample.status} ${body.slice(0, 200)}`);
   }
-  // An export is a download of every order, not a screen: one admin at a time, in full.
-  const result =
-    endpoint.kind === 'export'
-      ? await autocannon({
-          url: `${url}${endpoint.path}`,
-          headers,
-          connections: 1,
-          amount: EXPORT_DOWNLOADS,
-          timeout: EXPORT_TIMEOUT_SECONDS,
-        })
-      : await load({ url: `${url}${endpoint.path}`, headers });
-  await settle(url);
   return {
     ...endpoint,
     status: sample.status,
     bytes: Buffer.byteLength(body),
     carriesStatement: carriesStatement(body),
-    ...summary(result),
   };
+}
+
+/** An export is a download of every order, not a screen: one admin at a time, in full. */
+async function measureExports(targets) {
+  const measured = [];
+  for (const { url, endpoint, cookie } of targets) {
+    const sampled = await sampleAnswer(url, endpoint, cookie);
+    const result = await autocannon({
+      url: `${url}${endpoint.path}`,
+      headers: cookie ? { cookie } : {},
+      connections: 1,
+      amount: EXPORT_DOWNLOADS,
+      timeout: EXPORT_TIMEOUT_SECONDS,
+    });
+    await settle(url);
+    measured.push({ ...sampled, ...summary(result) });
+  }
+  return measured;
+}
+
+/** One slice of a read's load; its answers' times and counts are added to `pooled`. */
+async function loadSlice(options, seconds, pooled) {
+  const run = autocannon({ ...options, connections, duration: seconds });
+  run.on('response', (_client, _status, _bytes, ms) => pooled.latencies.push(ms));
+  const result = await run;
+  pooled.requests += result.requests.total;
+  pooled.non2xx += result.non2xx;
+  pooled.socketErrors += result.errors;
+  pooled.timeouts += result.timeouts;
+}
+
+/**
+ * A read on every size (`targets`, one each): a warm-up on each, then its measured seconds in
+ * slices taken in turn, first size first and then last size first, so that each size meets the
+ * machine's drift alike. Its figures are those of the pooled slices.
+ */
+async function measureInTurn(targets) {
+  const loads = targets.map(({ url, endpoint, cookie }) => ({
+    url: `${url}${endpoint.path}`,
+    headers: cookie ? { cookie } : {},
+  }));
+  const pooled = targets.map(() => ({
+    latencies: [],
+    requests: 0,
+    non2xx: 0,
+    socketErrors: 0,
+    timeouts: 0,
+  }));
+  const sampled = [];
+  for (const [i, { url, endpoint, cookie }] of targets.entries()) {
+    sampled.push(await sampleAnswer(url, endpoint, cookie));
+    await autocannon({ ...loads[i], connections, duration: WARMUP_SECONDS });
+  }
+  const slices = Math.max(1, Math.round(duration / READ_SLICE_SECONDS));
+  const turn = [...targets.keys()];
+  for (let slice = 0; slice < slices; slice++) {
+    for (const i of slice % 2 === 0 ? turn : turn.toReversed()) {
+      await loadSlice(loads[i], duration / slices, pooled[i]);
+      await settle(targets[i].url);
+    }
+  }
+  return pooled.map((p, i) => {
+    const sorted = p.latencies.sort((a, b) => a - b);
+    const at = (share) => (sorted.length > 0 ? Math.round(nearestRank(sorted, share)) : null);
+    return {
+      ...sampled[i],
+      rps: p.requests / duration,
+      p50: at(0.5),
+      p99: at(0.99),
+      requests: p.requests,
+      non2xx: p.non2xx,
+      socketErrors: p.socketErrors,
+      timeouts: p.timeouts,
+      errors: p.non2xx + p.socketErrors,
+    };
+  });
 }
 
 /**
@@ -511,29 +575,40 @@ const logMeasured = (size, endpoint, measured) =>
   );
 
 /**
- * Every size's reads, endpoint by endpoint: each endpoint is measured on one size right after
- * the other, so the growth from 1,000 to 100,000 orders compares answers measured a few seconds
- * apart. Measured size after size, the two halves of a run were minutes apart, and this
- * machine's own speed drifts by up to half in that time (/healthz 12,245 and 8,192 req/s at the
- * start of the two halves of one run). Then /healthz again (the drift over the reads), then each
- * size's write mix.
+ * Every size's reads, endpoint by endpoint: each endpoint is measured on every size in turn, in
+ * slices of two seconds (measureInTurn), so the growth from 1,000 to 100,000 orders compares
+ * answers measured over the same stretch of time. Measured size after size, the two halves of a
+ * run were minutes apart, and this machine's own speed drifts by up to half in that time
+ * (/healthz 12,245 and 8,192 req/s at the start of the two halves of one run); ten seconds on
+ * one size then ten on the other still left a p99 of 22 ms at one size and 40 at the other, where
+ * the same endpoint measured again gave 16 and 18. Then /healthz again (the drift over the
+ * reads), then each size's write mix.
  */
 async function benchSizes(sizes) {
   const names = sizes[0].reads.map((e) => e.name).filter(chosen);
-  const readOf = (size, name) => size.reads.find((e) => e.name === name);
+  const targetsOf = (name) =>
+    sizes.map((size) => {
+      const endpoint = size.reads.find((e) => e.name === name);
+      return { size, url: size.server.url, endpoint, cookie: size.cookies[endpoint.role] };
+    });
   for (const name of names) {
-    for (const size of sizes) {
-      const endpoint = readOf(size, name);
-      const measured = await measureRead(size.server.url, endpoint, size.cookies[endpoint.role]);
-      size.endpoints.push(measured);
-      logMeasured(size, endpoint, measured);
+    const targets = targetsOf(name);
+    const measured =
+      targets[0].endpoint.kind === 'export'
+        ? await measureExports(targets)
+        : await measureInTurn(targets);
+    for (const [i, { size, endpoint }] of targets.entries()) {
+      size.endpoints.push(measured[i]);
+      logMeasured(size, endpoint, measured[i]);
     }
   }
   // The budgets compare with the first /healthz; this one is reported beside it.
   if (chosen('healthz') && names.length > 1) {
-    for (const size of sizes) {
-      size.healthAfterReads = await measureRead(size.server.url, readOf(size, 'healthz'), null);
-      logMeasured(size, { role: 'public', name: 'healthz again' }, size.healthAfterReads);
+    const targets = targetsOf('healthz');
+    const again = await measureInTurn(targets);
+    for (const [i, { size }] of targets.entries()) {
+      size.healthAfterReads = again[i];
+      logMeasured(size, { role: 'public', name: 'healthz again' }, again[i]);
     }
   }
   if (chosen('write mix')) {
@@ -568,7 +643,7 @@ async function soak(orders, seconds) {
     const cookies = await signInRoles(server.url, subjects);
     const writers = await signInWriters(server.url);
     const diagnostics = {};
-    // Exports are measured one at a time (measureRead): fifty connections downloading the
+    // Exports are measured one at a time (measureExports): fifty connections downloading the
     // whole orders CSV at once would time out and measure the download, not the screens.
     const reads = readEndpoints(subjects)
       .filter((e) => e.kind !== 'export')
@@ -678,6 +753,7 @@ async function main() {
       connections,
       durationSeconds: duration,
       warmupSeconds: WARMUP_SECONDS,
+      readSliceSeconds: READ_SLICE_SECONDS,
       writeWarmupSeconds: WRITE_WARMUP_SECONDS,
     },
     runs: [],

@@ -8,15 +8,17 @@ import pg from 'pg';
 import { root } from '../scripts/build-if-stale.mjs';
 
 /** Bump when the seeded data changes shape: older bench databases are then seeded again. */
-const SEED_VERSION = 3;
+const SEED_VERSION = 4;
 /** Orders paid within this many hours are still open: queued, assigned or in review. */
 const OPEN_HOURS = 40;
 /**
  * Orders come in seasons: the first this many of every size are placed within the open hours
- * (a busy week's worth), so every status, the queue and the at-risk list hold orders at 1,000
- * orders too. A year spread evenly left 1,000 orders with no order queued or in review.
+ * (a deadline season's rush), so every status and the queue hold orders at 1,000 orders too,
+ * and the at-risk list fills its page of 20 there as at 100,000: its growth then compares the
+ * same answer (80 gave 7 orders at risk). A year spread evenly left 1,000 orders with no order
+ * queued or in review.
  */
-const SEASON_OPEN_ORDERS = 80;
+const SEASON_OPEN_ORDERS = 300;
 const SHIFT_AFTER_SECONDS = 4 * 60 * 60;
 export const BENCH_PASSWORD = 'bench-password-123';
 /** Connections of the write mix: each gets its own applicant and reviewer. */
