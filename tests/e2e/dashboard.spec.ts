@@ -124,3 +124,30 @@ test('a fresh load of the dashboard asks for the session and the orders once eac
   // The message box loads its validation (zod) with its first check; nothing else here needs it.
   expect(scripts.filter((script) => script.startsWith('/assets/zod-'))).toEqual([]);
 });
+
+test("the header's arrival with the session moves nothing on a signed-in page", async ({
+  page,
+}) => {
+  await createAccount(page);
+  await expect(page.getByRole('link', { name: 'Start Your First Review' })).toBeVisible();
+  // A slow session check, so that the page is drawn before the header comes.
+  await page.route('**/api/auth/user', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('status').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Your First Review' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { findPackage } from '#shared/domain/packages.js';
-import { PageSpinner } from '#client/components/ui/spinner';
+import { PageSpinner, Spinner } from '#client/components/ui/spinner';
 import { useAuth } from '#client/features/auth/api/use-auth';
 import { NotFoundPage } from '#client/pages/not-found-page';
 import { ForwardToLogin, RoleOnly, SignedInOnly, SignedOutOnly } from './guards';
@@ -43,7 +43,7 @@ import {
  */
 export function AppRoutes() {
   const { isLoading, isAuthenticated } = useAuth();
-  if (isLoading) return <PageSpinner />;
+  if (isLoading) return <SessionCheckSpinner />;
 
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -184,5 +184,18 @@ export function AppRoutes() {
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
+  );
+}
+
+/**
+ * The spinner while the session is checked stands out of the flow, where a signed-in page's own
+ * spinner stands below the header (h-16 and its border), so the header's arrival moves nothing:
+ * in the flow, it was pushed down on every signed-in page (a layout shift of 0.046 on a phone).
+ */
+function SessionCheckSpinner() {
+  return (
+    <div className="fixed inset-x-0 top-[calc(4rem+1px)] flex h-[50vh] items-center justify-center">
+      <Spinner />
+    </div>
   );
 }
