@@ -17,3 +17,5 @@ export const MAX_REVISION_NOTE_CHARS = 5_000;
 export const MAX_MESSAGE_CHARS = 5_000;
 /** The applicant's comment with their rating of a round. */
 export const MAX_RATING_COMMENT_CHARS = 2_000;
+/** A message to support through the contact form. */
+export const MAX_CONTACT_MESSAGE_CHARS = 5_000;

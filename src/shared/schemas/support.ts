@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CONTACT_MESSAGE_CHARS } from '../domain/text-limits.js';
 
 /**
  * Where every "contact support" link points (the FAQ & Support page's contact form). One
@@ -20,7 +21,6 @@ export const supportTopicLabels: Record<SupportTopic, string> = {
 };
 
 export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 5000;
 
 export const contactBody = z.object({
   name: z
@@ -42,7 +42,10 @@ export const contactBody = z.object({
       CONTACT_MESSAGE_MIN,
       `Tell us a little more: your message needs at least ${CONTACT_MESSAGE_MIN} characters.`,
     )
-    .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters.`),
+    .max(
+      MAX_CONTACT_MESSAGE_CHARS,
+      `Message must be at most ${MAX_CONTACT_MESSAGE_CHARS} characters.`,
+    ),
 });
 export type ContactBody = z.infer<typeof contactBody>;
 /** What the form holds before validation (the topic select may still be empty). */

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import {
-  CONTACT_MESSAGE_MAX,
   contactBody,
   supportTopicLabels,
   supportTopics,
@@ -9,6 +8,7 @@ import {
   type ContactFormValues,
   type SupportTopic,
 } from '#shared/schemas/support.js';
+import { MAX_CONTACT_MESSAGE_CHARS } from '#shared/domain/text-limits.js';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
@@ -102,10 +102,14 @@ export function ContactForm({ defaults = {} }: { defaults?: ContactDefaults }) {
       </FormField>
       <FormField
         label="Message"
-        hint={`${message.length} / ${CONTACT_MESSAGE_MAX} characters. Include your order number if your message is about an order.`}
+        hint={`${message.length} / ${MAX_CONTACT_MESSAGE_CHARS} characters. Include your order number if your message is about an order.`}
         error={errors.message?.message}
       >
-        <Textarea maxLength={CONTACT_MESSAGE_MAX} className="min-h-36" {...register('message')} />
+        <Textarea
+          maxLength={MAX_CONTACT_MESSAGE_CHARS}
+          className="min-h-36"
+          {...register('message')}
+        />
       </FormField>
       {send.isError ? (
         <Alert role="alert" variant="destructive">
