@@ -116,23 +116,28 @@ async function pickSubjects(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    // An applicant with a delivered order whose text was pasted (the order page shows it).
+    // An applicant with a delivered order whose text was pasted (the order page shows it), of
+    // two rounds and the most messages the seed gives an order, so its thread is not empty.
     const [applicant] = (
       await client.query(`select u.email, s.id from submissions s join users u on u.id = s.applicant_id
         where u.role = 'applicant' and u.email not like 'bench-%' and s.status in ('feedback_ready', 'completed')
           and s.pasted_text is not null
-        order by s.round desc, (select count(*) from submissions x where x.applicant_id = u.id) desc, s.id
+        order by s.round desc, (select count(*) from messages m where m.submission_id = s.id) desc,
+          (select count(*) from submissions x where x.applicant_id = u.id) desc, s.id
         limit 1`)
     ).rows;
     // An order being reviewed, of one shape at every size (a draft round, pasted text, the most
-    // messages the seed gives an order), held by the busiest reviewer who has one: the workspace's
-    // growth then compares the same answer, not a different order (docs/decisions/011).
+    // messages the seed gives an order), held by the reviewer with the most orders open, then in
+    // all, who has one: the workspace's growth then compares the same answer, not a different
+    // order (docs/decisions/011).
     const [reviewer] = (
       await client.query(`select u.email, s.id from submissions s join users u on u.id = s.reviewer_id
         where u.email like 'bench-reviewer-%' and s.status in ('assigned', 'in_review')
         order by exists (select 1 from reviews r where r.submission_id = s.id and r.submitted_at is null) desc,
           (s.pasted_text is not null) desc,
           (select count(*) from messages m where m.submission_id = s.id) desc,
+          (select count(*) from submissions x
+            where x.reviewer_id = u.id and x.status in ('assigned', 'in_review')) desc,
           (select count(*) from submissions x where x.reviewer_id = u.id) desc, s.id
         limit 1`)
     ).rows;
