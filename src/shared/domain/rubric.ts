@@ -2,6 +2,15 @@
 export const rubricCriteria = ['clarity', 'structure', 'voice', 'authenticity', 'ethics'] as const;
 export type RubricCriterion = (typeof rubricCriteria)[number];
 
+/** Each criterion's name as every screen and the results PDF show it. */
+export const rubricCriterionLabels: Record<RubricCriterion, string> = {
+  clarity: 'Clarity',
+  structure: 'Structure',
+  voice: 'Voice',
+  authenticity: 'Authenticity',
+  ethics: 'Ethics',
+};
+
 /** A rubric score's range, and a round's rating's (1 to 5 stars). */
 export const RUBRIC_MIN = 1;
 export const RUBRIC_MAX = 5;

@@ -7,7 +7,7 @@ import { packageTiers } from '../domain/packages.js';
 import { paymentStatuses } from '../domain/payment-status.js';
 import { roles } from '../domain/roles.js';
 import { weeklyCapacityOptions } from '../domain/capacity.js';
-import { reviewRound, threadMessage } from './reviews.js';
+import { messageText, reviewRound, threadMessage } from './reviews.js';
 import { submissionDetail } from './submissions.js';
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -179,13 +179,7 @@ export const eligibleReviewer = z.object({
 });
 export type EligibleReviewer = z.infer<typeof eligibleReviewer>;
 
-export const contactReviewerBody = z.object({
-  message: z
-    .string({ error: 'Write a message first.' })
-    .trim()
-    .min(1, 'Write a message first.')
-    .max(5_000, 'A message must be at most 5,000 characters.'),
-});
+export const contactReviewerBody = z.object({ message: messageText });
 
 export const adminRefundBody = z.object({
   /** Omitted: a full refund of everything still refundable. */

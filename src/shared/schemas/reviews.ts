@@ -12,12 +12,16 @@ import {
 import { documentPath, submissionDetail, submissionListRow } from './submissions.js';
 import { documentPathOf } from './uploads.js';
 
+/** '5,000': a limit as the refusals write it. */
+const count = (n: number) => n.toLocaleString('en-US');
+const rubricRange = `${RUBRIC_MIN} to ${RUBRIC_MAX}`;
+
 const score = (criterion: string) =>
   z
-    .number(`The ${criterion} score must be a number from 1 to 5.`)
-    .int(`The ${criterion} score must be a whole number from 1 to 5.`)
-    .min(RUBRIC_MIN, `The ${criterion} score must be from 1 to 5.`)
-    .max(RUBRIC_MAX, `The ${criterion} score must be from 1 to 5.`);
+    .number(`The ${criterion} score must be a number from ${rubricRange}.`)
+    .int(`The ${criterion} score must be a whole number from ${rubricRange}.`)
+    .min(RUBRIC_MIN, `The ${criterion} score must be from ${rubricRange}.`)
+    .max(RUBRIC_MAX, `The ${criterion} score must be from ${rubricRange}.`);
 
 export const rubricScores = z.object({
   clarity: score('clarity'),
@@ -37,6 +41,8 @@ export const defaultRubric: RubricScores = {
   ethics: 3,
 };
 
+const memoTooLong = `The memo must be at most ${count(MAX_MEMO_CHARS)} characters.`;
+
 export const anchoredComment = z
   .object({
     startOffset: z.number().int().min(0),
@@ -46,11 +52,14 @@ export const anchoredComment = z
       .string()
       .trim()
       .min(1, 'Write the comment before attaching it.')
-      .max(MAX_COMMENT_CHARS, 'A comment must be at most 5,000 characters.'),
+      .max(MAX_COMMENT_CHARS, `A comment must be at most ${count(MAX_COMMENT_CHARS)} characters.`),
     /** Suggested wording: replacement text for the passage, which the applicant may apply. */
     suggestion: z
       .string()
-      .max(MAX_QUOTE_CHARS, 'Suggested wording must be at most 5,000 characters.')
+      .max(
+        MAX_QUOTE_CHARS,
+        `Suggested wording must be at most ${count(MAX_QUOTE_CHARS)} characters.`,
+      )
       .nullish()
       .transform((text) => (text?.trim() ? text : null)),
   })
@@ -82,7 +91,7 @@ const reviewFields = {
 /** Save Draft: everything may still be incomplete. */
 export const reviewDraftBody = z.object({
   ...reviewFields,
-  summaryMemo: z.string().max(MAX_MEMO_CHARS, 'The memo must be at most 20,000 characters.'),
+  summaryMemo: z.string().max(MAX_MEMO_CHARS, memoTooLong),
 });
 export type ReviewDraftBody = z.input<typeof reviewDraftBody>;
 
@@ -93,7 +102,7 @@ export const submitReviewBody = z.object({
     .string({ error: 'Please provide a summary memo before submitting.' })
     .trim()
     .min(1, 'Please provide a summary memo before submitting.')
-    .max(MAX_MEMO_CHARS, 'The memo must be at most 20,000 characters.'),
+    .max(MAX_MEMO_CHARS, memoTooLong),
 });
 export type SubmitReviewBody = z.input<typeof submitReviewBody>;
 
@@ -124,14 +133,17 @@ export type ReviewRound = z.infer<typeof reviewRound>;
 
 export const ratingBody = z.object({
   rating: z
-    .number('Choose 1 to 5 stars.')
+    .number(`Choose ${rubricRange} stars.`)
     .int()
-    .min(RUBRIC_MIN, 'Choose 1 to 5 stars.')
-    .max(RUBRIC_MAX, 'Choose 1 to 5 stars.'),
+    .min(RUBRIC_MIN, `Choose ${rubricRange} stars.`)
+    .max(RUBRIC_MAX, `Choose ${rubricRange} stars.`),
   comment: z
     .string()
     .trim()
-    .max(MAX_RATING_COMMENT_CHARS, 'A comment must be at most 2,000 characters.')
+    .max(
+      MAX_RATING_COMMENT_CHARS,
+      `A comment must be at most ${count(MAX_RATING_COMMENT_CHARS)} characters.`,
+    )
     .nullish(),
 });
 
@@ -145,7 +157,10 @@ export const revisionBody = z
       .max(MAX_REVISION_NOTE_CHARS),
     draftText: z
       .string()
-      .max(MAX_STATEMENT_CHARS, 'Your draft must be at most 30,000 characters.')
+      .max(
+        MAX_STATEMENT_CHARS,
+        `Your draft must be at most ${count(MAX_STATEMENT_CHARS)} characters.`,
+      )
       .nullish()
       .transform((text) => (text?.trim() ? text : null)),
     documentUrl: documentPath.nullish(),
@@ -176,13 +191,14 @@ export const statementDraft = z.object({
 });
 export type StatementDraft = z.infer<typeof statementDraft>;
 
-export const messageBody = z.object({
-  body: z
-    .string({ error: 'Write a message first.' })
-    .trim()
-    .min(1, 'Write a message first.')
-    .max(MAX_MESSAGE_CHARS, 'A message must be at most 5,000 characters.'),
-});
+/** A message's text: in an order's thread, or from an admin to a reviewer. */
+export const messageText = z
+  .string({ error: 'Write a message first.' })
+  .trim()
+  .min(1, 'Write a message first.')
+  .max(MAX_MESSAGE_CHARS, `A message must be at most ${count(MAX_MESSAGE_CHARS)} characters.`);
+
+export const messageBody = z.object({ body: messageText });
 
 export const threadMessage = z.object({
   id: z.string(),

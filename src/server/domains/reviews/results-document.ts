@@ -3,7 +3,7 @@ import {
   type NumberedComment as Numbered,
 } from '../../../shared/domain/anchors.js';
 import { orderNumber } from '../../../shared/domain/order-number.js';
-import { rubricCriteria, type RubricCriterion } from '../../../shared/domain/rubric.js';
+import { rubricCriteria, rubricCriterionLabels } from '../../../shared/domain/rubric.js';
 import type { ReviewRound, StatementDraft } from '../../../shared/schemas/reviews.js';
 import { draftOfRound } from './drafts.js';
 
@@ -97,14 +97,9 @@ export function annotateDraft(text: string, comments: readonly RoundComment[]): 
   return { comments: numbered, paragraphs };
 }
 
-/** 'clarity' -> 'Clarity'. */
-export function criterionLabel(criterion: RubricCriterion): string {
-  return `${criterion.charAt(0).toUpperCase()}${criterion.slice(1)}`;
-}
-
 export function rubricRows(round: ReviewRound): { label: string; score: number }[] {
   return rubricCriteria.map((criterion) => ({
-    label: criterionLabel(criterion),
+    label: rubricCriterionLabels[criterion],
     score: round.rubricScores[criterion],
   }));
 }

@@ -1,7 +1,7 @@
-import { rubricCriteria } from '#shared/domain/rubric.js';
+import { rubricCriteria, rubricCriterionLabels } from '#shared/domain/rubric.js';
 import type { RubricScores as Scores } from '#shared/schemas/reviews.js';
 import { cn } from '#client/lib/utils';
-import { criterionLabels, describeScoreChange, scoreChanges } from '../lib/rubric';
+import { describeScoreChange, scoreChanges } from '../lib/rubric';
 import { StarScore } from './stars';
 
 interface RubricScoresProps {
@@ -21,7 +21,7 @@ export function RubricScores({ scores, previous }: RubricScoresProps) {
             key={criterion}
             className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-100 pb-3 last:border-0 last:pb-0"
           >
-            <dt className="font-medium text-slate-900">{criterionLabels[criterion]}</dt>
+            <dt className="font-medium text-slate-900">{rubricCriterionLabels[criterion]}</dt>
             <dd>
               <StarScore value={scores[criterion]} />
             </dd>

@@ -1,13 +1,10 @@
-import { RUBRIC_MAX, rubricCriteria, type RubricCriterion } from '#shared/domain/rubric.js';
+import {
+  RUBRIC_MAX,
+  rubricCriteria,
+  rubricCriterionLabels,
+  type RubricCriterion,
+} from '#shared/domain/rubric.js';
 import type { RubricScores } from '#shared/schemas/reviews.js';
-
-export const criterionLabels: Record<RubricCriterion, string> = {
-  clarity: 'Clarity',
-  structure: 'Structure',
-  voice: 'Voice',
-  authenticity: 'Authenticity',
-  ethics: 'Ethics',
-};
 
 export interface ScoreChange {
   criterion: RubricCriterion;
@@ -21,7 +18,7 @@ export interface ScoreChange {
 export function scoreChanges(previous: RubricScores, current: RubricScores): ScoreChange[] {
   return rubricCriteria.map((criterion) => ({
     criterion,
-    label: criterionLabels[criterion],
+    label: rubricCriterionLabels[criterion],
     from: previous[criterion],
     to: current[criterion],
     delta: current[criterion] - previous[criterion],

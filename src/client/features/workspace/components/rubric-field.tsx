@@ -1,9 +1,14 @@
 import { Star } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { RUBRIC_MAX, rubricCriteria, type RubricCriterion } from '#shared/domain/rubric.js';
+import {
+  RUBRIC_MAX,
+  rubricCriteria,
+  rubricCriterionLabels,
+  type RubricCriterion,
+} from '#shared/domain/rubric.js';
 import type { RubricScores } from '#shared/schemas/reviews.js';
 import { cn } from '#client/lib/utils';
-import { criterionInfo, scoreForKey, scoreLabel } from '../lib/review-rules';
+import { criterionQuestions, scoreForKey, scoreLabel } from '../lib/review-rules';
 
 const STEPS = Array.from({ length: RUBRIC_MAX }, (_, i) => i + 1);
 
@@ -21,7 +26,8 @@ function StarRadioGroup({ criterion, value, onChange }: StarRadioGroupProps) {
   const labelId = useId();
   const hintId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const { label, question } = criterionInfo[criterion];
+  const label = rubricCriterionLabels[criterion];
+  const question = criterionQuestions[criterion];
 
   function choose(score: number) {
     onChange(score);
@@ -113,7 +119,7 @@ export function RubricScoresView({ scores }: { scores: RubricScores }) {
     <dl className="grid gap-2">
       {rubricCriteria.map((criterion) => (
         <div key={criterion} className="flex items-center justify-between gap-3">
-          <dt className="text-sm text-slate-700">{criterionInfo[criterion].label}</dt>
+          <dt className="text-sm text-slate-700">{rubricCriterionLabels[criterion]}</dt>
           <dd>
             <span className="flex" role="img" aria-label={scoreLabel(criterion, scores[criterion])}>
               {STEPS.map((score) => (

@@ -1,5 +1,10 @@
 import { countWords } from '#shared/domain/word-count.js';
-import { RUBRIC_MAX, RUBRIC_MIN, type RubricCriterion } from '#shared/domain/rubric.js';
+import {
+  RUBRIC_MAX,
+  RUBRIC_MIN,
+  rubricCriterionLabels,
+  type RubricCriterion,
+} from '#shared/domain/rubric.js';
 
 /* The review's own rules: the memo's recommended length and the rubric's five criteria. */
 
@@ -41,27 +46,18 @@ export function memoLengthAdvice(stats: MemoStats): string | null {
   return null;
 }
 
-/** The five criteria as the reviewer and the applicant read them. */
-export const criterionInfo: Record<RubricCriterion, { label: string; question: string }> = {
-  clarity: { label: 'Clarity', question: 'Is every sentence easy to follow on first reading?' },
-  structure: {
-    label: 'Structure',
-    question: 'Does the statement open, build and close with purpose?',
-  },
-  voice: { label: 'Voice', question: 'Does it sound like one particular person?' },
-  authenticity: {
-    label: 'Authenticity',
-    question: 'Are the experiences specific, true to life and the applicant’s own?',
-  },
-  ethics: {
-    label: 'Ethics',
-    question: 'Is it honest and professional, free of exaggeration and of others’ words?',
-  },
+/** What each criterion asks of the statement, as the reviewer reads it. */
+export const criterionQuestions: Record<RubricCriterion, string> = {
+  clarity: 'Is every sentence easy to follow on first reading?',
+  structure: 'Does the statement open, build and close with purpose?',
+  voice: 'Does it sound like one particular person?',
+  authenticity: 'Are the experiences specific, true to life and the applicant’s own?',
+  ethics: 'Is it honest and professional, free of exaggeration and of others’ words?',
 };
 
 /** "Clarity: 4 of 5". */
 export function scoreLabel(criterion: RubricCriterion, score: number): string {
-  return `${criterionInfo[criterion].label}: ${score} of ${RUBRIC_MAX}`;
+  return `${rubricCriterionLabels[criterion]}: ${score} of ${RUBRIC_MAX}`;
 }
 
 /** The score an arrow key leads to (wrapping like native radio buttons), or null for other keys. */
