@@ -17,5 +17,13 @@ export const MAX_REVISION_NOTE_CHARS = 5_000;
 export const MAX_MESSAGE_CHARS = 5_000;
 /** The applicant's comment with their rating of a round. */
 export const MAX_RATING_COMMENT_CHARS = 2_000;
+/** A reason staff give: releasing an order, rejecting a reviewer's application. */
+export const MAX_REASON_CHARS = 1_000;
 /** A message to support through the contact form. */
 export const MAX_CONTACT_MESSAGE_CHARS = 5_000;
+
+/** The refusal of a text over its limit: tooLong('a comment', 5000) is 'A comment must be at most 5,000 characters.' */
+export function tooLong(subject: string, max: number): string {
+  const sentence = subject.charAt(0).toUpperCase() + subject.slice(1);
+  return `${sentence} must be at most ${max.toLocaleString('en-US')} characters.`;
+}

@@ -6,6 +6,7 @@ import { submissionStatuses } from '../domain/order-status.js';
 import { packageTiers } from '../domain/packages.js';
 import { paymentStatuses } from '../domain/payment-status.js';
 import { roles } from '../domain/roles.js';
+import { tooLong } from '../domain/text-limits.js';
 import { weeklyCapacityOptions } from '../domain/capacity.js';
 import { messageText, reviewRound, threadMessage } from './reviews.js';
 import { submissionDetail } from './submissions.js';
@@ -30,9 +31,7 @@ const limitParam = (defaultLimit: number, max = 100) => {
     .default(defaultLimit);
 };
 /** A search box's text, trimmed. */
-const searchParam = optionalParam(
-  z.string().trim().max(200, 'Search must be at most 200 characters.'),
-);
+const searchParam = optionalParam(z.string().trim().max(200, tooLong('search', 200)));
 
 /** The admin stats (docs/product.md §7 Screens): exactly these four; monthlyRevenue in dollars. */
 export const adminStats = z.object({
@@ -192,7 +191,7 @@ export const adminRefundBody = z.object({
     .string({ error: 'Give a reason for the refund.' })
     .trim()
     .min(1, 'Give a reason for the refund.')
-    .max(500, 'The reason must be at most 500 characters.'),
+    .max(500, tooLong('the reason', 500)),
 });
 
 export const adminReviewer = z.object({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { roles } from '../domain/roles.js';
+import { tooLong } from '../domain/text-limits.js';
 
 const email = z
   .string({ error: 'Enter your email address.' })
   .trim()
   .min(1, 'Enter your email address.')
-  .max(254, 'Email must be at most 254 characters.')
+  .max(254, tooLong('email', 254))
   .pipe(z.email('Enter a valid email address, like name@example.com.'))
   .transform((value) => value.toLowerCase());
 
@@ -14,14 +15,14 @@ const name = (label: string) =>
     .string({ error: `Enter your ${label}.` })
     .trim()
     .min(1, `Enter your ${label}.`)
-    .max(100, `${label.charAt(0).toUpperCase() + label.slice(1)} must be at most 100 characters.`);
+    .max(100, tooLong(label, 100));
 
 export const passwordMinLength = 10;
 
 export const newPassword = z
   .string({ error: 'Enter a password.' })
   .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters.`)
-  .max(200, 'Password must be at most 200 characters.');
+  .max(200, tooLong('password', 200));
 
 /** A same-site path to return to after sign-in; anything else falls back to the dashboard. */
 export const returnToPath = z
@@ -31,7 +32,10 @@ export const returnToPath = z
 
 export const loginBody = z.object({
   email,
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(200),
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(200, tooLong('password', 200)),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -53,7 +57,7 @@ export const changePasswordBody = z.object({
   currentPassword: z
     .string({ error: 'Enter your current password.' })
     .min(1, 'Enter your current password.')
-    .max(200),
+    .max(200, tooLong('password', 200)),
   newPassword,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { weeklyCapacityOptions } from '../domain/capacity.js';
 import { packageTiers } from '../domain/packages.js';
+import { MAX_REASON_CHARS, tooLong } from '../domain/text-limits.js';
 import { pageOf } from './page.js';
 import { submissionListRow } from './submissions.js';
 import { documentPathOf } from './uploads.js';
@@ -17,10 +18,7 @@ const text = (label: string, max: number) =>
     .string({ error: `Enter your ${label}.` })
     .trim()
     .min(1, `Enter your ${label}.`)
-    .max(
-      max,
-      `${label.charAt(0).toUpperCase() + label.slice(1)} must be at most ${max} characters.`,
-    );
+    .max(max, tooLong(label, max));
 
 export const reviewerApplicationBody = z.object({
   lawSchool: text('law school', 200),
@@ -33,7 +31,7 @@ export const reviewerApplicationBody = z.object({
     .string({ error: 'Write a short bio.' })
     .trim()
     .min(50, 'Write a short bio of at least 50 characters.')
-    .max(2000, 'Bio must be at most 2,000 characters.'),
+    .max(2000, tooLong('bio', 2000)),
   cvDocumentUrl: documentPathOf('The uploaded CV was not recognised. Upload it again.').nullish(),
 });
 export type ReviewerApplicationBody = z.input<typeof reviewerApplicationBody>;
@@ -61,7 +59,7 @@ export type ReviewerApplication = z.infer<typeof reviewerApplication>;
 export const applicationDecisionBody = z
   .object({
     decision: z.enum(['approve', 'reject'], 'Choose approve or reject.'),
-    reason: z.string().trim().max(1000, 'Reason must be at most 1,000 characters.').optional(),
+    reason: z.string().trim().max(MAX_REASON_CHARS, tooLong('reason', MAX_REASON_CHARS)).optional(),
   })
   .refine((body) => body.decision === 'approve' || (body.reason && body.reason.length > 0), {
     message: 'Give the applicant a reason for the rejection.',
@@ -101,7 +99,7 @@ export const releaseBody = z.object({
     .string({ error: 'Say why you are releasing this order.' })
     .trim()
     .min(5, 'Say why you are releasing this order.')
-    .max(1000),
+    .max(MAX_REASON_CHARS, tooLong('reason', MAX_REASON_CHARS)),
 });
 
 /** GET /api/reviewer/stats: the dashboard's stat cards and Earnings card, from data. */

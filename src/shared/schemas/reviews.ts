@@ -8,12 +8,11 @@ import {
   MAX_RATING_COMMENT_CHARS,
   MAX_REVISION_NOTE_CHARS,
   MAX_STATEMENT_CHARS,
+  tooLong,
 } from '../domain/text-limits.js';
 import { documentPath, submissionDetail, submissionListRow } from './submissions.js';
 import { documentPathOf } from './uploads.js';
 
-/** '5,000': a limit as the refusals write it. */
-const count = (n: number) => n.toLocaleString('en-US');
 const rubricRange = `${RUBRIC_MIN} to ${RUBRIC_MAX}`;
 
 const score = (criterion: string) =>
@@ -41,7 +40,7 @@ export const defaultRubric: RubricScores = {
   ethics: 3,
 };
 
-const memoTooLong = `The memo must be at most ${count(MAX_MEMO_CHARS)} characters.`;
+const memoTooLong = tooLong('the memo', MAX_MEMO_CHARS);
 
 export const anchoredComment = z
   .object({
@@ -52,14 +51,11 @@ export const anchoredComment = z
       .string()
       .trim()
       .min(1, 'Write the comment before attaching it.')
-      .max(MAX_COMMENT_CHARS, `A comment must be at most ${count(MAX_COMMENT_CHARS)} characters.`),
+      .max(MAX_COMMENT_CHARS, tooLong('a comment', MAX_COMMENT_CHARS)),
     /** Suggested wording: replacement text for the passage, which the applicant may apply. */
     suggestion: z
       .string()
-      .max(
-        MAX_QUOTE_CHARS,
-        `Suggested wording must be at most ${count(MAX_QUOTE_CHARS)} characters.`,
-      )
+      .max(MAX_QUOTE_CHARS, tooLong('suggested wording', MAX_QUOTE_CHARS))
       .nullish()
       .transform((text) => (text?.trim() ? text : null)),
   })
@@ -140,10 +136,7 @@ export const ratingBody = z.object({
   comment: z
     .string()
     .trim()
-    .max(
-      MAX_RATING_COMMENT_CHARS,
-      `A comment must be at most ${count(MAX_RATING_COMMENT_CHARS)} characters.`,
-    )
+    .max(MAX_RATING_COMMENT_CHARS, tooLong('a comment', MAX_RATING_COMMENT_CHARS))
     .nullish(),
 });
 
@@ -154,13 +147,10 @@ export const revisionBody = z
       .string({ error: 'Tell your reviewer what to look at in the next round.' })
       .trim()
       .min(5, 'Tell your reviewer what to look at in the next round.')
-      .max(MAX_REVISION_NOTE_CHARS),
+      .max(MAX_REVISION_NOTE_CHARS, tooLong('your note', MAX_REVISION_NOTE_CHARS)),
     draftText: z
       .string()
-      .max(
-        MAX_STATEMENT_CHARS,
-        `Your draft must be at most ${count(MAX_STATEMENT_CHARS)} characters.`,
-      )
+      .max(MAX_STATEMENT_CHARS, tooLong('your draft', MAX_STATEMENT_CHARS))
       .nullish()
       .transform((text) => (text?.trim() ? text : null)),
     documentUrl: documentPath.nullish(),
@@ -196,7 +186,7 @@ export const messageText = z
   .string({ error: 'Write a message first.' })
   .trim()
   .min(1, 'Write a message first.')
-  .max(MAX_MESSAGE_CHARS, `A message must be at most ${count(MAX_MESSAGE_CHARS)} characters.`);
+  .max(MAX_MESSAGE_CHARS, tooLong('a message', MAX_MESSAGE_CHARS));
 
 export const messageBody = z.object({ body: messageText });
 

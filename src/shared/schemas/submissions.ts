@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addOnIds } from '../domain/add-ons.js';
 import { ORDERS_DEFAULT_PAGE_SIZE } from '../domain/order-lists.js';
 import { submissionStatuses } from '../domain/order-status.js';
-import { MAX_ANSWER_CHARS, MAX_STATEMENT_CHARS } from '../domain/text-limits.js';
+import { MAX_ANSWER_CHARS, MAX_STATEMENT_CHARS, tooLong } from '../domain/text-limits.js';
 import { packageTiers } from '../domain/packages.js';
 import { targetSchoolIds } from '../domain/schools.js';
 import { documentPathOf } from './uploads.js';
@@ -11,7 +11,7 @@ const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
+    .max(max, tooLong(label, max))
     .nullish()
     .transform((value) => value || null);
 
@@ -19,7 +19,7 @@ const requiredAnswer = z
   .string({ error: 'Please complete the required intake questions.' })
   .trim()
   .min(1, 'Please complete the required intake questions.')
-  .max(MAX_ANSWER_CHARS, `Each answer must be at most ${MAX_ANSWER_CHARS} characters.`);
+  .max(MAX_ANSWER_CHARS, tooLong('each answer', MAX_ANSWER_CHARS));
 
 export const intakeAnswers = z.object({
   background: requiredAnswer,

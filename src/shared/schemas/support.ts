@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CONTACT_MESSAGE_CHARS } from '../domain/text-limits.js';
+import { MAX_CONTACT_MESSAGE_CHARS, tooLong } from '../domain/text-limits.js';
 
 /**
  * Where every "contact support" link points (the FAQ & Support page's contact form). One
@@ -27,12 +27,12 @@ export const contactBody = z.object({
     .string({ error: 'Enter your name.' })
     .trim()
     .min(1, 'Enter your name.')
-    .max(200, 'Name must be at most 200 characters.'),
+    .max(200, tooLong('name', 200)),
   email: z
     .string({ error: 'Enter your email address.' })
     .trim()
     .min(1, 'Enter your email address.')
-    .max(254, 'Email must be at most 254 characters.')
+    .max(254, tooLong('email', 254))
     .pipe(z.email('Enter a valid email address, like name@example.com.')),
   topic: z.enum(supportTopics, { error: 'Choose what your message is about.' }),
   message: z
@@ -42,10 +42,7 @@ export const contactBody = z.object({
       CONTACT_MESSAGE_MIN,
       `Tell us a little more: your message needs at least ${CONTACT_MESSAGE_MIN} characters.`,
     )
-    .max(
-      MAX_CONTACT_MESSAGE_CHARS,
-      `Message must be at most ${MAX_CONTACT_MESSAGE_CHARS} characters.`,
-    ),
+    .max(MAX_CONTACT_MESSAGE_CHARS, tooLong('message', MAX_CONTACT_MESSAGE_CHARS)),
 });
 export type ContactBody = z.infer<typeof contactBody>;
 /** What the form holds before validation (the topic select may still be empty). */

@@ -71,6 +71,22 @@ describe('profile and password', () => {
     expect((await me(other)).statusCode).toBe(401);
   });
 
+  it('says a password over 200 characters is too long, not missing', async () => {
+    const { email, cookie } = await registerUser(t.app);
+    const tooLong = 'p'.repeat(201);
+    const message = 'Password must be at most 200 characters.';
+    const signIn = await login(email, tooLong);
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.json().message).toBe(message);
+    const change = await post(
+      '/api/auth/password',
+      { currentPassword: tooLong, newPassword: 'a new password 1' },
+      cookie,
+    );
+    expect(change.statusCode).toBe(400);
+    expect(change.json().message).toBe(message);
+  });
+
   it('refuses profile changes when signed out', async () => {
     const response = await t.app.inject({
       method: 'PATCH',

@@ -222,6 +222,19 @@ describe('the queue and accepting', () => {
     );
   });
 
+  it('says a release reason over 1,000 characters is too long, and keeps the order', async () => {
+    const reviewer = await seedReviewer(t.app, t.db.db);
+    const order = await seedOrder(t.db.db, { applicantId: applicant.user.id });
+    await call('POST', `/api/submissions/${order.id}/accept`, reviewer.cookie);
+    const refused = await call('POST', `/api/submissions/${order.id}/release`, reviewer.cookie, {
+      reason: 'r'.repeat(1001),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Reason must be at most 1,000 characters.');
+    const [row] = await t.db.db.select().from(submissions).where(eq(submissions.id, order.id));
+    expect(row).toMatchObject({ status: 'assigned', reviewerId: reviewer.user.id });
+  });
+
   it('counts a released order against the week: accept, read, release, repeat is not free', async () => {
     const reviewer = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 2 });
     const orders = [];

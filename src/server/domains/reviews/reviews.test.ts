@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documents, orderEvents, outboxEmails, submissions } from '../../db/schema/index.js';
+import { MAX_REVISION_NOTE_CHARS } from '../../../shared/domain/text-limits.js';
 import { signInAs } from '../../../../tests/support/http.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
@@ -238,6 +239,16 @@ describe('delivery, results and revisions', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/no revision rounds left/);
+  });
+
+  it('refuses a revision note over the limit with the limit in words', async () => {
+    const order = await seedOrder(t.db.db, { applicantId: applicant.user.id });
+    const response = await call('POST', `/api/submissions/${order.id}/revision`, applicant.cookie, {
+      note: 'x'.repeat(MAX_REVISION_NOTE_CHARS + 1),
+      draftText: 'A new draft.',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Your note must be at most 5,000 characters.');
   });
 });
 
