@@ -20,6 +20,8 @@ interface ReasonDialogProps {
   /** Shown under the field until there is an error. */
   hint: string;
   rows?: number;
+  /** The schema's limit, so typing stops there. */
+  maxLength: number;
   schema: ReasonSchema;
   cancelLabel?: string;
   submitLabel: string;
@@ -52,6 +54,7 @@ function ReasonForm({
   label,
   hint,
   rows = 3,
+  maxLength,
   schema,
   cancelLabel = 'Cancel',
   submitLabel,
@@ -72,7 +75,7 @@ function ReasonForm({
       className="grid gap-4"
     >
       <FormField label={label} hint={hint} error={errors.reason?.message}>
-        <Textarea rows={rows} {...register('reason')} />
+        <Textarea rows={rows} maxLength={maxLength} {...register('reason')} />
       </FormField>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>

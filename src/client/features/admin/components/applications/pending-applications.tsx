@@ -4,6 +4,7 @@ import { ReasonDialog } from '#client/components/ui/reason-dialog';
 import { EmptyState, SectionError, SectionSpinner } from '#client/components/ui/section-state';
 import { toast } from '#client/components/ui/use-toast';
 import { toastFailure } from '#client/lib/toast-failure';
+import { MAX_REASON_CHARS } from '#shared/domain/text-limits.js';
 import { applicationDecisionBody, type ReviewerApplication } from '#shared/schemas/reviewers.js';
 import { useDecideApplication, type DecisionInput } from '../../api/use-decide-application';
 import { usePendingReviewers } from '../../api/use-pending-reviewers';
@@ -89,6 +90,7 @@ export function PendingApplications() {
         label="Reason for rejection"
         hint="Be specific and courteous, e.g. what could not be verified."
         rows={4}
+        maxLength={MAX_REASON_CHARS}
         schema={rejection}
         submitLabel="Reject application"
         pendingLabel="Rejecting..."

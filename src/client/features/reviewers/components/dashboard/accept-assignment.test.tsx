@@ -122,7 +122,14 @@ describe('Release', () => {
     expect(within(dialog).getByText('Say why you are releasing this order.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    await user.type(within(dialog).getByLabelText('Reason for releasing'), 'Family emergency');
+    // The field stops at the API's limit: pasting more keeps the first 1,000 characters.
+    const reason = within(dialog).getByLabelText('Reason for releasing');
+    await user.click(reason);
+    await user.paste('r'.repeat(1001));
+    expect(reason).toHaveValue('r'.repeat(1000));
+    await user.clear(reason);
+
+    await user.type(reason, 'Family emergency');
     await user.click(within(dialog).getByRole('button', { name: 'Release Order' }));
     expect(await screen.findByText('Order Released')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')).toEqual({

@@ -1,6 +1,7 @@
 import { ReasonDialog } from '#client/components/ui/reason-dialog';
 import { toast } from '#client/components/ui/use-toast';
 import { toastFailure } from '#client/lib/toast-failure';
+import { MAX_REASON_CHARS } from '#shared/domain/text-limits.js';
 import { releaseBody } from '#shared/schemas/reviewers.js';
 import type { SubmissionListRow } from '#shared/schemas/submissions.js';
 import { useReleaseAssignment } from '../../api/use-release-assignment';
@@ -44,6 +45,7 @@ export function ReleaseDialog({ submission, onClose }: ReleaseDialogProps) {
       }
       label="Reason for releasing"
       hint="Our team reads it when reassigning the order."
+      maxLength={MAX_REASON_CHARS}
       schema={releaseBody}
       cancelLabel="Keep Order"
       submitLabel="Release Order"
