@@ -19,6 +19,8 @@ export const MAX_MESSAGE_CHARS = 5_000;
 export const MAX_RATING_COMMENT_CHARS = 2_000;
 /** A reason staff give: releasing an order, rejecting a reviewer's application. */
 export const MAX_REASON_CHARS = 1_000;
+/** The reason an admin gives for a refund. */
+export const MAX_REFUND_REASON_CHARS = 500;
 /** A message to support through the contact form. */
 export const MAX_CONTACT_MESSAGE_CHARS = 5_000;
 

@@ -6,7 +6,7 @@ import { submissionStatuses } from '../domain/order-status.js';
 import { packageTiers } from '../domain/packages.js';
 import { paymentStatuses } from '../domain/payment-status.js';
 import { roles } from '../domain/roles.js';
-import { tooLong } from '../domain/text-limits.js';
+import { MAX_REFUND_REASON_CHARS, tooLong } from '../domain/text-limits.js';
 import { weeklyCapacityOptions } from '../domain/capacity.js';
 import { messageText, reviewRound, threadMessage } from './reviews.js';
 import { submissionDetail } from './submissions.js';
@@ -191,7 +191,7 @@ export const adminRefundBody = z.object({
     .string({ error: 'Give a reason for the refund.' })
     .trim()
     .min(1, 'Give a reason for the refund.')
-    .max(500, tooLong('the reason', 500)),
+    .max(MAX_REFUND_REASON_CHARS, tooLong('the reason', MAX_REFUND_REASON_CHARS)),
 });
 
 export const adminReviewer = z.object({

@@ -5,6 +5,7 @@ import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { toastFailure } from '#client/lib/toast-failure';
+import { MAX_MESSAGE_CHARS } from '#shared/domain/text-limits.js';
 import { contactReviewerBody } from '#shared/schemas/admin.js';
 import { useContactReviewer } from '../../api/use-contact-reviewer';
 
@@ -49,7 +50,7 @@ export function ContactReviewerForm({
         hint="For example: the deadline, what the applicant asked, or what to do next."
         error={errors.message?.message}
       >
-        <Textarea rows={4} {...register('message')} />
+        <Textarea rows={4} maxLength={MAX_MESSAGE_CHARS} {...register('message')} />
       </FormField>
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (

@@ -48,6 +48,14 @@ describe('RefundDialog', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
+  it('stops the reason at the 500 characters the API takes', async () => {
+    renderDialog();
+    const reason = await within(await dialog()).findByLabelText('Reason for the refund');
+    await userEvent.click(reason);
+    await userEvent.paste('r'.repeat(501));
+    expect(reason).toHaveValue('r'.repeat(500));
+  });
+
   it('checks a partial amount: present, in dollars, above zero, at most what is left', async () => {
     renderDialog(29_900);
     const box = await dialog();

@@ -12,6 +12,7 @@ import { isUnauthorizedError } from '#client/lib/api';
 import { toastFailure } from '#client/lib/toast-failure';
 import { useRefundOrder } from '../../api/use-refund-order';
 import { formatUsdExact } from '#shared/domain/packages.js';
+import { MAX_REFUND_REASON_CHARS } from '#shared/domain/text-limits.js';
 import { orderLabel } from '#shared/domain/order-number.js';
 import { emptyRefundForm, refundFormSchema } from '../../lib/refund-form';
 
@@ -121,7 +122,7 @@ export function RefundForm({ orderId, applicant, refundableCents, onDone }: Refu
         hint="Recorded on the order and in the audit log."
         error={errors.reason?.message}
       >
-        <Textarea rows={3} {...register('reason')} />
+        <Textarea rows={3} maxLength={MAX_REFUND_REASON_CHARS} {...register('reason')} />
       </FormField>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
