@@ -21,6 +21,8 @@ export const MAX_RATING_COMMENT_CHARS = 2_000;
 export const MAX_REASON_CHARS = 1_000;
 /** The reason an admin gives for a refund. */
 export const MAX_REFUND_REASON_CHARS = 500;
+/** A reviewer applicant's bio. */
+export const MAX_BIO_CHARS = 2_000;
 /** A message to support through the contact form. */
 export const MAX_CONTACT_MESSAGE_CHARS = 5_000;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { weeklyCapacityOptions } from '../domain/capacity.js';
 import { packageTiers } from '../domain/packages.js';
-import { MAX_REASON_CHARS, tooLong } from '../domain/text-limits.js';
+import { MAX_BIO_CHARS, MAX_REASON_CHARS, tooLong } from '../domain/text-limits.js';
 import { pageOf } from './page.js';
 import { submissionListRow } from './submissions.js';
 import { documentPathOf } from './uploads.js';
@@ -31,7 +31,7 @@ export const reviewerApplicationBody = z.object({
     .string({ error: 'Write a short bio.' })
     .trim()
     .min(50, 'Write a short bio of at least 50 characters.')
-    .max(2000, tooLong('bio', 2000)),
+    .max(MAX_BIO_CHARS, tooLong('bio', MAX_BIO_CHARS)),
   cvDocumentUrl: documentPathOf('The uploaded CV was not recognised. Upload it again.').nullish(),
 });
 export type ReviewerApplicationBody = z.input<typeof reviewerApplicationBody>;

@@ -7,6 +7,7 @@ import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { toastFailure } from '#client/lib/toast-failure';
+import { MAX_BIO_CHARS } from '#shared/domain/text-limits.js';
 import {
   reviewerApplicationBody,
   type ReviewerApplicationBody,
@@ -110,7 +111,7 @@ export function ReviewerApplicationForm({ renderCvUpload }: ReviewerApplicationF
         hint={`At least ${BIO_MIN} characters: your practice, any admissions experience, and why you want to review.`}
         error={errors.bio?.message}
       >
-        <Textarea rows={5} {...register('bio')} />
+        <Textarea rows={5} maxLength={MAX_BIO_CHARS} {...register('bio')} />
       </FormField>
       <div className="grid gap-2">
         <p className="text-sm leading-none font-medium text-slate-800">CV (optional)</p>

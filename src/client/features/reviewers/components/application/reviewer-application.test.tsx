@@ -68,6 +68,15 @@ describe('the reviewer application form', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('stops the bio at the 2,000 characters the API takes', async () => {
+    const user = userEvent.setup();
+    renderApplication(none);
+    const bio = await screen.findByLabelText('Short bio');
+    await user.click(bio);
+    await user.paste('b'.repeat(2001));
+    expect(bio).toHaveValue('b'.repeat(2000));
+  });
+
   it('submits a valid application with the CV, then shows it as under review', async () => {
     const user = userEvent.setup();
     const calls = renderApplication({
