@@ -223,6 +223,27 @@ describe('add-ons bought after ordering are charged once', () => {
     expect(held).toMatchObject({ fromStatus: 'queued', toStatus: 'queued' });
     expect(held?.note).toContain('the order already has Rush Delivery');
   });
+  it('holds add-ons paid for through a checkout opened before the order was refunded', async () => {
+    const id = await paidOrder();
+    const checkout = (await addOnIntent(id, ['rush'])).json();
+    const refund = await post(
+      `/api/admin/orders/${id}/refund`,
+      { reason: 'Goodwill' },
+      admin.cookie,
+    );
+    expect(refund.statusCode).toBe(200);
+    expect((await submission(id)).status).toBe('refunded');
+
+    const paid = await pay(checkout.clientSecret);
+    expect(paid.json()).toEqual({ status: 'needs_attention', message: HELD_PAYMENT_MESSAGE });
+    expect(await submission(id)).toMatchObject({ status: 'refunded', addOns: [] });
+    const addOnPayment = (await paymentsOf(id)).find((p) => p.purpose === 'add_ons');
+    expect(addOnPayment).toMatchObject({ status: 'needs_attention', receivedCents: 9_900 });
+    const events = await t.db.db.select().from(orderEvents).where(eq(orderEvents.submissionId, id));
+    expect(events.find((e) => e.note?.includes('held'))?.note).toContain(
+      'add-ons were paid for while the order was refunded',
+    );
+  });
 });
 
 describe('maintenance mode', () => {

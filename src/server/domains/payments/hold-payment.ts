@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addOnsTotalCents, findAddOn, orderTotalCents } from '../../../shared/domain/add-ons.js';
+import { canBuyAddOnsAfterPayment } from '../../../shared/domain/order-lifecycle.js';
+import { statusLabel } from '../../../shared/domain/order-status.js';
 import { formatUsd } from '../../../shared/domain/packages.js';
 import { orderEvents, payments, type submissions } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -16,7 +18,7 @@ export const HELD_PAYMENT_MESSAGE =
 /**
  * Why a reported success cannot be applied as it stands, or null when it can: the money must
  * be the order's stored total (or the add-ons' price), for a checkout still open, buying
- * add-ons the order does not have yet.
+ * add-ons the order does not have yet, while it can still take them (not delivered or refunded).
  */
 export function settlementProblem(
   payment: Payment,
@@ -27,6 +29,11 @@ export function settlementProblem(
     return 'it paid a checkout that had been replaced by a newer one';
   }
   if (payment.purpose === 'add_ons') {
+    // A checkout opened before a refund or a delivery can still be paid: the add-ons would
+    // change an order that is over.
+    if (!canBuyAddOnsAfterPayment(submission.status)) {
+      return `add-ons were paid for while the order was ${statusLabel(submission.status).toLowerCase()}`;
+    }
     const owned = payment.addOns.filter((id) => submission.addOns.includes(id));
     if (owned.length > 0) {
       return `the order already has ${owned.map((id) => findAddOn(id)?.name ?? id).join(' and ')}`;
