@@ -77,19 +77,29 @@ export function parseWordCount(value: string): number {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
 }
 
+/**
+ * The statement as the document card's chosen tab gives it: the applicant chooses between a
+ * file and pasted text, so what the other tab still holds is neither checked nor sent.
+ */
+function chosenStatement(values: SubmitFormValues) {
+  return values.statementMode === 'upload'
+    ? { documentUrl: values.document?.documentPath ?? null, pastedText: null }
+    : { documentUrl: null, pastedText: values.pastedText.trim() || null };
+}
+
 /** The body of POST /api/submissions. The acknowledgments are not sent (not enforced). */
 export function toCreateSubmissionBody(
   values: SubmitFormValues,
   applicantId: string,
 ): CreateSubmissionBody {
-  const pastedText = values.pastedText.trim();
+  const { documentUrl, pastedText } = chosenStatement(values);
   const optional = (text: string) => text.trim() || null;
   return {
     packageTier: values.packageTier,
     // The validation step guarantees a school before anything is sent.
     targetSchool: values.targetSchool as TargetSchoolId,
     wordCount: parseWordCount(values.wordCount),
-    pastedText: pastedText || null,
+    pastedText,
     intakeAnswers: {
       background: values.intake.background.trim(),
       goals: values.intake.goals.trim(),
@@ -98,7 +108,7 @@ export function toCreateSubmissionBody(
       whySchool: optional(values.intake.whySchool),
     },
     addOns: values.addOns,
-    documentUrl: values.document?.documentPath ?? null,
+    documentUrl,
     applicantId,
   };
 }
@@ -123,7 +133,8 @@ export function validateSubmission(values: SubmitFormValues): ValidationProblem 
       field: 'targetSchool',
     };
   }
-  if (!values.document && !values.pastedText.trim()) {
+  const { documentUrl, pastedText } = chosenStatement(values);
+  if (!documentUrl && !pastedText) {
     return {
       title: 'Missing Document',
       description: 'Please upload a file or paste your text.',

@@ -111,6 +111,34 @@ describe('SubmitForm validation (SPEC section 5)', () => {
   });
 });
 
+describe('SubmitForm statement tabs', () => {
+  it('sends only the chosen tab: text left behind the Upload File tab is neither enough nor sent', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      'GET /api/service-status': accepting,
+      'POST /api/submissions': () => jsonResponse(makeDraft({ id: 'sub-8' }), 201),
+    });
+    renderForm('core');
+    await user.selectOptions(screen.getByLabelText('Target law school'), 'yale');
+    await user.click(screen.getByRole('tab', { name: 'Paste Text' }));
+    await pasteInto(user, screen.getByLabelText('Statement text'), 'An early draft.');
+    await user.click(screen.getByRole('tab', { name: 'Upload File' }));
+    await pasteInto(user, screen.getByLabelText(/Your background/), 'Veteran.');
+    await pasteInto(user, screen.getByLabelText(/Your goals in law/), 'JAG.');
+    await user.click(continueButton());
+    await expectToast('Missing Document', 'Please upload a file or paste your text.');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Fake upload' }));
+    await user.click(continueButton());
+    await screen.findByText('Submission Created');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      documentUrl: documentPath,
+      pastedText: null,
+    });
+  });
+});
+
 describe('SubmitForm word count', () => {
   it('follows the pasted text until the applicant types a number, and sends 0 for nonsense', async () => {
     const user = userEvent.setup();
