@@ -14,6 +14,12 @@ export function useSubmitReview() {
       await apiRequest('POST', '/api/reviews', body);
     },
     // The page is left right after; the next visit reads the delivered round afresh (useWorkspace).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
+    // The dashboard it goes to counts the delivery in its figures and earnings.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviewer.stats }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviewer.earnings }),
+      ]),
   });
 }
