@@ -11,7 +11,7 @@ import { signInAs } from '../../../../tests/support/http.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { MAINTENANCE_MESSAGE, putSetting } from '../settings/settings.js';
 import { applyProviderEvent } from './apply-event.js';
-import { HELD_PAYMENT_MESSAGE } from './hold-payment.js';
+import { HELD_PAYMENT_MESSAGE } from '../../../shared/domain/payment-messages.js';
 
 const t = useTestApp({ publicUrl: 'http://app.test' });
 type Session = Awaited<ReturnType<typeof signInAs>>;

@@ -11,10 +11,6 @@ import { heldPaymentNotice } from './notices.js';
 type Payment = typeof payments.$inferSelect;
 type Submission = typeof submissions.$inferSelect;
 
-/** What the payer is told while a payment the processor took waits for an admin. */
-export const HELD_PAYMENT_MESSAGE =
-  'We received a payment for this order that we could not match to what it costs, so we have not applied it. Our team has been alerted and will contact you; please do not pay again.';
-
 /**
  * Why a reported success cannot be applied as it stands, or null when it can: the money must
  * be the order's stored total (or the add-ons' price), for a checkout still open, buying

@@ -8,16 +8,16 @@ import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { payments, type submissions } from '../../db/schema/index.js';
 import { withDb } from '../../deps.js';
 import { refuseNewOrdersInMaintenance } from '../settings/settings.js';
-import { HELD_PAYMENT_MESSAGE } from './hold-payment.js';
+import {
+  BEING_PAID_MESSAGE,
+  HELD_PAYMENT_MESSAGE,
+} from '../../../shared/domain/payment-messages.js';
 import { openCharge } from './open-charge.js';
 import { lockOwnSubmission } from './own-submission.js';
 import type { PaymentDeps, PaymentsContext } from './payments-context.js';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type Payment = typeof payments.$inferSelect;
-
-const BEING_PAID_MESSAGE =
-  'This order is being paid right now, so its add-ons cannot change. Reload your dashboard in a moment.';
 
 /** The order's own charge, locked; prepared once, as it is read on every checkout. */
 const orderChargeForUpdate = preparedPerDatabase((db) =>

@@ -11,7 +11,7 @@ import { payments, submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import { refuseNewOrdersInMaintenance } from '../settings/settings.js';
 import { applyProviderEvent } from './apply-event.js';
-import { HELD_PAYMENT_MESSAGE } from './hold-payment.js';
+import { HELD_PAYMENT_MESSAGE } from '../../../shared/domain/payment-messages.js';
 import { newTestEventId, testCardDecline, testIntentOf } from './providers/test-mode.js';
 
 function expired(expiry: string, now: Date): boolean {

@@ -12,6 +12,7 @@ import {
   summaryRows,
   testModeConfig,
 } from '../testing/checkout-harness';
+import { HELD_PAYMENT_MESSAGE } from '#shared/domain/payment-messages.js';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -147,6 +148,16 @@ describe('CheckoutScreen for an unpaid order', () => {
     );
     expect(window.location.pathname).toBe('/dashboard');
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
+  it('does not call a held payment paid: it is under review, on the dashboard', async () => {
+    renderCheckout({
+      [orderRoute]: () => jsonResponse(makeOrder({ status: 'draft' })),
+      'POST /api/create-payment-intent': () => jsonResponse({ message: HELD_PAYMENT_MESSAGE }, 409),
+    });
+    await expectToast('Payment Under Review', HELD_PAYMENT_MESSAGE);
+    expect(window.location.pathname).toBe('/dashboard');
+    expect(screen.queryByText('Already Paid')).not.toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import type { PackageTier } from '#shared/domain/packages.js';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage, isUnauthorizedError } from '#client/lib/api';
+import { BEING_PAID_MESSAGE, HELD_PAYMENT_MESSAGE } from '#shared/domain/payment-messages.js';
 import { useAddOnIntent } from '../api/use-add-on-intent';
 import { useCreatePaymentIntent } from '../api/use-create-payment-intent';
 import type { Purchase } from '../lib/purchase';
@@ -29,10 +30,17 @@ export function useCheckoutIntent({
 
 const isConflict = (error: Error) => error.message.startsWith('409: ');
 
+/** A refused checkout's notice title: the order is paid, or its payment is on its way. */
+function conflictTitle(message: string): string {
+  if (message === HELD_PAYMENT_MESSAGE) return 'Payment Under Review';
+  if (message === BEING_PAID_MESSAGE) return 'Payment in Progress';
+  return 'Already Paid';
+}
+
 /**
  * Leaves checkout when it cannot start (docs/product.md §7 Screens): 'Error' / 'Failed to
- * initialize payment. Please try again.' and back to /submit. An order that is already paid is not
- * a failure: say so and show it on the dashboard. Add-ons are bought from the dashboard, so that is
+ * initialize payment. Please try again.' and back to /submit. An order that is already paid, or
+ * whose payment is held or under way, is not a failure: say which and show it on the dashboard. Add-ons are bought from the dashboard, so that is
  * where a refused add-on purchase returns, with the server's reason when it gives one.
  */
 export function useLeaveWhenCheckoutFails(error: Error | null, purchase: Purchase) {
@@ -43,7 +51,8 @@ export function useLeaveWhenCheckoutFails(error: Error | null, purchase: Purchas
     // A signed-out session already shows 'Unauthorized' and leaves for sign-in.
     if (!error || isUnauthorizedError(error)) return;
     if (!forAddOns && isConflict(error)) {
-      toast({ title: 'Already Paid', description: errorMessage(error) });
+      const message = errorMessage(error);
+      toast({ title: conflictTitle(message), description: message });
       navigate('/dashboard', { replace: true });
       return;
     }

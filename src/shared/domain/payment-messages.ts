@@ -1,0 +1,12 @@
+/*
+ * What the payer is told when checkout finds the order's money already on its way: the server
+ * refuses with these, and checkout titles its notice by which one it got.
+ */
+
+/** A payment the processor took waits for an admin (docs/product.md §3 Money). */
+export const HELD_PAYMENT_MESSAGE =
+  'We received a payment for this order that we could not match to what it costs, so we have not applied it. Our team has been alerted and will contact you; please do not pay again.';
+
+/** The processor is taking the payment, so the order's total can no longer change. */
+export const BEING_PAID_MESSAGE =
+  'This order is being paid right now, so its add-ons cannot change. Reload your dashboard in a moment.';
