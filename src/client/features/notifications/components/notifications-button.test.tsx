@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '#client/testing/fake-api';
-import { jsonResponse, makeUser, renderWithUser } from '#client/testing/render';
+import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
 import { NotificationsButton } from './notifications-button';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -42,6 +42,23 @@ describe('NotificationsButton', () => {
       ),
     );
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('closes the list when a notice is followed, going to its page', async () => {
+    fakeApi({
+      'GET /api/notifications': () =>
+        jsonResponse({ items: [item('3', 'Feedback ready', true)], unreadCount: 0 }),
+    });
+    visit('/settings');
+    const user = userEvent.setup();
+    renderWithUser(<NotificationsButton />, makeUser());
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await user.click(await screen.findByRole('link', { name: 'Feedback ready' }));
+    expect(window.location.pathname).toBe('/dashboard');
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('link', { name: 'Feedback ready' })).not.toBeInTheDocument();
   });
 
   it('says so when the list cannot be loaded', async () => {

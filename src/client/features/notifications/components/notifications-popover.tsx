@@ -1,5 +1,10 @@
 import { Link } from 'wouter';
-import { Popover, PopoverContent, PopoverTrigger } from '#client/components/ui/popover';
+import {
+  Popover,
+  PopoverClose,
+  PopoverContent,
+  PopoverTrigger,
+} from '#client/components/ui/popover';
 import { Spinner } from '#client/components/ui/spinner';
 import { formatDateTime } from '#client/lib/format';
 import { useNotifications } from '../api/use-notifications';
@@ -47,9 +52,12 @@ export function NotificationsPopover({ defaultOpen, onOpen }: NotificationsPopov
               <li key={item.id} className={item.read ? 'px-4 py-3' : 'bg-blue-50 px-4 py-3'}>
                 <p className="text-sm font-medium">
                   {item.link ? (
-                    <Link href={item.link} className="hover:underline">
-                      {item.title}
-                    </Link>
+                    // The header stays on screen across pages: following a notice closes the list.
+                    <PopoverClose asChild>
+                      <Link href={item.link} className="hover:underline">
+                        {item.title}
+                      </Link>
+                    </PopoverClose>
                   ) : (
                     item.title
                   )}
