@@ -40,6 +40,9 @@ export const defaultRubric: RubricScores = {
   ethics: 3,
 };
 
+/** Comments on passages in one round; follow-ups mark the round before's, so as many. */
+const MAX_ROUND_COMMENTS = 200;
+
 const memoTooLong = tooLong('the memo', MAX_MEMO_CHARS);
 
 export const anchoredComment = z
@@ -74,13 +77,22 @@ export type FollowUpStatus = z.infer<typeof followUpStatus>;
 const reviewFields = {
   submissionId: z.uuid('Order not found.'),
   rubricScores,
-  inlineComments: z.string().max(MAX_MEMO_CHARS).nullish(),
+  inlineComments: z
+    .string()
+    .max(MAX_MEMO_CHARS, tooLong('inline comments', MAX_MEMO_CHARS))
+    .nullish(),
   annotatedDocumentUrl: annotatedDocumentPath.nullish(),
-  anchoredComments: z.array(anchoredComment).max(200).optional(),
+  anchoredComments: z
+    .array(anchoredComment)
+    .max(
+      MAX_ROUND_COMMENTS,
+      `A round can have at most ${MAX_ROUND_COMMENTS} comments on passages. Merge or remove some to save.`,
+    )
+    .optional(),
   /** The reviewer's marks on the previous round's comments (round 2 on). */
   followUps: z
     .array(z.object({ commentId: z.uuid('Comment not found.'), status: followUpStatus }))
-    .max(200)
+    .max(MAX_ROUND_COMMENTS)
     .optional(),
 };
 

@@ -307,6 +307,17 @@ describe('anchored comments', () => {
     ]);
     expect(overlap.statusCode).toBe(400);
     expect(overlap.json().message).toMatch(/overlapping/);
+    const many = Array.from({ length: 201 }, (_, i) => ({
+      startOffset: i,
+      endOffset: i + 1,
+      quote: statement.charAt(i) || 'x',
+      body: 'c',
+    }));
+    const tooMany = await save(many);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(
+      'A round can have at most 200 comments on passages. Merge or remove some to save.',
+    );
   });
 
   it('are checked against the text read from an uploaded statement when nothing was pasted', async () => {
