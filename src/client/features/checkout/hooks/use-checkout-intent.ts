@@ -40,8 +40,9 @@ function conflictTitle(message: string): string {
 /**
  * Leaves checkout when it cannot start (docs/product.md §7 Screens): 'Error' / 'Failed to
  * initialize payment. Please try again.' and back to /submit. An order that is already paid, or
- * whose payment is held or under way, is not a failure: say which and show it on the dashboard. Add-ons are bought from the dashboard, so that is
- * where a refused add-on purchase returns, with the server's reason when it gives one.
+ * whose payment is held or under way, is not a failure: say which and show it on the dashboard.
+ * Add-ons are bought from the dashboard, so that is where a refused add-on purchase returns, with
+ * the server's reason when it gives one.
  */
 export function useLeaveWhenCheckoutFails(error: Error | null, purchase: Purchase) {
   const [, navigate] = useLocation();
