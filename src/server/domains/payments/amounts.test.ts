@@ -121,7 +121,7 @@ describe('the amount charged is the order total', () => {
     expect(detail.refundableCents).toBe(9_900);
     const held = detail.events.find((e: { note: string | null }) => e.note?.includes('held'));
     expect(held).toMatchObject({ fromStatus: 'draft', toStatus: 'draft' });
-    expect(held.note).toContain('$99 was received but the order total $398');
+    expect(held.note).toContain('$99.00 was received but the order total $398.00');
     const told = await t.db.db
       .select()
       .from(notifications)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addOnsTotalCents, findAddOn, orderTotalCents } from '../../../shared/domain/add-ons.js';
 import { canBuyAddOnsAfterPayment } from '../../../shared/domain/order-lifecycle.js';
 import { statusLabel } from '../../../shared/domain/order-status.js';
-import { formatUsd } from '../../../shared/domain/packages.js';
+import { formatUsdExact } from '../../../shared/domain/packages.js';
 import { orderEvents, payments, type submissions } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { notifyUser } from '../notifications/notify.js';
@@ -40,8 +40,8 @@ export function settlementProblem(
       ? orderTotalCents(submission.packageTier, submission.addOns)
       : addOnsTotalCents(payment.addOns);
   if (Number.isInteger(receivedCents) && receivedCents === expected) return null;
-  const received = Number.isInteger(receivedCents) ? formatUsd(receivedCents) : 'no amount';
-  return `${received} was received but the ${payment.purpose === 'order' ? 'order total' : 'add-ons cost'} ${formatUsd(expected)}`;
+  const received = Number.isInteger(receivedCents) ? formatUsdExact(receivedCents) : 'no amount';
+  return `${received} was received but the ${payment.purpose === 'order' ? 'order total' : 'add-ons cost'} ${formatUsdExact(expected)}`;
 }
 
 /**

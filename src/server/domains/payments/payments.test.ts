@@ -276,7 +276,7 @@ describe('refunding an order', () => {
     expect((await submission(id)).status).toBe('queued');
     await expect(
       refundOrder({ ...t.deps, payments: provider }, { ...base, amountCents: 40_000 }),
-    ).rejects.toThrow('At most $328 can still be refunded on this order.');
+    ).rejects.toThrow('At most $328.00 can still be refunded on this order.');
     expect(await refundOrder({ ...t.deps, payments: provider }, base)).toBe(32_800);
     expect((await submission(id)).status).toBe('refunded');
     const rows = await t.db.db.select().from(refunds).where(eq(refunds.submissionId, id));

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { formatUsd } from '../../../shared/domain/packages.js';
+import { formatUsdExact } from '../../../shared/domain/packages.js';
 import { moneyTakenStatuses } from '../../../shared/domain/payment-status.js';
 import { AppError } from '../../../shared/errors.js';
 import { payments, submissions } from '../../db/schema/index.js';
@@ -50,7 +50,7 @@ export async function refundOrder(ctx: PaymentDeps, request: RefundRequest): Pro
     if (wanted > refundable) {
       throw new AppError(
         'validation',
-        `At most ${formatUsd(refundable)} can still be refunded on this order.`,
+        `At most ${formatUsdExact(refundable)} can still be refunded on this order.`,
       );
     }
     let left = wanted;

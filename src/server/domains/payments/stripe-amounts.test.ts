@@ -110,7 +110,7 @@ describe('Stripe charges the order total', () => {
     });
     const events = await t.db.db.select().from(orderEvents).where(eq(orderEvents.submissionId, id));
     expect(events.find((e) => e.note?.includes(intentId))?.note).toContain(
-      '$99 was received but the order total $998',
+      '$99.00 was received but the order total $998.00',
     );
     const detail = await t.app.inject({
       method: 'GET',
