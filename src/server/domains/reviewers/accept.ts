@@ -10,7 +10,7 @@ import { recordAudit } from '../admin/audit.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { notifyUser, type Recipient } from '../notifications/notify.js';
 import { transitionSubmission } from '../submissions/transition.js';
-import { findOrderWithApplicant } from '../submissions/with-applicant.js';
+import { findOrderWithApplicant, lockOrderWithApplicant } from '../submissions/with-applicant.js';
 import { orderSuits, spareCapacity } from './eligibility.js';
 import { RELEASE_ACTION, releasesThisWeek, takenThisWeek } from './queue.js';
 
@@ -82,6 +82,12 @@ export async function acceptSubmission(ctx: ActorContext, submissionId: string) 
   const { actor: reviewer } = ctx;
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
+    // The order before the reviewer's profile, as reassigning and auto-assignment lock them:
+    // the other way round, an accept and a reassignment to the same reviewer deadlocked.
+    const row = await lockOrderWithApplicant(tx, submissionId);
+    const order = row?.submission;
+    // A second click on Accept: the order is already theirs.
+    if (order?.reviewerId === reviewer.id && order.status === 'assigned') return;
     const room = await lockReviewerRoom(tx, reviewer.id, now);
     if (!room) throw new AppError('forbidden', 'Only approved reviewers can accept orders.');
     const { profile } = room;
@@ -99,8 +105,6 @@ export async function acceptSubmission(ctx: ActorContext, submissionId: string) 
           : 'You have reached your weekly capacity. Raise it in Availability or wait for next week.',
       );
     }
-    const row = await findOrderWithApplicant(tx, submissionId);
-    const order = row?.submission;
     if (!order || order.status !== 'queued' || order.reviewerId) {
       if (order?.status === 'queued' || order?.reviewerId)
         throw new AppError('conflict', ORDER_TAKEN);

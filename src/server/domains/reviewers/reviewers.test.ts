@@ -156,6 +156,10 @@ describe('the queue and accepting', () => {
     expect(taken.json().message).toBe(
       'Another reviewer accepted this order first. Pick another from the queue.',
     );
+    // A second click by the reviewer who has it changes nothing and is not called a loss.
+    expect(
+      (await call('POST', `/api/submissions/${core.id}/accept`, noRush.cookie)).statusCode,
+    ).toBe(200);
 
     const [row] = await t.db.db.select().from(submissions).where(eq(submissions.id, core.id));
     expect(row).toMatchObject({ status: 'assigned', reviewerId: noRush.user.id });

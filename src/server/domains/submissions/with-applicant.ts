@@ -13,9 +13,26 @@ const orderWithApplicant = preparedPerDatabase((db) =>
     .prepare('order_with_applicant'),
 );
 
+/** The same, with the order's row locked for the rest of the transaction. */
+const lockedOrderWithApplicant = preparedPerDatabase((db) =>
+  db
+    .select({ submission: submissions, user: { id: users.id, email: users.email } })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.applicantId))
+    .where(eq(submissions.id, sql.placeholder('id')))
+    .for('update', { of: submissions })
+    .prepare('order_with_applicant_locked'),
+);
+
 /** The order with its applicant, or null when there is no such order. */
 export async function findOrderWithApplicant(db: Database, submissionId: string) {
   const [row] = await orderWithApplicant(db).execute({ id: submissionId });
+  return row ?? null;
+}
+
+/** findOrderWithApplicant, locking the order's row (call it in a transaction). */
+export async function lockOrderWithApplicant(db: Database, submissionId: string) {
+  const [row] = await lockedOrderWithApplicant(db).execute({ id: submissionId });
   return row ?? null;
 }
 
