@@ -11,6 +11,7 @@ import {
 import { putSetting } from '../domains/settings/settings.js';
 import { testModeProvider } from '../domains/payments/providers/test-mode.js';
 import { signInAs } from '../../../tests/support/http.js';
+import { untilWaitingOnLocks } from '../../../tests/support/lock-waits.js';
 import { seedOrder, seedPayment, seedReviewer } from '../../../tests/support/seed.js';
 import { useTestApp } from '../../../tests/support/test-app.js';
 import { autoAssignOrders } from './auto-assign.js';
@@ -212,7 +213,8 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('auto-assignment beside 
     setNow(new Date(start.getTime() + HOUR));
 
     const adminConnection = new pg.Client({ connectionString: t.db.url });
-    await adminConnection.connect();
+    const watcher = new pg.Client({ connectionString: t.db.url });
+    await Promise.all([adminConnection.connect(), watcher.connect()]);
     try {
       await adminConnection.query('begin');
       await adminConnection.query('select 1 from reviewer_profiles where user_id = $1 for update', [
@@ -220,14 +222,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('auto-assignment beside 
       ]);
       const assigning = autoAssignOrders(t.deps);
       // The job has ranked the reviewers when it waits for this row.
-      for (;;) {
-        const { rows } = await adminConnection.query<{ n: number }>(
-          `select count(*)::int as n from pg_stat_activity
-           where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        if (rows[0]!.n > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await untilWaitingOnLocks(watcher, 1);
       await adminConnection.query(
         'update reviewer_profiles set weekly_capacity = 0 where user_id = $1',
         [first.user.id],
@@ -235,7 +230,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('auto-assignment beside 
       await adminConnection.query('commit');
       await assigning;
     } finally {
-      await adminConnection.end();
+      await Promise.all([adminConnection.end(), watcher.end()]);
     }
     const { reviewerId } = await row(order.id);
     expect(reviewerId).not.toBeNull();

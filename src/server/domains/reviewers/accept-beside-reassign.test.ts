@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { submissions } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
+import { untilWaitingOnLocks } from '../../../../tests/support/lock-waits.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 
 const t = useTestApp();
@@ -19,21 +20,6 @@ beforeAll(async () => {
 const post = (url: string, cookie: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
-/**
- * Waits until this many of the test database's sessions wait on a lock. `client` must be outside
- * a transaction: inside one, pg_stat_activity keeps the picture of its first read.
- */
-async function untilWaiting(client: pg.Client, sessions: number) {
-  for (;;) {
-    const { rows } = await client.query<{ n: number }>(
-      `select count(*)::int as n from pg_stat_activity
-       where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (rows[0]!.n >= sessions) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 // Another connection holds the reviewer's profile so that the two requests meet: PGlite has one.
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('an accept beside a reassignment', () => {
   it('both answer, neither with a deadlock, when an admin gives the order to the reviewer accepting it', async () => {
@@ -48,11 +34,11 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('an accept beside a reas
         reviewer.user.id,
       ]);
       const accepting = post(`/api/submissions/${order.id}/accept`, reviewer.cookie);
-      await untilWaiting(watcher, 1);
+      await untilWaitingOnLocks(watcher, 1);
       const reassigning = post(`/api/admin/orders/${order.id}/reassign`, admin.cookie, {
         reviewerId: reviewer.user.id,
       });
-      await untilWaiting(watcher, 2);
+      await untilWaitingOnLocks(watcher, 2);
       await holder.query('commit');
       const answers = await Promise.all([accepting, reassigning]);
       for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(500);

@@ -32,9 +32,24 @@ const assignment = preparedPerDatabase((db) =>
     .prepare('own_assignment'),
 );
 
+/**
+ * The same, locked: a round is written only while the order stays the caller's. Unlocked, an
+ * admin's reassignment could commit between this read and the delivery, and the old reviewer's
+ * round was delivered on an order that was no longer theirs.
+ */
+const lockedAssignment = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(submissions)
+    .where(assignedTo(sql.placeholder('reviewer'), sql.placeholder('id')))
+    .for('update')
+    .prepare('own_assignment_locked'),
+);
+
 /** The reviewer's own assignment, or 404 (the same as for someone else's). */
-async function ownAssignment(ctx: ActorContext, submissionId: string) {
-  const [row] = await assignment(ctx.db).execute({ reviewer: ctx.actor.id, id: submissionId });
+async function ownAssignment(ctx: ActorContext, submissionId: string, lock = false) {
+  const query = (lock ? lockedAssignment : assignment)(ctx.db);
+  const [row] = await query.execute({ reviewer: ctx.actor.id, id: submissionId });
   if (!row) throw new AppError('not_found', NOT_ASSIGNED);
   return row;
 }
@@ -134,7 +149,7 @@ async function writeRound(ctx: ActorContext, input: RoundInput & { final: boolea
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     const txCtx = withDb(ctx, tx);
-    const order = await ownAssignment(txCtx, input.submissionId);
+    const order = await ownAssignment(txCtx, input.submissionId, true);
     if (!isReviewing(order.status)) {
       throw new AppError(
         'conflict',
@@ -177,6 +192,7 @@ async function writeRound(ctx: ActorContext, input: RoundInput & { final: boolea
         actorId: reviewer.id,
         at: now,
         set: { deliveredAt: now },
+        reviewerStill: reviewer.id,
       });
       if (!delivered) throw new AppError('conflict', 'This round was already delivered.');
       const applicant = (await peopleByIds(tx, [order.applicantId])).get(order.applicantId);
