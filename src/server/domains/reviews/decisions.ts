@@ -66,6 +66,8 @@ export async function acceptFeedback(ctx: ActorContext, submissionId: string) {
   if (!done) throw new AppError('conflict', 'Only delivered feedback can be accepted.');
 }
 
+const REVISION_NEEDS_DELIVERY = 'A revision can be requested only for delivered feedback.';
+
 /**
  * Back to the same reviewer for another round, with a new deadline, the applicant's note and
  * their revised draft, which the next round reviews (docs/product.md §6).
@@ -74,6 +76,10 @@ export async function requestRevision(ctx: ActorContext, input: { id: string } &
   const { actor: applicant } = ctx;
   const { note } = input;
   const order = await ownDeliveredOrder(ctx, input.id);
+  // Before the rounds left: an order not delivered yet is not one whose rounds ran out.
+  if (order.status !== 'feedback_ready') {
+    throw new AppError('conflict', REVISION_NEEDS_DELIVERY);
+  }
   if (revisionsLeft(order) === 0) {
     throw new AppError(
       'conflict',
@@ -100,8 +106,7 @@ export async function requestRevision(ctx: ActorContext, input: { id: string } &
       set: { round: order.round + 1, etaAt: revisionEtaFrom(now, order.addOns), deliveredAt: null },
       note: 'revision requested',
     });
-    if (!moved)
-      throw new AppError('conflict', 'A revision can be requested only for delivered feedback.');
+    if (!moved) throw new AppError('conflict', REVISION_NEEDS_DELIVERY);
     await handInDraft(tx, {
       order,
       drafts,

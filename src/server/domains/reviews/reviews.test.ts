@@ -241,6 +241,36 @@ describe('delivery, results and revisions', () => {
     expect(response.json().message).toMatch(/no revision rounds left/);
   });
 
+  it('refuses a revision for an order not delivered yet as such, not as out of rounds', async () => {
+    const order = await seedOrder(t.db.db, {
+      applicantId: applicant.user.id,
+      packageTier: 'basic',
+    });
+    const response = await call('POST', `/api/submissions/${order.id}/revision`, applicant.cookie, {
+      note: 'One more pass please.',
+      draftText: 'A new draft.',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'A revision can be requested only for delivered feedback.',
+    );
+  });
+
+  it('tells a reviewer saving on a refunded order that its review is closed', async () => {
+    const order = await seedOrder(t.db.db, {
+      applicantId: applicant.user.id,
+      status: 'refunded',
+      reviewerId: otherReviewer.user.id,
+    });
+    const response = await call('PUT', '/api/reviews/draft', otherReviewer.cookie, {
+      submissionId: order.id,
+      summaryMemo: 'Half a memo',
+      rubricScores: rubric,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('This order was refunded, so its review is closed.');
+  });
+
   it('refuses a revision note over the limit with the limit in words', async () => {
     const order = await seedOrder(t.db.db, { applicantId: applicant.user.id });
     const response = await call('POST', `/api/submissions/${order.id}/revision`, applicant.cookie, {

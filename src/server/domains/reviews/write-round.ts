@@ -153,7 +153,9 @@ async function writeRound(ctx: ActorContext, input: RoundInput & { final: boolea
     if (!isReviewing(order.status)) {
       throw new AppError(
         'conflict',
-        'This round was already delivered; there is nothing left to save.',
+        order.status === 'refunded'
+          ? 'This order was refunded, so its review is closed.'
+          : 'This round was already delivered; there is nothing left to save.',
       );
     }
     if (input.anchoredComments?.length) {
