@@ -6,6 +6,7 @@ import { AppError } from '../../../shared/errors.js';
 import type { reviewDraftBody } from '../../../shared/schemas/reviews.js';
 import type { z } from 'zod';
 import { documents, reviewComments, reviews, submissions } from '../../db/schema/index.js';
+import type { Database } from '../../db/client.js';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
 import { withDb, type ActorContext } from '../../deps.js';
 import { peopleByIds } from '../auth/users.js';
@@ -24,13 +25,13 @@ export function assignedTo(reviewerId: string | Placeholder, submissionId: strin
   return and(eq(submissions.id, submissionId), eq(submissions.reviewerId, reviewerId));
 }
 
-const assignment = preparedPerDatabase((db) =>
+const selectAssignment = (db: Database) =>
   db
     .select()
     .from(submissions)
-    .where(assignedTo(sql.placeholder('reviewer'), sql.placeholder('id')))
-    .prepare('own_assignment'),
-);
+    .where(assignedTo(sql.placeholder('reviewer'), sql.placeholder('id')));
+
+const assignment = preparedPerDatabase((db) => selectAssignment(db).prepare('own_assignment'));
 
 /**
  * The same, locked: a round is written only while the order stays the caller's. Unlocked, an
@@ -38,12 +39,7 @@ const assignment = preparedPerDatabase((db) =>
  * round was delivered on an order that was no longer theirs.
  */
 const lockedAssignment = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(submissions)
-    .where(assignedTo(sql.placeholder('reviewer'), sql.placeholder('id')))
-    .for('update')
-    .prepare('own_assignment_locked'),
+  selectAssignment(db).for('update').prepare('own_assignment_locked'),
 );
 
 /** The reviewer's own assignment, or 404 (the same as for someone else's). */

@@ -4,22 +4,19 @@ import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { submissions, users } from '../../db/schema/index.js';
 
 /** An order with its applicant's id and address, whom its changes' notices go to. */
-const orderWithApplicant = preparedPerDatabase((db) =>
+const selectOrderWithApplicant = (db: Database) =>
   db
     .select({ submission: submissions, user: { id: users.id, email: users.email } })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.applicantId))
-    .where(eq(submissions.id, sql.placeholder('id')))
-    .prepare('order_with_applicant'),
-);
+    .where(eq(submissions.id, sql.placeholder('id')));
 
+const orderWithApplicant = preparedPerDatabase((db) =>
+  selectOrderWithApplicant(db).prepare('order_with_applicant'),
+);
 /** The same, with the order's row locked for the rest of the transaction. */
 const lockedOrderWithApplicant = preparedPerDatabase((db) =>
-  db
-    .select({ submission: submissions, user: { id: users.id, email: users.email } })
-    .from(submissions)
-    .innerJoin(users, eq(users.id, submissions.applicantId))
-    .where(eq(submissions.id, sql.placeholder('id')))
+  selectOrderWithApplicant(db)
     .for('update', { of: submissions })
     .prepare('order_with_applicant_locked'),
 );

@@ -1,9 +1,8 @@
+import { RUBRIC_MAX, rubricCriteria, rubricCriterionLabels } from '#shared/domain/rubric.js';
 import type { AdminOrderDetail } from '#shared/schemas/admin.js';
 import { TextLink } from '#client/components/ui/text-link';
 import { formatDateTime } from '#client/lib/format';
 import { DetailCard } from './detail-card';
-
-const criteria = ['clarity', 'structure', 'voice', 'authenticity', 'ethics'] as const;
 
 /** Each review round: draft or delivered, memo, rubric, comments and the applicant's rating. */
 export function ReviewsSection({ detail }: { detail: AdminOrderDetail }) {
@@ -40,10 +39,8 @@ export function ReviewsSection({ detail }: { detail: AdminOrderDetail }) {
                 {round.summaryMemo || 'No summary memo yet.'}
               </p>
               <p className="text-slate-600">
-                {criteria
-                  .map(
-                    (c) => `${c.charAt(0).toUpperCase()}${c.slice(1)} ${round.rubricScores[c]}/5`,
-                  )
+                {rubricCriteria
+                  .map((c) => `${rubricCriterionLabels[c]} ${round.rubricScores[c]}/${RUBRIC_MAX}`)
                   .join(' · ')}
               </p>
               {round.inlineComments ? (
