@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   deadlineAlerts,
@@ -11,7 +10,7 @@ import {
 import { putSetting } from '../domains/settings/settings.js';
 import { testModeProvider } from '../domains/payments/providers/test-mode.js';
 import { signInAs } from '../../../tests/support/http.js';
-import { untilWaitingOnLocks } from '../../../tests/support/lock-waits.js';
+import { holdRowLock } from '../../../tests/support/lock-waits.js';
 import { seedOrder, seedPayment, seedReviewer } from '../../../tests/support/seed.js';
 import { useTestApp } from '../../../tests/support/test-app.js';
 import { autoAssignOrders } from './auto-assign.js';
@@ -202,7 +201,7 @@ describe('auto-assignment', () => {
   });
 });
 
-// A second connection holds the reviewer's row while the job chooses: PGlite has one connection.
+// A held row lock stands for an admin editing the reviewer while the job chooses: PostgreSQL only.
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('auto-assignment beside an admin', () => {
   it('assigns another reviewer when the chosen one was set to Unavailable while the job chose', async () => {
     const start = new Date(t.clock.clock().getTime() + 3800 * HOUR);
@@ -212,25 +211,23 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('auto-assignment beside 
     await t.db.db.update(submissions).set({ updatedAt: start }).where(eq(submissions.id, order.id));
     setNow(new Date(start.getTime() + HOUR));
 
-    const adminConnection = new pg.Client({ connectionString: t.db.url });
-    const watcher = new pg.Client({ connectionString: t.db.url });
-    await Promise.all([adminConnection.connect(), watcher.connect()]);
+    const adminEdit = await holdRowLock(
+      t.db.url,
+      'select 1 from reviewer_profiles where user_id = $1 for update',
+      [first.user.id],
+    );
     try {
-      await adminConnection.query('begin');
-      await adminConnection.query('select 1 from reviewer_profiles where user_id = $1 for update', [
-        first.user.id,
-      ]);
       const assigning = autoAssignOrders(t.deps);
       // The job has ranked the reviewers when it waits for this row.
-      await untilWaitingOnLocks(watcher, 1);
-      await adminConnection.query(
+      await adminEdit.untilWaiting(1);
+      await adminEdit.holder.query(
         'update reviewer_profiles set weekly_capacity = 0 where user_id = $1',
         [first.user.id],
       );
-      await adminConnection.query('commit');
+      await adminEdit.release();
       await assigning;
     } finally {
-      await Promise.all([adminConnection.end(), watcher.end()]);
+      await adminEdit.release();
     }
     const { reviewerId } = await row(order.id);
     expect(reviewerId).not.toBeNull();

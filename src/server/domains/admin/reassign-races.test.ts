@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { reviews, submissions } from '../../db/schema/index.js';
+import { signInAs } from '../../../../tests/support/http.js';
+import { holdRowLock } from '../../../../tests/support/lock-waits.js';
+import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
+import { useTestApp } from '../../../../tests/support/test-app.js';
+
+const t = useTestApp();
+type Session = Awaited<ReturnType<typeof signInAs>>;
+let applicant: Session;
+let admin: Session;
+
+beforeAll(async () => {
+  applicant = await signInAs(t.app, t.db.db, 'applicant');
+  admin = await signInAs(t.app, t.db.db, 'admin');
+});
+
+const call = (method: 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, payload });
+const reassign = (orderId: string, reviewerId: string) =>
+  call('POST', `/api/admin/orders/${orderId}/reassign`, admin.cookie, { reviewerId });
+const rubric = { clarity: 4, structure: 3, voice: 5, authenticity: 4, ethics: 5 };
+const orderRow = async (id: string) =>
+  (await t.db.db.select().from(submissions).where(eq(submissions.id, id)))[0];
+
+// A held row lock makes each pair of requests meet in one order (holdRowLock): PostgreSQL only.
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('requests beside a reassignment', () => {
+  it('an accept: both answer, neither with a deadlock, when the admin gives the order to the reviewer accepting it', async () => {
+    const reviewer = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 7 });
+    const order = await seedOrder(t.db.db, { applicantId: applicant.user.id });
+    const lock = await holdRowLock(
+      t.db.url,
+      'select 1 from reviewer_profiles where user_id = $1 for update',
+      [reviewer.user.id],
+    );
+    try {
+      const accepting = call('POST', `/api/submissions/${order.id}/accept`, reviewer.cookie);
+      await lock.untilWaiting(1);
+      const reassigning = reassign(order.id, reviewer.user.id);
+      await lock.untilWaiting(2);
+      await lock.release();
+      const answers = await Promise.all([accepting, reassigning]);
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(500);
+    } finally {
+      await lock.release();
+    }
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'assigned',
+      reviewerId: reviewer.user.id,
+    });
+  });
+
+  it("a delivery: the old reviewer's round is not delivered once the order was given to another", async () => {
+    const first = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 7 });
+    const second = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 7 });
+    const order = await seedOrder(t.db.db, { applicantId: applicant.user.id });
+    expect(
+      (await call('POST', `/api/submissions/${order.id}/accept`, first.cookie)).statusCode,
+    ).toBe(200);
+    const round = { submissionId: order.id, summaryMemo: 'Draft memo', rubricScores: rubric };
+    expect((await call('PUT', '/api/reviews/draft', first.cookie, round)).statusCode).toBe(200);
+
+    const lock = await holdRowLock(
+      t.db.url,
+      'select 1 from reviews where submission_id = $1 for update',
+      [order.id],
+    );
+    try {
+      const reassigning = reassign(order.id, second.user.id);
+      await lock.untilWaiting(1);
+      const delivering = call('POST', '/api/reviews', first.cookie, {
+        ...round,
+        summaryMemo: 'Final memo',
+      });
+      await lock.untilWaiting(2);
+      await lock.release();
+      const [reassigned, delivered] = await Promise.all([reassigning, delivering]);
+      expect(reassigned.statusCode, reassigned.body).toBe(200);
+      expect(delivered.statusCode, delivered.body).toBe(404);
+    } finally {
+      await lock.release();
+    }
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'in_review',
+      reviewerId: second.user.id,
+    });
+    const rounds = await t.db.db.select().from(reviews).where(eq(reviews.submissionId, order.id));
+    expect(rounds.map((r) => r.submittedAt)).toEqual([null]);
+  });
+});
