@@ -1,4 +1,4 @@
-import { and, eq, exists, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, exists, lte, notExists, notInArray, sql } from 'drizzle-orm';
 import { undeliveredStatuses } from '../../shared/domain/order-lifecycle.js';
 import { payments, refunds, submissions } from '../db/schema/index.js';
 import { withDb } from '../deps.js';
@@ -14,59 +14,77 @@ export const GUARANTEE_REASON =
 /**
  * Refunds in full every paid order not delivered by etaAt + 24 h. Each order is claimed with
  * FOR UPDATE SKIP LOCKED, and the refund re-checks what is left under the payment lock, so
- * N processes refund each order once.
+ * N processes refund each order once. An order whose refund fails is left for the next run and
+ * does not hold up the others; the run then throws, naming it, so that the failure is logged.
  */
 export async function refundMissedDeadlines(ctx: PaymentDeps): Promise<number> {
   const now = ctx.clock();
   const cutoff = new Date(now.getTime() - GUARANTEE_GRACE_MS);
   let refunded = 0;
+  const failed = new Map<string, unknown>();
   for (;;) {
-    const done = await ctx.db.transaction(async (tx) => {
-      const [order] = await tx
-        .select({ id: submissions.id })
-        .from(submissions)
-        .where(
-          and(
-            inLiteralList(submissions.status, undeliveredStatuses),
-            lte(submissions.etaAt, cutoff),
-            // Something is still refundable: otherwise there is nothing to give back.
-            exists(
-              tx
-                .select({ id: payments.id })
-                .from(payments)
-                .where(
-                  and(
-                    eq(payments.submissionId, submissions.id),
-                    eq(payments.status, 'succeeded'),
-                    sql`${payments.amountCents} > ${payments.refundedCents}`,
+    let claimed: string | undefined;
+    const done = await ctx.db
+      .transaction(async (tx) => {
+        const [order] = await tx
+          .select({ id: submissions.id })
+          .from(submissions)
+          .where(
+            and(
+              inLiteralList(submissions.status, undeliveredStatuses),
+              lte(submissions.etaAt, cutoff),
+              // Something is still refundable: otherwise there is nothing to give back.
+              exists(
+                tx
+                  .select({ id: payments.id })
+                  .from(payments)
+                  .where(
+                    and(
+                      eq(payments.submissionId, submissions.id),
+                      eq(payments.status, 'succeeded'),
+                      sql`${payments.amountCents} > ${payments.refundedCents}`,
+                    ),
                   ),
-                ),
-            ),
-            notExists(
-              tx
-                .select({ id: refunds.id })
-                .from(refunds)
-                .where(
-                  and(
-                    eq(refunds.submissionId, submissions.id),
-                    eq(refunds.reason, GUARANTEE_REASON),
+              ),
+              failed.size ? notInArray(submissions.id, [...failed.keys()]) : undefined,
+              notExists(
+                tx
+                  .select({ id: refunds.id })
+                  .from(refunds)
+                  .where(
+                    and(
+                      eq(refunds.submissionId, submissions.id),
+                      eq(refunds.reason, GUARANTEE_REASON),
+                    ),
                   ),
-                ),
+              ),
             ),
-          ),
-        )
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!order) return false;
-      await refundOrder(withDb(ctx, tx), {
-        submissionId: order.id,
-        reason: GUARANTEE_REASON,
-        actorId: null,
-        keepOrderOpen: true,
+          )
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!order) return false;
+        claimed = order.id;
+        await refundOrder(withDb(ctx, tx), {
+          submissionId: order.id,
+          reason: GUARANTEE_REASON,
+          actorId: null,
+          keepOrderOpen: true,
+        });
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (!claimed) throw error;
+        failed.set(claimed, error);
+        return 'failed' as const;
       });
-      return true;
-    });
-    if (!done) return refunded;
-    refunded++;
+    if (!done) break;
+    if (done === true) refunded++;
   }
+  if (failed.size) {
+    throw new AggregateError(
+      [...failed.values()],
+      `The guarantee refund failed for ${[...failed.keys()].join(', ')}; the next run tries again.`,
+    );
+  }
+  return refunded;
 }

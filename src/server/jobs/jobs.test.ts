@@ -66,6 +66,43 @@ describe('the deadline guarantee', () => {
     });
     expect(delivered.statusCode).toBe(201);
   });
+
+  it('refunds the other orders when one refund fails, and tries that one again next run', async () => {
+    const paidAt = new Date(t.clock.clock().getTime());
+    const reviewer = await seedReviewer(t.app, t.db.db);
+    const orders: Awaited<ReturnType<typeof seedOrder>>[] = [];
+    for (let i = 0; i < 3; i++) {
+      const order = await seedOrder(t.db.db, {
+        applicantId: applicant.user.id,
+        paidAt,
+        status: 'in_review',
+        reviewerId: reviewer.user.id,
+      });
+      await seedPayment(t.db.db, order.id, 29_900);
+      orders.push(order);
+    }
+    const [down, ...others] = orders;
+    const working = testModeProvider();
+    const failing = {
+      ...working,
+      async refund(input: Parameters<typeof working.refund>[0]) {
+        if (input.intentId === `pi_test_seed_${down!.id}`) throw new Error('processor down');
+      },
+    };
+    setNow(new Date(down!.etaAt!.getTime() + 25 * HOUR));
+    await expect(refundMissedDeadlines({ ...t.deps, payments: failing })).rejects.toThrow(
+      `The guarantee refund failed for ${down!.id}; the next run tries again.`,
+    );
+    const refunded = async () =>
+      (await t.db.db.select().from(refunds)).filter((r) =>
+        orders.some((o) => o.id === r.submissionId),
+      );
+    expect((await refunded()).map((r) => r.submissionId).sort()).toEqual(
+      others.map((o) => o.id).sort(),
+    );
+    expect(await refundMissedDeadlines({ ...t.deps, payments: working })).toBe(1);
+    expect(await refunded()).toHaveLength(3);
+  });
 });
 
 describe('deadline alerts', () => {

@@ -65,7 +65,8 @@ export async function refundOrder(ctx: PaymentDeps, request: RefundRequest): Pro
       await ctx.payments.refund({
         intentId: payment.providerIntentId,
         amountCents: part,
-        reason: request.reason,
+        // What was refunded before names this step of the payment's refunds.
+        idempotencyKey: `refund-${payment.id}-${payment.refundedCents}-${part}`,
       });
       await recordRefund(withDb(ctx, tx), {
         payment,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, payments, submissions } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
@@ -169,6 +169,40 @@ describe('Stripe add-on checkouts', () => {
     expect(second.json().message).toMatch(/being processed/);
     expect((await deliverSucceeded(paid)).statusCode).toBe(200);
     expect((await submission(id)).addOns).toEqual(['rush']);
+  });
+
+  it('gives money back once when a refund Stripe took is asked again after our side failed', async () => {
+    const id = await paidOrder();
+    const [order] = await paymentsOf(id);
+    const refund = (reason: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/refund`,
+        headers: { cookie: admin.cookie },
+        payload: { amountCents: 5_000, reason },
+      });
+    const refundsAtStripe = () =>
+      stand.refunds.filter((r) => r.payment_intent === order!.providerIntentId);
+
+    // Stripe takes the refund, then recording it fails, so nothing commits on our side.
+    await t.db.db.execute(
+      sql.raw(`create function fail_refund() returns trigger language plpgsql as
+        $$ begin raise exception 'recording the refund failed'; end $$`),
+    );
+    await t.db.db.execute(
+      sql.raw(`create trigger fail_refund before insert on refunds for each row
+        when (new.submission_id = '${id}') execute function fail_refund()`),
+    );
+    expect((await refund('Late delivery')).statusCode).toBe(500);
+    await t.db.db.execute(sql`drop trigger fail_refund on refunds`);
+    await t.db.db.execute(sql`drop function fail_refund`);
+    expect(refundsAtStripe().map((r) => r.amount)).toEqual([5_000]);
+    expect((await paymentsOf(id))[0]!.refundedCents).toBe(0);
+
+    const again = await refund('Late delivery, asked again');
+    expect(again.statusCode).toBe(200);
+    expect(refundsAtStripe().map((r) => r.amount)).toEqual([5_000]);
+    expect((await paymentsOf(id))[0]!.refundedCents).toBe(5_000);
   });
 });
 

@@ -30,22 +30,20 @@ describe('the Stripe provider against the stand-in', () => {
     expect([...stand.intents.values()].filter((i) => i.id === first.intentId)).toHaveLength(1);
   });
 
-  it('refunds through the payment intent with the reason in metadata', async () => {
+  it('refunds through the payment intent, once for a key however often it is sent', async () => {
     const { intentId } = await provider().createIntent(input('pay-refunded'));
-    await provider().refund({ intentId, amountCents: 10_000, reason: 'Reviewer unavailable' });
-    const request = stand.requests.find((r) => r.path === '/v1/refunds');
-    expect(request?.form).toEqual({
-      payment_intent: intentId,
-      amount: '10000',
-      reason: 'requested_by_customer',
-      metadata: { reason: 'Reviewer unavailable' },
+    const refund = { intentId, amountCents: 10_000, idempotencyKey: 'refund-pay-refunded-0-10000' };
+    await provider().refund(refund);
+    await provider().refund(refund);
+    const sent = stand.requests.filter((r) => r.path === '/v1/refunds');
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatchObject({
+      idempotencyKey: refund.idempotencyKey,
+      form: { payment_intent: intentId, amount: '10000', reason: 'requested_by_customer' },
     });
-    expect(stand.refunds.at(-1)).toMatchObject({
-      object: 'refund',
-      amount: 10_000,
-      payment_intent: intentId,
-      status: 'succeeded',
-    });
+    const made = stand.refunds.filter((r) => r.payment_intent === intentId);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ object: 'refund', amount: 10_000, status: 'succeeded' });
   });
 
   it('reprices and cancels an unpaid intent, and says too_late once Stripe is taking it', async () => {
@@ -64,10 +62,24 @@ describe('the Stripe provider against the stand-in', () => {
     expect(await provider().cancelIntent(busy.intentId)).toBe('too_late');
   });
 
-  it('surfaces Stripe errors', async () => {
-    await expect(provider().updateIntentAmount('pi_missing', 100)).rejects.toThrow(
-      /No such payment_intent/,
+  it("surfaces Stripe errors without Stripe's HTTP status, which is not the caller's", async () => {
+    const error: unknown = await provider()
+      .updateIntentAmount('pi_missing', 100)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe(
+      "Stripe answered 404: No such payment_intent: 'pi_missing'",
     );
+    expect(error).not.toHaveProperty('statusCode');
+  });
+
+  it('says why Stripe refused a refund, for the admin who asked', async () => {
+    await expect(
+      provider().refund({ intentId: 'pi_missing', amountCents: 100, idempotencyKey: 'refund-x' }),
+    ).rejects.toMatchObject({
+      code: 'conflict',
+      message: "Stripe refused the refund: No such payment_intent: 'pi_missing'",
+    });
   });
 });
 

@@ -30,7 +30,11 @@ export interface PaymentProvider {
   }): Promise<CreatedIntent>;
   updateIntentAmount(intentId: string, amountCents: number): Promise<IntentChange>;
   cancelIntent(intentId: string): Promise<IntentChange>;
-  refund(input: { intentId: string; amountCents: number; reason: string }): Promise<void>;
+  /**
+   * The same key for the same money: a retry after a failure part-way (the provider refunded, our
+   * transaction did not commit) gets the first refund back instead of making a second one.
+   */
+  refund(input: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<void>;
   /** Verifies and decodes a webhook; throws on a bad signature. Stripe only. */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

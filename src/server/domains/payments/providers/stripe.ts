@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { AppError } from '../../../../shared/errors.js';
 import type { StripeConfig } from '../../../config.js';
 import type { IntentChange, PaymentProvider, ProviderEvent } from './provider.js';
 
@@ -50,6 +51,26 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
 }
 
 /**
+ * Stripe's errors carry Stripe's HTTP status, which our error handler would answer with: a 401
+ * there is our key, not the caller's session, and a 404 is Stripe's object, not the URL asked.
+ * Rethrown without the status, a surprise answers 500 and keeps Stripe's message in the log.
+ */
+function withoutStripeStatus(error: unknown): unknown {
+  if (!(error instanceof Stripe.errors.StripeError)) return error;
+  return new Error(`Stripe answered ${error.statusCode ?? 'nothing'}: ${error.message}`, {
+    cause: error,
+  });
+}
+
+async function stripeCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw withoutStripeStatus(error);
+  }
+}
+
+/**
  * Stripe refuses to change an intent that is paid or being paid with this code; a cancel of an
  * intent already cancelled is refused the same way, and is what was asked for.
  */
@@ -58,8 +79,11 @@ async function intentChange(change: () => Promise<unknown>): Promise<IntentChang
     await change();
     return 'done';
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
-    if (error.code !== 'payment_intent_unexpected_state') throw error;
+    if (
+      !(error instanceof Stripe.errors.StripeError) ||
+      error.code !== 'payment_intent_unexpected_state'
+    )
+      throw withoutStripeStatus(error);
     return error.payment_intent?.status === 'canceled' ? 'done' : 'too_late';
   }
 }
@@ -80,16 +104,18 @@ export function stripeProvider(
     publicConfig: { provider: 'stripe', publishableKey: config.publishableKey },
 
     async createIntent({ amountCents, currency, paymentId, submissionId, description }) {
-      const intent = await stripe.paymentIntents.create(
-        {
-          amount: amountCents,
-          currency,
-          automatic_payment_methods: { enabled: true },
-          description,
-          metadata: { paymentId, submissionId },
-        },
-        // One payment row, one intent: a retried request cannot create a second one.
-        { idempotencyKey: paymentId },
+      const intent = await stripeCall(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency,
+            automatic_payment_methods: { enabled: true },
+            description,
+            metadata: { paymentId, submissionId },
+          },
+          // One payment row, one intent: a retried request cannot create a second one.
+          { idempotencyKey: paymentId },
+        ),
       );
       if (!intent.client_secret) {
         throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
@@ -107,13 +133,20 @@ export function stripeProvider(
       );
     },
 
-    async refund({ intentId, amountCents, reason }) {
-      await stripe.refunds.create({
-        payment_intent: intentId,
-        amount: amountCents,
-        reason: 'requested_by_customer',
-        metadata: { reason },
-      });
+    // The admin's reason stays in our refunds table: Stripe refuses a key's retry whose
+    // parameters differ, and a retry may well be worded differently.
+    async refund({ intentId, amountCents, idempotencyKey }) {
+      try {
+        await stripe.refunds.create(
+          { payment_intent: intentId, amount: amountCents, reason: 'requested_by_customer' },
+          { idempotencyKey },
+        );
+      } catch (error) {
+        // Stripe's reason (a disputed charge, say) is what the admin needs to decide.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          throw new AppError('conflict', `Stripe refused the refund: ${error.message}`);
+        throw withoutStripeStatus(error);
+      }
     },
 
     parseWebhook(rawBody, signature) {
