@@ -591,7 +591,7 @@ async function seed(client, population, log) {
     'orders',
     `insert into submissions (id, applicant_id, status, package_tier, add_ons, target_school,
        word_count, pasted_text, intake_answers, document_id, reviewer_id, assigned_at, round,
-       delivered_at, submitted_at, eta_at, created_at, updated_at)
+       delivered_at, submitted_at, eta_at, created_at, updated_at, queued_at)
      select id, applicant_id, status, tier, add_ons, (${sqlArray(schools)})[1 + n % ${schools.length}],
        words, case when uploaded then null else text end,
        jsonb_build_object(
@@ -601,7 +601,8 @@ async function seed(client, population, log) {
          'concerns', case when n % 4 = 0 then 'Is my second paragraph too long?' end,
          'whySchool', case when n % 5 = 0 then 'Its housing clinic.' end),
        doc_id, reviewer_id, assigned_at, round, delivered_at, paid_at, eta_at, created_at,
-       coalesce(delivered_at, assigned_at, paid_at, created_at)
+       coalesce(delivered_at, assigned_at, paid_at, created_at),
+       case when status = 'queued' then paid_at end
      from b_plan`,
   );
   // A few orders bought their extra revision after paying: two charges instead of one.

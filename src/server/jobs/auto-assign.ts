@@ -36,7 +36,7 @@ export async function autoAssignOrders(deps: Deps): Promise<number> {
           and(
             inLiteralList(submissions.status, ['queued']),
             isNull(submissions.reviewerId),
-            lte(submissions.updatedAt, waitingSince),
+            lte(submissions.queuedAt, waitingSince),
           ),
         )
         .orderBy(asc(submissions.etaAt))

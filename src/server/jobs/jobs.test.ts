@@ -180,16 +180,11 @@ describe('auto-assignment', () => {
     });
     const t14 = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 3, t14: true });
     const order = await seedOrder(t.db.db, { applicantId: applicant.user.id, paidAt: start });
-    await t.db.db.update(submissions).set({ updatedAt: start }).where(eq(submissions.id, order.id));
     const t14Order = await seedOrder(t.db.db, {
       applicantId: applicant.user.id,
       paidAt: start,
       addOns: ['t14_reviewer'],
     });
-    await t.db.db
-      .update(submissions)
-      .set({ updatedAt: start })
-      .where(eq(submissions.id, t14Order.id));
 
     setNow(new Date(start.getTime() + HOUR - 1000));
     await autoAssignOrders(t.deps);
@@ -230,11 +225,34 @@ describe('auto-assignment', () => {
       assignedAt: new Date(start.getTime() - 10 * 24 * HOUR),
     });
     const order = await seedOrder(t.db.db, { applicantId: applicant.user.id, paidAt: start });
-    await t.db.db.update(submissions).set({ updatedAt: start }).where(eq(submissions.id, order.id));
 
     setNow(new Date(start.getTime() + HOUR));
     expect(await autoAssignOrders(t.deps)).toBeGreaterThanOrEqual(1);
     expect((await row(order.id)).reviewerId).toBe(free!.user.id);
+  });
+
+  it('counts the hour from when the order was queued, not from an add-on bought meanwhile', async () => {
+    const start = new Date(t.clock.clock().getTime() + 200 * HOUR);
+    setNow(start);
+    const buyer = await signInAs(t.app, t.db.db, 'applicant');
+    const order = await seedOrder(t.db.db, { applicantId: buyer.user.id, paidAt: start });
+    setNow(new Date(start.getTime() + HOUR / 2));
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: buyer.cookie }, payload });
+    const checkout = await post(`/api/submissions/${order.id}/add-on-intent`, { addOns: ['rush'] });
+    expect(checkout.statusCode).toBe(200);
+    const paid = await post('/api/payments/test-mode/confirm', {
+      clientSecret: checkout.json().clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+    });
+    expect(paid.statusCode).toBe(200);
+    expect((await row(order.id)).addOns).toEqual(['rush']);
+
+    setNow(new Date(start.getTime() + HOUR));
+    expect(await autoAssignOrders(t.deps)).toBeGreaterThanOrEqual(1);
+    expect((await row(order.id)).reviewerId).not.toBeNull();
   });
 });
 
@@ -245,7 +263,6 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('auto-assignment beside 
     setNow(start);
     const first = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 60 });
     const order = await seedOrder(t.db.db, { applicantId: applicant.user.id, paidAt: start });
-    await t.db.db.update(submissions).set({ updatedAt: start }).where(eq(submissions.id, order.id));
     setNow(new Date(start.getTime() + HOUR));
 
     const adminEdit = await holdRowLock(

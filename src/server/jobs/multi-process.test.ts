@@ -89,10 +89,6 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('sweepers in two process
       applicantId: applicant.id,
       paidAt: new Date(now - 2 * HOUR),
     });
-    await t.db.db
-      .update(submissions)
-      .set({ updatedAt: new Date(now - 2 * HOUR) })
-      .where(eq(submissions.id, waiting.id));
 
     const exits = [startServer(), startServer()];
     const alertLevels = async (id: string) =>

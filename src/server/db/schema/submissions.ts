@@ -42,6 +42,11 @@ export const submissions = pgTable(
     assignedAt: timestamptz('assigned_at'),
     /** Current review round: 1, then 2 after a revision request, ... */
     round: integer('round').notNull().default(1),
+    /**
+     * When the order last entered the queue (paid, released, unassigned): auto-assignment counts
+     * its hour from here, so an add-on bought while waiting does not restart it.
+     */
+    queuedAt: timestamptz('queued_at'),
     deliveredAt: timestamptz('delivered_at'),
     submittedAt: timestamptz('submitted_at'),
     etaAt: timestamptz('eta_at'),

@@ -94,7 +94,9 @@ export async function transitionSubmission(
   }
   // The update and its event are one statement: atomic even outside a transaction, and one
   // round trip on every step of the order flow.
-  const entries = Object.entries(change.set ?? {}).filter(([, value]) => value !== undefined);
+  // Entering the queue starts auto-assignment's hour (docs/product.md §5).
+  const set = change.to === 'queued' ? { queuedAt: change.at, ...change.set } : change.set;
+  const entries = Object.entries(set ?? {}).filter(([, value]) => value !== undefined);
   const keys = (nulls: boolean) =>
     entries
       .filter(([, value]) => (value === null) === nulls)
