@@ -155,6 +155,15 @@ describe('the amount charged is the order total', () => {
     expect(refund.statusCode).toBe(200);
     expect(refund.json().refundableCents).toBe(0);
     expect((await paymentsOf(id))[0]).toMatchObject({ status: 'refunded', refundedCents: 9_900 });
+
+    // With the money back, the draft can be paid again, through a new charge.
+    const fresh = await intent(id);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ amountCents: 39_800 });
+    expect(fresh.json().clientSecret).not.toBe(payment!.clientSecret);
+    expect((await pay(fresh.json().clientSecret)).statusCode).toBe(200);
+    expect((await submission(id)).status).toBe('queued');
+    expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['refunded', 'succeeded']);
   });
 });
 

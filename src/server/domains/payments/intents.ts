@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { orderTotalCents } from '../../../shared/domain/add-ons.js';
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import { packageOf } from '../../../shared/domain/packages.js';
@@ -19,7 +19,7 @@ import type { PaymentDeps, PaymentsContext } from './payments-context.js';
 type SubmissionRow = typeof submissions.$inferSelect;
 type Payment = typeof payments.$inferSelect;
 
-/** The order's own charge, locked; prepared once, as it is read on every checkout. */
+/** The order's live charge, locked; prepared once, as it is read on every checkout. */
 const orderChargeForUpdate = preparedPerDatabase((db) =>
   db
     .select()
@@ -28,6 +28,7 @@ const orderChargeForUpdate = preparedPerDatabase((db) =>
       and(
         eq(payments.submissionId, sql.placeholder('submissionId')),
         eq(payments.purpose, 'order'),
+        ne(payments.status, 'refunded'),
       ),
     )
     .for('update')
