@@ -40,6 +40,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps): Promise<v
       await changePassword(actorContext(deps, request), {
         ...request.body,
         sessionToken: request.sessionToken,
+        ip: request.ip,
       });
       return ok;
     },

@@ -8,8 +8,10 @@ import {
   uniqueEmail,
 } from '../../../../tests/support/http.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
-import { issueAdminSetupLink } from './admin-setup.js';
-import { RESET_LINK_TTL_MS } from './password-reset.js';
+import { ADMIN_ALREADY_SET_UP, ADMIN_SETUP_TTL_MS, issueAdminSetupLink } from './admin-setup.js';
+import { FREE_FAILURES_PER_ACCOUNT, MAX_SIGN_IN_DELAY_MS } from './login-throttle.js';
+import { issueOneTimeToken } from './one-time-tokens.js';
+import { RESET_LINK_INVALID, RESET_LINK_TTL_MS } from './password-reset.js';
 
 const t = useTestApp({ publicUrl: 'http://app.test' });
 
@@ -69,6 +71,22 @@ describe('profile and password', () => {
       t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: c } });
     expect((await me(cookie)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
+  });
+
+  it('slows guesses at the current password as it slows sign-in guesses', async () => {
+    const { cookie } = await registerUser(t.app);
+    const guess = (currentPassword: string) =>
+      post('/api/auth/password', { currentPassword, newPassword: 'a new password 1' }, cookie);
+    for (let i = 0; i < FREE_FAILURES_PER_ACCOUNT; i++) {
+      expect((await guess(`wrong ${i}`)).statusCode).toBe(400);
+    }
+    const tooSoon = await guess('one more');
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().message).toMatch(/^Too many failed sign-ins for this account/);
+    // Not even the right password is checked before the pause is over.
+    expect((await guess(PASSWORD)).statusCode).toBe(429);
+    t.clock.advance(MAX_SIGN_IN_DELAY_MS);
+    expect((await guess(PASSWORD)).statusCode).toBe(200);
   });
 
   it('says a password over 200 characters is too long, not missing', async () => {
@@ -133,6 +151,38 @@ describe('password reset by emailed link', () => {
     expect(mail!.htmlBody).toContain('href="http://app.test/reset-password?token=');
   });
 
+  it('ends the other links when one is used or the password is changed', async () => {
+    const { email, cookie } = await registerUser(t.app);
+    const links: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(1000);
+      await post('/api/auth/password-reset/request', { email });
+      links.push(await resetTokenFor(email));
+    }
+    expect(new Set(links).size).toBe(3);
+    const confirm = (token: string) =>
+      post('/api/auth/password-reset/confirm', { token, password: 'brand new secret' });
+    expect((await confirm(links[1]!)).statusCode).toBe(200);
+    const older = await confirm(links[0]!);
+    expect(older.statusCode).toBe(400);
+    expect(older.json().message).toBe(RESET_LINK_INVALID);
+    expect((await confirm(links[2]!)).statusCode).toBe(400);
+
+    t.clock.advance(1000);
+    await post('/api/auth/password-reset/request', { email });
+    const beforeChange = await resetTokenFor(email);
+    expect(links).not.toContain(beforeChange);
+    const signedIn = sessionCookieOf(await login(email, 'brand new secret'));
+    const changed = await post(
+      '/api/auth/password',
+      { currentPassword: 'brand new secret', newPassword: 'a new password 1' },
+      signedIn,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await confirm(beforeChange)).statusCode).toBe(400);
+    expect(cookie).not.toBe(signedIn);
+  });
+
   it('expires the link after an hour', async () => {
     const { email } = await registerUser(t.app);
     await post('/api/auth/password-reset/request', { email });
@@ -182,6 +232,25 @@ describe('first admin setup link', () => {
     const reuse = await post('/api/auth/admin-setup', { ...body, email: uniqueEmail('admin2') });
     expect(reuse.statusCode).toBe(400);
     expect(await issueAdminSetupLink(t.deps)).toBeNull();
+  });
+
+  it('refuses a link printed before an admin was made some other way', async () => {
+    // The command line tool made the admin; the link printed at start-up was never used.
+    const token = await issueOneTimeToken(t.deps, {
+      purpose: 'admin_setup',
+      ttlMs: ADMIN_SETUP_TTL_MS,
+    });
+    const response = await post('/api/auth/admin-setup', {
+      token,
+      email: uniqueEmail('late-admin'),
+      password: PASSWORD,
+      firstName: 'Late',
+      lastName: 'Comer',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(ADMIN_ALREADY_SET_UP);
+    const made = await t.db.db.select().from(users).where(eq(users.firstName, 'Late'));
+    expect(made).toHaveLength(0);
   });
 
   it('never makes an admin from plain sign-up', async () => {

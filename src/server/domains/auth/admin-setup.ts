@@ -12,6 +12,9 @@ export const ADMIN_SETUP_TTL_MS = 24 * 60 * 60 * 1000;
 export const ADMIN_SETUP_INVALID =
   'This setup link has expired or was already used. Restart the server to print a new one, or use the command line tool.';
 
+export const ADMIN_ALREADY_SET_UP =
+  'An admin account already exists, so this setup link no longer works. Sign in instead.';
+
 export async function adminExists(deps: Pick<Deps, 'db'>): Promise<boolean> {
   const [row] = await deps.db
     .select({ id: users.id })
@@ -37,14 +40,19 @@ export async function issueAdminSetupLink(deps: Deps): Promise<string | null> {
   return `${serverUrl(deps.config)}/setup-admin?token=${token}`;
 }
 
-/** Uses the one-time link to create the first admin account. */
+/**
+ * Uses the one-time link to create the first admin account. Only the first: an admin made
+ * meanwhile with the command line tool leaves the printed link unused but no longer good.
+ */
 export async function completeAdminSetup(deps: Deps, input: AdminSetupBody): Promise<SessionUser> {
   return deps.db.transaction(async (tx) => {
-    const used = await consumeOneTimeToken(withDb(deps, tx), {
+    const txDeps = withDb(deps, tx);
+    const used = await consumeOneTimeToken(txDeps, {
       purpose: 'admin_setup',
       token: input.token,
     });
     if (!used) throw new AppError('validation', ADMIN_SETUP_INVALID);
+    if (await adminExists(txDeps)) throw new AppError('conflict', ADMIN_ALREADY_SET_UP);
     return createUser(tx, { ...input, role: 'admin' });
   });
 }

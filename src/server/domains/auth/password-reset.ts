@@ -8,7 +8,12 @@ import { guardAttemptFromIp } from './login-throttle.js';
 import { hashPassword } from './passwords.js';
 import { deleteUserSessions } from './sessions.js';
 import { findUserByEmail } from './users.js';
-import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
+import {
+  consumeOneTimeToken,
+  isLiveOneTimeToken,
+  issueOneTimeToken,
+  revokeOneTimeTokens,
+} from './one-time-tokens.js';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const RESET_LINK_INVALID =
@@ -51,21 +56,25 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets the new password if the link is valid and unused, and signs the account out everywhere. */
+/**
+ * Sets the new password if the link is valid and unused, and signs the account out everywhere.
+ * The user's other reset links stop working with it.
+ */
 export async function confirmPasswordReset(
   deps: Deps,
   input: PasswordResetConfirmBody,
 ): Promise<void> {
+  const link = { purpose: 'password_reset' as const, token: input.token };
+  // Hashing is the costly part: a made-up link must not get anyone that far.
+  if (!(await isLiveOneTimeToken(deps, link))) throw new AppError('validation', RESET_LINK_INVALID);
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     const txDeps = withDb(deps, tx);
-    const used = await consumeOneTimeToken(txDeps, {
-      purpose: 'password_reset',
-      token: input.token,
-    });
+    const used = await consumeOneTimeToken(txDeps, link);
     if (!used?.userId) throw new AppError('validation', RESET_LINK_INVALID);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
+    await revokeOneTimeTokens(tx, { purpose: 'password_reset', userId: used.userId });
     await deleteUserSessions(txDeps, { userId: used.userId });
   });
 }

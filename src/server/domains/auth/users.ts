@@ -14,6 +14,8 @@ import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { accountColumns, users } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import { deleteUserSessions, type SessionUser } from './sessions.js';
+import { clearFailedSignIns, guardSignIn, recordFailedSignIn } from './login-throttle.js';
+import { revokeOneTimeTokens } from './one-time-tokens.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 type ContactColumn = 'id' | 'email' | 'firstName' | 'lastName';
@@ -138,26 +140,33 @@ export async function updateProfile(
   return row;
 }
 
+/** A new password also ends the reset links the user was sent for the old one. */
 export async function setPassword(db: Database, userId: string, password: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await revokeOneTimeTokens(tx, { purpose: 'password_reset', userId });
+  });
 }
 
 /** Other devices lose their sessions; the one making the change (its token) stays signed in. */
 export async function changePassword(
   ctx: ActorContext,
-  input: ChangePasswordBody & { sessionToken: string | null },
+  input: ChangePasswordBody & { sessionToken: string | null; ip: string },
 ): Promise<void> {
   const { actor: user } = ctx;
+  // A stolen session must not make this a password oracle outside the sign-in limits.
+  const attempt = { ip: input.ip, email: user.email };
+  await guardSignIn(ctx, attempt);
   const [stored] = await ctx.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, user.id));
   if (!(await verifyPassword(stored?.passwordHash ?? null, input.currentPassword))) {
+    await recordFailedSignIn(ctx, attempt);
     throw new AppError('validation', 'Your current password is incorrect.');
   }
+  await clearFailedSignIns(ctx, attempt);
   await setPassword(ctx.db, user.id, input.newPassword);
   await deleteUserSessions(ctx, { userId: user.id, keepToken: input.sessionToken ?? undefined });
 }
