@@ -27,6 +27,7 @@ export async function autoAssignOrders(deps: Deps): Promise<number> {
       const candidates = await tx
         .select({
           id: submissions.id,
+          applicantId: submissions.applicantId,
           packageTier: submissions.packageTier,
           addOns: submissions.addOns,
           reviewerId: submissions.reviewerId,

@@ -62,7 +62,7 @@ export const submissions = pgTable(
     index('submissions_package_idx').on(table.packageTier, table.createdAt, table.id),
     index('submissions_reviewer_idx').on(table.reviewerId, table.createdAt, table.id),
     // The open queue in its order (soonest deadline first, then id), with every column a queue
-    // page and a reviewer's list read: a page reads its orders from the index alone, in order,
+    // page and a reviewer's list read or filter by: a page reads its orders from the index alone, in order,
     // instead of reading and sorting every open order.
     index('submissions_queue_idx')
       .on(
@@ -75,6 +75,8 @@ export const submissions = pgTable(
         table.wordCount,
         table.submittedAt,
         table.createdAt,
+        // A reviewer's queue leaves out orders they placed themselves.
+        table.applicantId,
       )
       .where(sql`status = 'queued' and reviewer_id is null`),
     // With every column the at-risk rule and list read, so the orders due soon are decided and

@@ -20,6 +20,7 @@ import type { Deps } from '../../deps.js';
 import {
   capacityWindowStart,
   orderSuits,
+  placedBy,
   spareCapacity,
   type ReviewerProfile,
 } from '../reviewers/eligibility.js';
@@ -30,6 +31,7 @@ import { recordColumns, takesOrdersWhere, weekIsFullWhere } from './reviewer-loa
 import { takenSinceBy, underReviewBy } from '../reviewers/queue.js';
 
 interface Order {
+  applicantId: string;
   packageTier: PackageTier;
   addOns: readonly AddOnId[];
   reviewerId: string | null;
@@ -45,6 +47,7 @@ export function whyIneligible(
 ): string | null {
   const { profile, name, takenThisWeek } = candidate;
   if (order.reviewerId === profile.userId) return `This order is already assigned to ${name}.`;
+  if (placedBy(order, profile.userId)) return `${name} placed this order and cannot review it.`;
   if (!profile.active) return `${name} is deactivated and takes no new orders.`;
   if (profile.weeklyCapacity === 0) return `${name} is set to Unavailable this week.`;
   if (spareCapacity(profile, takenThisWeek) === 0) {

@@ -11,7 +11,7 @@ import { notifyAdmins } from '../notifications/notify-admins.js';
 import { notifyUser, type Recipient } from '../notifications/notify.js';
 import { transitionSubmission } from '../submissions/transition.js';
 import { findOrderWithApplicant, lockOrderWithApplicant } from '../submissions/with-applicant.js';
-import { orderSuits, spareCapacity } from './eligibility.js';
+import { orderSuits, placedBy, spareCapacity } from './eligibility.js';
 import { RELEASE_ACTION, releasesThisWeek, takenThisWeek } from './queue.js';
 
 export const ORDER_TAKEN =
@@ -109,6 +109,9 @@ export async function acceptSubmission(ctx: ActorContext, submissionId: string) 
       if (order?.status === 'queued' || order?.reviewerId)
         throw new AppError('conflict', ORDER_TAKEN);
       throw new AppError('not_found', 'This order is not in the queue.');
+    }
+    if (placedBy(order, reviewer.id)) {
+      throw new AppError('conflict', 'You placed this order, so another reviewer will review it.');
     }
     if (!orderSuits(profile, order)) {
       throw new AppError('conflict', 'This order does not match your reviewer preferences.');

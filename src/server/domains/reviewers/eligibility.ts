@@ -24,6 +24,19 @@ export function orderSuits(
 }
 
 /**
+ * An applicant who later became a reviewer never reviews a statement they paid for: their own
+ * orders are not in their queue, and neither they nor an admin nor auto-assignment give them one.
+ */
+export function placedBy(order: { applicantId: string }, reviewerId: string): boolean {
+  return order.applicantId === reviewerId;
+}
+
+/** `placedBy`'s negation as a condition on `submissions`, for a reviewer's id or column. */
+export function notPlacedByWhere(reviewerId: string | SQLWrapper): SQL {
+  return sql`${submissions.applicantId} <> ${reviewerId}`;
+}
+
+/**
  * `orderSuits` as a condition on `submissions`, so the queue is filtered before it is paged; the
  * preferences are values or a profile's columns (read in the same statement). The same three
  * rules; queue.test.ts checks the two agree on every profile and order.

@@ -18,6 +18,7 @@ import type { ActorContext } from '../../deps.js';
 import {
   CAPACITY_WINDOW_MS,
   capacityWindowStart,
+  notPlacedByWhere,
   orderSuitsWhere,
   type ReviewerProfile,
 } from './eligibility.js';
@@ -162,6 +163,7 @@ const queuePage = preparedPages((db, page) => {
         inLiteralList(submissions.status, ['queued']),
         isNull(submissions.reviewerId),
         orderSuitsWhere(reviewerProfiles),
+        notPlacedByWhere(reviewerProfiles.userId),
         page.afterCursor
           ? afterPlaceholderPosition({ time: deadline, id: submissions.id }, 'soonest first')
           : undefined,

@@ -177,6 +177,33 @@ describe('the queue and accepting', () => {
     expect(mail.some((m) => m.subject.startsWith('A reviewer was assigned'))).toBe(true);
   });
 
+  it('never lets a reviewer review an order they placed as an applicant', async () => {
+    const former = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 40 });
+    const own = await seedOrder(t.db.db, { applicantId: former.user.id });
+    const queue = (await call('GET', '/api/reviewer/queue', former.cookie)).json();
+    expect(queue.items.map((q: { id: string }) => q.id)).not.toContain(own.id);
+    const accept = await call('POST', `/api/submissions/${own.id}/accept`, former.cookie);
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json().message).toBe(
+      'You placed this order, so another reviewer will review it.',
+    );
+
+    const eligible = await call(
+      'GET',
+      `/api/admin/orders/${own.id}/eligible-reviewers`,
+      admin.cookie,
+    );
+    expect(eligible.statusCode).toBe(200);
+    expect(eligible.json().map((r: { id: string }) => r.id)).not.toContain(former.user.id);
+    const reassign = await call('POST', `/api/admin/orders/${own.id}/reassign`, admin.cookie, {
+      reviewerId: former.user.id,
+    });
+    expect(reassign.statusCode).toBe(400);
+    expect(reassign.json().message).toMatch(/placed this order and cannot review it\.$/);
+    const [row] = await t.db.db.select().from(submissions).where(eq(submissions.id, own.id));
+    expect(row).toMatchObject({ status: 'queued', reviewerId: null });
+  });
+
   it('enforces weekly capacity and Unavailable', async () => {
     const reviewer = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 3 });
     const orders = await Promise.all(
