@@ -15,7 +15,13 @@ export interface MailTransport {
 /** nodemailer is loaded with the SMTP transport: a server that logs its mail never needs it. */
 export async function smtpTransport(smtpUrl: string, from: string): Promise<MailTransport> {
   const { default: nodemailer } = await import('nodemailer');
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer waits up to 10 minutes on a silent socket: more than the outbox's lease.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     kind: 'smtp',
     async send(mail) {

@@ -8,7 +8,7 @@ import { useTestApp } from '../../../../tests/support/test-app.js';
 import { requestPasswordReset } from '../auth/password-reset.js';
 import { createUser } from '../auth/users.js';
 import { logTransport, smtpTransport } from './mail-transport.js';
-import { deliverOutbox, retryDelayMs } from './outbox-delivery.js';
+import { deliverOutbox, retryDelayMs, type MailDeps } from './outbox-delivery.js';
 import { enqueueEmail, SENT_LINK } from './outbox.js';
 
 const t = useTestApp({ publicUrl: 'http://app.test' });
@@ -164,6 +164,50 @@ describe('outbox without SMTP (log only)', () => {
     const row = await rowFor(email);
     expect(row.transport).toBe('log');
     expect(`${row.textBody}${row.htmlBody}`).not.toContain(token);
+  });
+});
+
+describe('outbox delivery from two processes', () => {
+  it('sends each message once when one process takes longer than its lease', async () => {
+    const subjects = ['Slow one', 'Slow two'];
+    for (const subject of subjects) {
+      t.clock.advance(1000);
+      await enqueueEmail(
+        t.db.db,
+        uniqueEmail('slow'),
+        { subject, heading: subject, paragraphs: ['Body.'] },
+        t.clock.clock(),
+      );
+    }
+    const sends: string[] = [];
+    const record = (who: string) => (mail: { subject: string }) => {
+      if (subjects.some((s) => mail.subject.startsWith(s))) sends.push(`${who}: ${mail.subject}`);
+    };
+    const other: MailDeps = {
+      ...t.deps,
+      mail: { kind: 'log', close() {}, send: async (mail) => record('other')(mail) },
+    };
+    // Each send takes three minutes: the second ends after the batch's first lease would have.
+    let calls = 0;
+    const slow: MailDeps = {
+      ...t.deps,
+      mail: {
+        kind: 'log',
+        close() {},
+        async send(mail) {
+          t.clock.advance(3 * 60_000);
+          calls++;
+          if (calls === 2) await deliverOutbox(other);
+          record('slow')(mail);
+        },
+      },
+    };
+    await deliverOutbox(slow);
+    await deliverOutbox(other);
+    expect(sends.map((s) => s.replace(/ — .*/, '')).sort()).toEqual([
+      'slow: Slow one',
+      'slow: Slow two',
+    ]);
   });
 });
 

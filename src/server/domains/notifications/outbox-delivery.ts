@@ -9,7 +9,10 @@ export interface MailDeps extends Deps {
   mail: MailTransport;
 }
 
-/** A claimed message is not offered to another process for this long. */
+/**
+ * A claimed message is not offered to another process for this long; one send is bounded well
+ * below it by the SMTP transport's timeouts.
+ */
 export const DELIVERY_LEASE_MS = 5 * 60 * 1000;
 const BATCH_SIZE = 20;
 
@@ -45,6 +48,20 @@ export async function deliverOutbox(ctx: MailDeps): Promise<{ sent: number; fail
   let sent = 0;
   let failed = 0;
   for (const mail of claimed) {
+    // The batch's lease is renewed for each message, and only if it is still ours: a slow mail
+    // server could otherwise outlast it, and another process would send the rest again.
+    const [held] = await ctx.db
+      .update(outboxEmails)
+      .set({ nextAttemptAt: new Date(ctx.clock().getTime() + DELIVERY_LEASE_MS) })
+      .where(
+        and(
+          eq(outboxEmails.id, mail.id),
+          isNull(outboxEmails.sentAt),
+          eq(outboxEmails.nextAttemptAt, mail.nextAttemptAt),
+        ),
+      )
+      .returning({ id: outboxEmails.id });
+    if (!held) continue;
     try {
       await transport.send({
         to: mail.toAddress,
