@@ -1,4 +1,4 @@
-import { and, isNull, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import { sessions, uploadSlots } from '../db/schema/index.js';
 import type { Deps } from '../deps.js';
 import type { StorageDeps } from '../domains/uploads/storage.js';
@@ -12,11 +12,15 @@ export async function expireSessions(deps: Deps): Promise<number> {
   return gone.length;
 }
 
-/** Deletes upload links that expired unused, and whatever a browser left under them. */
+/**
+ * Deletes upload links once they expired, and whatever a browser left under them: unused
+ * ones, and registered ones too, as an S3 address stays writable after its file was checked and
+ * copied until it expires (anything written to it later would otherwise stay for good).
+ */
 export async function expireUploadSlots(ctx: StorageDeps): Promise<number> {
   const gone = await ctx.db
     .delete(uploadSlots)
-    .where(and(isNull(uploadSlots.registeredAt), lt(uploadSlots.expiresAt, ctx.clock())))
+    .where(lt(uploadSlots.expiresAt, ctx.clock()))
     .returning({ key: uploadSlots.storageKey });
   for (const slot of gone) await ctx.storage.deleteObject(slot.key);
   return gone.length;

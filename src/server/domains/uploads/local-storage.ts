@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -130,7 +130,16 @@ export function createLocalStorage(options: {
       }
     },
 
-    readObject: async (key) => readFile(fileOf(key)),
+    async readObject(key, limit) {
+      const file = await open(fileOf(key));
+      try {
+        const buffer = Buffer.alloc(Math.min(limit + 1, (await file.stat()).size));
+        const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await file.close();
+      }
+    },
 
     async writeObject(key, bytes) {
       await writeAtomically(key, (tmp) => writeFile(tmp, bytes, { flag: 'wx' }));

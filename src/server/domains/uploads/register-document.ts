@@ -106,7 +106,7 @@ export async function registerDocument(
   }
   const tooLarge = new AppError('too_large', tooLargeMessage(slot.kind));
   if (stored.size > slot.maxBytes) await refuse(storage, slot, tooLarge);
-  const bytes = await storage.readObject(slot.storageKey);
+  const bytes = await storage.readObject(slot.storageKey, slot.maxBytes);
   // Checked again on what was read: an object can be replaced between the two calls.
   if (bytes.length > slot.maxBytes) await refuse(storage, slot, tooLarge);
   if (bytes.length === 0) {

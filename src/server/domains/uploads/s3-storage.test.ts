@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,9 @@ import {
 import { registerUser } from '../../../../tests/support/http.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { createSlot, registerUpload } from '../../../../tests/support/uploads.js';
+import { UPLOAD_SLOT_TTL_MS } from '../../../shared/domain/uploads.js';
 import type { AppConfig, S3Config } from '../../config.js';
+import { expireUploadSlots } from '../../jobs/cleanup.js';
 import { NOT_A_DOCUMENT } from './register-document.js';
 import { createS3Storage, type S3Storage } from './s3-storage.js';
 import { uploadKeyFromUrl } from './storage.js';
@@ -118,6 +121,32 @@ describe('S3 storage driver against s3rver', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toMatch(/^The file is larger than 2 MB\./);
     expect(await storage.statObject(uploadKeyFromUrl(uploadURL)!)).toBeNull();
+  });
+
+  it('reads at most one byte past the limit it is given', async () => {
+    const key = `documents/${randomUUID()}`;
+    const bytes = pdfLikeOfSize(1000);
+    await storage.writeObject(key, bytes, 'application/pdf');
+    expect((await storage.readObject(key, 10)).equals(bytes.subarray(0, 11))).toBe(true);
+    expect((await storage.readObject(key, 5000)).equals(bytes)).toBe(true);
+  });
+
+  it('removes what is written to an upload address after its file was registered', async () => {
+    const { cookie } = await registerUser(t.app);
+    const uploadURL = await createSlot(t.app, cookie);
+    await uploadTo(uploadURL, await makeDocx(['Registered, then written over.']));
+    const registered = await registerUpload(t.app, cookie, uploadURL);
+    expect(registered.statusCode).toBe(200);
+    // The presigned address is still good at S3 until it expires.
+    await uploadTo(uploadURL, pdfLikeOfSize(MB));
+    const key = uploadKeyFromUrl(uploadURL)!;
+    expect(await storage.statObject(key)).toEqual({ size: MB });
+
+    t.clock.advance(UPLOAD_SLOT_TTL_MS + 1000);
+    await expireUploadSlots({ ...t.deps, storage });
+    expect(await storage.statObject(key)).toBeNull();
+    const documentId = (registered.json().documentPath as string).split('/').pop();
+    expect(await storage.statObject(`documents/${documentId}`)).not.toBeNull();
   });
 
   it('refuses a renamed executable and deletes it', async () => {

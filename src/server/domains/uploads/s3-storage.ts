@@ -74,8 +74,10 @@ export function createS3Storage(config: S3Config): S3Storage {
       }
     },
 
-    async readObject(key) {
-      const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+    async readObject(key, limit) {
+      const object = await client.send(
+        new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${limit}` }),
+      );
       if (!object.Body) return Buffer.alloc(0);
       return Buffer.from(await object.Body.transformToByteArray());
     },

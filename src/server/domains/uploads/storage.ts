@@ -15,7 +15,11 @@ export interface StorageDriver {
   createDownloadUrl(key: string, options: { fileName: string; expiresIn: number }): Promise<string>;
   /** The object's size in bytes, or null when nothing is stored under the key. */
   statObject(key: string): Promise<{ size: number } | null>;
-  readObject(key: string): Promise<Buffer>;
+  /**
+   * The object's bytes, at most `limit + 1` of them: enough to tell an object over the limit
+   * (one replaced after its size was read, say) without holding all of it in memory.
+   */
+  readObject(key: string, limit: number): Promise<Buffer>;
   writeObject(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Removes the object; nothing happens when it is already gone. */
   deleteObject(key: string): Promise<void>;

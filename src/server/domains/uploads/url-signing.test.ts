@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage.js';
 import { checkStorageSignature, expiryAfter, signStorageGrant } from './url-signing.js';
@@ -81,6 +84,20 @@ describe('local storage addresses', () => {
     expect(storage.checkSignature(getGrant, get.searchParams.get('sig')!)).toBe('ok');
   });
 
+  it('reads at most one byte past the limit it is given', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'cr-local-read-'));
+    try {
+      const local = createLocalStorage({ root, secret, clock: () => now });
+      const documentKey = key.replace('uploads/', 'documents/');
+      const bytes = Buffer.from('0123456789'.repeat(100));
+      await local.writeObject(documentKey, bytes, 'application/pdf');
+      expect((await local.readObject(documentKey, 10)).equals(bytes.subarray(0, 11))).toBe(true);
+      expect((await local.readObject(documentKey, 5000)).equals(bytes)).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('refuses keys that could walk out of its folder', async () => {
     for (const bad of [
       '../etc/passwd',
@@ -91,7 +108,7 @@ describe('local storage addresses', () => {
       await expect(
         storage.createUploadUrl(bad, { contentLengthLimit: 1, expiresIn: 1 }),
       ).rejects.toThrow(/not a storage key/);
-      await expect(storage.readObject(bad)).rejects.toThrow(/not a storage key/);
+      await expect(storage.readObject(bad, 1)).rejects.toThrow(/not a storage key/);
     }
   });
 });
