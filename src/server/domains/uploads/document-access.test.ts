@@ -158,5 +158,29 @@ describe('annotated documents of a review', () => {
     });
     expect(submitted.statusCode).toBe(201);
     expect((await asApplicant()).statusCode).toBe(200);
+
+    // A revision round, then another reviewer takes the order: the earlier round's file is
+    // theirs to read as it is the applicant's, and no longer its old reviewer's business.
+    const revision = await t.app.inject({
+      method: 'POST',
+      url: `/api/submissions/${order.id}/revision`,
+      headers: { cookie: owner.cookie },
+      payload: { note: 'Please look at the ending.', draftText: 'A revised statement.' },
+    });
+    expect(revision.statusCode).toBe(200);
+    const next = await seedReviewer(t.app, t.db.db);
+    const stranger = await seedReviewer(t.app, t.db.db);
+    const admin = await signInAs(t.app, t.db.db, 'admin');
+    const reassigned = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/reassign`,
+      headers: { cookie: admin.cookie },
+      payload: { reviewerId: next.user.id },
+    });
+    expect(reassigned.statusCode).toBe(200);
+    const as = (cookie: string) =>
+      t.app.inject({ method: 'GET', url: `${path}/download`, headers: { cookie } });
+    expect((await as(next.cookie)).statusCode).toBe(302);
+    expect((await as(stranger.cookie)).statusCode).toBe(404);
   });
 });

@@ -19,8 +19,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Who may read a document, as one SQL condition: its owner, any admin, the reviewer assigned
- * to a submission that uses it, or the applicant of an order whose delivered review attaches
- * it. Everything else is "not found", so ids cannot be probed.
+ * to a submission that uses it, or the applicant or the current reviewer of an order whose
+ * delivered review attaches it (a reviewer who took the order over reads the earlier rounds).
+ * Everything else is "not found", so ids cannot be probed.
  */
 function readableBy(db: Database, actor: DocumentActor): SQL | undefined {
   if (actor.role === 'admin') return undefined;
@@ -28,7 +29,7 @@ function readableBy(db: Database, actor: DocumentActor): SQL | undefined {
     .select({ one: submissions.id })
     .from(submissions)
     .where(and(eq(submissions.documentId, documents.id), eq(submissions.reviewerId, actor.id)));
-  const deliveredToApplicant = db
+  const deliveredToOrder = db
     .select({ one: reviews.id })
     .from(reviews)
     .innerJoin(submissions, eq(submissions.id, reviews.submissionId))
@@ -36,14 +37,10 @@ function readableBy(db: Database, actor: DocumentActor): SQL | undefined {
       and(
         eq(reviews.annotatedDocumentId, documents.id),
         isNotNull(reviews.submittedAt),
-        eq(submissions.applicantId, actor.id),
+        or(eq(submissions.applicantId, actor.id), eq(submissions.reviewerId, actor.id)),
       ),
     );
-  return or(
-    eq(documents.ownerId, actor.id),
-    exists(assignedReviewer),
-    exists(deliveredToApplicant),
-  );
+  return or(eq(documents.ownerId, actor.id), exists(assignedReviewer), exists(deliveredToOrder));
 }
 
 /**
