@@ -15,3 +15,9 @@ export const notificationsResponse = z.object({
   unreadCount: z.number().int(),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
+
+/** Opening the list marks read the notices up to the newest it showed; later ones stay unread. */
+export const markNotificationsReadBody = z.object({
+  upTo: z.uuid('Say which notice is the newest you saw.'),
+});
+export type MarkNotificationsReadBody = z.infer<typeof markNotificationsReadBody>;

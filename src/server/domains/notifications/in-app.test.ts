@@ -30,14 +30,27 @@ describe('in-app notifications', () => {
     expect(list.items.map((n: { title: string }) => n.title)).toEqual(['Title 2', 'Title 1']);
     expect(list.items[0]).toMatchObject({ link: '/dashboard', read: false });
 
-    const read = await t.app.inject({
-      method: 'POST',
-      url: '/api/notifications/read',
-      headers: { cookie: alice.cookie },
-    });
-    expect(read.statusCode).toBe(200);
-    expect((await get(alice.cookie)).json().unreadCount).toBe(0);
+    // A notice that arrives after the list was read was never seen: it stays unread.
+    t.clock.advance(1000);
+    await notifyUser(t.db.db, alice.user, notice(4), t.clock.clock());
+    const markRead = (cookie: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/notifications/read',
+        headers: { cookie },
+        payload,
+      });
+    expect((await markRead(alice.cookie, { upTo: list.items[0].id })).statusCode).toBe(200);
+    const after = (await get(alice.cookie)).json();
+    expect(after.unreadCount).toBe(1);
+    expect(after.items.map((n: { read: boolean }) => n.read)).toEqual([false, true, true]);
     expect((await get(bob.cookie)).json().unreadCount).toBe(1);
+    // Another user's notice marks nothing; a malformed one is refused with a message.
+    expect((await markRead(bob.cookie, { upTo: list.items[0].id })).statusCode).toBe(200);
+    expect((await get(bob.cookie)).json().unreadCount).toBe(1);
+    const malformed = await markRead(alice.cookie, { upTo: 'latest' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('Say which notice is the newest you saw.');
     expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
   });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { NotificationsResponse } from '../../../shared/schemas/notifications.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
@@ -47,10 +47,23 @@ export async function listNotifications(ctx: ActorContext): Promise<Notification
   };
 }
 
-/** Opening the list marks everything in it read. */
-export async function markAllRead(ctx: ActorContext): Promise<void> {
+/**
+ * Opening the list marks read the caller's notices up to the newest it showed (`upTo`): one
+ * that arrived after the list was read stays unread, as it was never seen.
+ */
+export async function markReadUpTo(ctx: ActorContext, upTo: string): Promise<void> {
+  const newestSeen = ctx.db
+    .select({ createdAt: notifications.createdAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, upTo), eq(notifications.userId, ctx.actor.id)));
   await ctx.db
     .update(notifications)
     .set({ read: true })
-    .where(and(eq(notifications.userId, ctx.actor.id), eq(notifications.read, false)));
+    .where(
+      and(
+        eq(notifications.userId, ctx.actor.id),
+        eq(notifications.read, false),
+        lte(notifications.createdAt, newestSeen),
+      ),
+    );
 }

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okResponse } from '../../../shared/schemas/auth.js';
-import { notificationsResponse } from '../../../shared/schemas/notifications.js';
+import {
+  markNotificationsReadBody,
+  notificationsResponse,
+} from '../../../shared/schemas/notifications.js';
 import type { Deps } from '../../deps.js';
 import { actorContext } from '../../plugins/session.js';
-import { listNotifications, markAllRead } from './in-app.js';
+import { listNotifications, markReadUpTo } from './in-app.js';
 
 export async function notificationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -17,9 +20,12 @@ export async function notificationRoutes(app: FastifyInstance, deps: Deps): Prom
 
   r.post(
     '/api/notifications/read',
-    { config: { access: 'signed-in' }, schema: { response: { 200: okResponse } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { body: markNotificationsReadBody, response: { 200: okResponse } },
+    },
     async (request) => {
-      await markAllRead(actorContext(deps, request));
+      await markReadUpTo(actorContext(deps, request), request.body.upTo);
       return { ok: true as const };
     },
   );

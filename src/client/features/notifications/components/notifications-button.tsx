@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { queryKeys } from '#client/lib/query-keys';
+import type { NotificationsResponse } from '#shared/schemas/notifications.js';
 import { useMarkNotificationsRead } from '../api/use-mark-notifications-read';
 import { useNotifications } from '../api/use-notifications';
 import { BellButton } from './bell-button';
@@ -25,8 +26,9 @@ export function NotificationsButton() {
   const onOpen = async () => {
     // Data never goes stale by itself (docs/product.md §7 Screens): opening asks for what is new.
     await queryClient.refetchQueries({ queryKey: queryKeys.notifications });
-    const latest = queryClient.getQueryData<{ unreadCount: number }>(queryKeys.notifications);
-    if (latest && latest.unreadCount > 0) markRead.mutate();
+    const latest = queryClient.getQueryData<NotificationsResponse>(queryKeys.notifications);
+    const newest = latest?.items[0];
+    if (newest && latest.unreadCount > 0) markRead.mutate({ upTo: newest.id });
   };
 
   const bell = (
