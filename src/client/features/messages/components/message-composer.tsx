@@ -24,12 +24,20 @@ export function MessageComposer({ submissionId }: { submissionId: string }) {
     register,
     handleSubmit,
     reset,
+    getValues,
     formState: { errors },
   } = useForm({ resolver: messageChecks.resolver, defaultValues: { body: '' } });
 
   const submit = handleSubmit(({ body }) => {
     if (send.isPending) return;
-    send.mutate(body, { onSuccess: () => reset() });
+    const sent = getValues('body');
+    // The field stays editable while sending: what was typed meanwhile is kept, not wiped.
+    send.mutate(body, {
+      onSuccess: () => {
+        const now = getValues('body');
+        reset({ body: now.startsWith(sent) ? now.slice(sent.length).trimStart() : now });
+      },
+    });
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -103,9 +103,11 @@ describe('MessageThread', () => {
     const pending = await screen.findByRole('button', { name: 'Sending...' });
     expect(pending).toBeDisabled();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    // Typed while the first one is on its way: kept when it arrives, without what was sent.
+    await user.type(screen.getByLabelText('Your message'), ' And another.');
     await act(async () => answer(jsonResponse([message({ body: 'Quick question' })], 201)));
     expect(await screen.findByRole('button', { name: 'Send' })).toBeEnabled();
-    expect(screen.getByLabelText('Your message')).toHaveValue('');
+    expect(screen.getByLabelText('Your message')).toHaveValue('And another.');
   });
 
   it('asks for a message instead of sending an empty one', async () => {
