@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
 import { AppError } from '../../../shared/errors.js';
 import { authThrottle } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -70,15 +71,29 @@ interface SignInAttempt {
   email: string;
 }
 
+/**
+ * The address a limit counts. An IPv6 subscriber holds a whole /64 (often a /56), so counting
+ * each address apart would give every guess a fresh budget: IPv6 counts by its /64. An
+ * IPv4-mapped IPv6 address counts as its IPv4 address.
+ */
+export function limitedAddress(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const prefix = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
 /** Failed sign-ins for the account in the current window, from every address. */
 const accountKey = (email: string) => `account:${email}`;
-// An address never contains '/', so the first one ends it. For these keys `attempts` counts
-// the pair's failures and window_started_at is the time of its latest checked attempt.
-const pairKey = (ip: string, email: string) => `account-ip:${ip}/${email}`;
+// The address part ends at the first '/' after it (an IPv6 one ends '::/64'), so two pairs never
+// share a key. For these keys `attempts` counts the pair's failures and window_started_at is the
+// time of its latest checked attempt.
+const pairKey = (ip: string, email: string) => `account-ip:${limitedAddress(ip)}/${email}`;
 
 /** Counts the IP's attempt and refuses when its limit for the window is reached. */
 export async function guardAttemptFromIp(deps: Deps, ip: string): Promise<void> {
-  const byIp = await countAttempt(deps, `ip:${ip}`);
+  const byIp = await countAttempt(deps, `ip:${limitedAddress(ip)}`);
   if (byIp.attempts > (deps.config.authAttemptsPerIp ?? MAX_ATTEMPTS_PER_IP)) {
     throw tooMany(deps, byIp.windowStartedAt);
   }

@@ -5,6 +5,7 @@ import {
   FREE_FAILURES_PER_ACCOUNT,
   MAX_ATTEMPTS_PER_IP,
   MAX_SIGN_IN_DELAY_MS,
+  limitedAddress,
   signInDelayMs,
 } from './login-throttle.js';
 
@@ -97,6 +98,24 @@ describe('sign-in rate limits', () => {
     }
     expect((await login(uniqueEmail(), 'whatever pass', '10.2.0.1')).statusCode).toBe(429);
     expect((await login(uniqueEmail(), 'whatever pass', '10.2.0.2')).statusCode).toBe(401);
+  });
+
+  it('counts an IPv6 network (/64) as one address, so rotating within it gains nothing', async () => {
+    for (let i = 0; i < MAX_ATTEMPTS_PER_IP; i++) {
+      const address = `2001:db8:7:1:${(i + 1).toString(16)}::1`;
+      expect((await login(uniqueEmail(), 'whatever pass', address)).statusCode).toBe(401);
+    }
+    expect((await login(uniqueEmail(), 'whatever pass', '2001:db8:7:1:ffff::9')).statusCode).toBe(
+      429,
+    );
+    expect((await login(uniqueEmail(), 'whatever pass', '2001:db8:7:2::1')).statusCode).toBe(401);
+  });
+
+  it('reads the address a limit counts', () => {
+    expect(limitedAddress('192.0.2.7')).toBe('192.0.2.7');
+    expect(limitedAddress('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(limitedAddress('2001:db8:0:1:aaaa::1')).toBe('2001:db8:0:1::/64');
+    expect(limitedAddress('2001:0db8:0000:0001:bbbb:0:0:2')).toBe('2001:db8:0:1::/64');
   });
 });
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../../shared/errors.js';
 import type { Deps } from '../../deps.js';
-import { THROTTLE_WINDOW_MS, countAttempt } from '../auth/login-throttle.js';
+import { THROTTLE_WINDOW_MS, countAttempt, limitedAddress } from '../auth/login-throttle.js';
 
 /** Contact messages one IP address may send per window (15 minutes, shared with sign-in). */
 export const MAX_CONTACTS_PER_IP = 5;
@@ -11,7 +11,10 @@ export const MAX_CONTACTS_PER_IP = 5;
  * the 'contact-ip:' prefix keeps it apart from the sign-in keys.
  */
 export async function guardContactRate(deps: Deps, ip: string): Promise<void> {
-  const { attempts, windowStartedAt } = await countAttempt(deps, `contact-ip:${ip}`);
+  const { attempts, windowStartedAt } = await countAttempt(
+    deps,
+    `contact-ip:${limitedAddress(ip)}`,
+  );
   if (attempts <= MAX_CONTACTS_PER_IP) return;
   const waitMs = windowStartedAt.getTime() + THROTTLE_WINDOW_MS - deps.clock().getTime();
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
