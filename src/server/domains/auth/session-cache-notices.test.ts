@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -84,6 +85,7 @@ describe('kept sessions', () => {
         method: 'POST',
         url: '/api/notifications/read',
         headers: { cookie },
+        payload: { upTo: randomUUID() },
       });
       expect(read.statusCode).toBe(200);
       expect(await firstNameSeen(server.app, cookie)).toBe('Unheard');
