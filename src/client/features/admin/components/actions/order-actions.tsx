@@ -24,30 +24,54 @@ interface OrderActionsProps {
   orderId: string;
   status: string;
   reviewerName: string | null;
+  /** What a refund could still give back, where the screen has it (the order's own page). */
+  refundableCents?: number;
   size?: 'sm' | 'default';
 }
 
 type Open = 'reassign' | 'contact' | 'refund' | null;
 
-/** Why an action cannot be used on this order now, or null when it can. */
-export function actionBlockers(status: string, reviewerName: string | null) {
+/**
+ * Why an action cannot be used on this order now, or null when it can. Money left to refund
+ * decides the refund where it is known: a draft or a refunded order can still hold a payment
+ * that was not applied (docs/product.md §3 Money).
+ */
+export function actionBlockers(
+  status: string,
+  reviewerName: string | null,
+  refundableCents?: number,
+) {
+  const nothingLeft =
+    status === 'draft'
+      ? 'This order was never paid.'
+      : status === 'refunded'
+        ? 'This order was refunded in full.'
+        : 'Nothing is left to refund on this order.';
   return {
     reassign: canReassign(status) ? null : NOT_REASSIGNABLE_MESSAGE,
     contact: reviewerName ? null : 'No reviewer is assigned yet: use Reassign first.',
     refund:
-      status === 'draft'
-        ? 'This order was never paid.'
-        : status === 'refunded'
-          ? 'This order was refunded in full.'
-          : null,
+      refundableCents === undefined
+        ? status === 'draft' || status === 'refunded'
+          ? nothingLeft
+          : null
+        : refundableCents > 0
+          ? null
+          : nothingLeft,
   };
 }
 
 /** Reassign, Contact Reviewer and Issue Refund for one order, each with its dialog. */
-export function OrderActions({ orderId, status, reviewerName, size = 'sm' }: OrderActionsProps) {
+export function OrderActions({
+  orderId,
+  status,
+  reviewerName,
+  refundableCents,
+  size = 'sm',
+}: OrderActionsProps) {
   const [open, setOpen] = useState<Open>(null);
   const noteId = useId();
-  const blockers = actionBlockers(status, reviewerName);
+  const blockers = actionBlockers(status, reviewerName, refundableCents);
   const notes = [blockers.reassign, blockers.contact, blockers.refund].filter(Boolean);
   const describedBy = notes.length > 0 ? noteId : undefined;
   const toggle = (which: Exclude<Open, null>) => (next: boolean) => setOpen(next ? which : null);

@@ -1,10 +1,17 @@
-import { act, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster';
 import { dismissToast } from '#client/components/ui/use-toast';
 import { fakeApi } from '#client/testing/fake-api';
-import { jsonResponse, makeUser, renderWithUser } from '#client/testing/render';
+import { queryKeys } from '#client/lib/query-keys';
+import {
+  jsonResponse,
+  makeUser,
+  queryClientWithUser,
+  renderWithUser,
+} from '#client/testing/render';
 import { makeDetail, ORDER_ID } from '../../testing/fixtures';
 import { RefundDialog } from './refund-dialog';
 
@@ -117,6 +124,23 @@ describe('RefundDialog', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       reason: 'Missed deadline',
     });
+  });
+
+  it('offers what is left now, not what a cached order said before another refund', async () => {
+    fakeApi({ [`GET ${base}`]: () => jsonResponse(makeDetail({ refundableCents: 19_900 })) });
+    const queryClient = queryClientWithUser(makeUser({ role: 'admin' }));
+    queryClient.setQueryData(
+      queryKeys.admin.order(ORDER_ID),
+      makeDetail({ refundableCents: 29_900 }),
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RefundDialog orderId={ORDER_ID} open onOpenChange={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    const box = await dialog();
+    expect(await within(box).findByLabelText('Full refund ($199.00)')).toBeChecked();
+    expect(within(box).queryByText(/\$299\.00/)).not.toBeInTheDocument();
   });
 
   it('says so when nothing is left to refund', async () => {

@@ -18,10 +18,13 @@ interface RefundDialogProps {
  */
 export function RefundDialog({ orderId, open, onOpenChange }: RefundDialogProps) {
   const detail = useAdminOrder(orderId, { enabled: open });
-  // What was refundable when the dialog opened: a refund made here must not swap the form for
-  // the "nothing left" notice while it finishes.
+  // What was refundable when the dialog opened, read fresh (a cached figure may predate another
+  // refund): a refund made here must not swap the form for the "nothing left" notice while it
+  // finishes.
   const [refundable, setRefundable] = useState<number | null>(null);
-  if (refundable === null && detail.data) setRefundable(detail.data.refundableCents);
+  if (refundable === null && detail.data && !detail.isFetching) {
+    setRefundable(detail.data.refundableCents);
+  }
   return (
     <Dialog
       open={open}
@@ -29,15 +32,15 @@ export function RefundDialog({ orderId, open, onOpenChange }: RefundDialogProps)
       title={`Issue Refund for ${orderLabel(orderId)}`}
       description="The applicant is refunded through the payment provider and emailed. This cannot be undone."
     >
-      {refundable === null && detail.isPending ? (
-        <SectionSpinner label="Loading the order's payments" />
-      ) : refundable === null && detail.isError ? (
+      {refundable === null && detail.isError && !detail.isFetching ? (
         <SectionError
           what="the order's payments"
           error={detail.error}
           onRetry={() => void detail.refetch()}
         />
-      ) : refundable === null || !detail.data ? null : refundable <= 0 ? (
+      ) : refundable === null || !detail.data ? (
+        <SectionSpinner label="Loading the order's payments" />
+      ) : refundable <= 0 ? (
         <EmptyState
           title="Nothing is left to refund on this order."
           hint="It was never paid, or every payment has already been refunded."

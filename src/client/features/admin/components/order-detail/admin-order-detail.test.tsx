@@ -121,6 +121,25 @@ describe('AdminOrderDetail', () => {
     );
   });
 
+  it('offers Issue Refund for money held on a draft, and says why not once nothing is left', async () => {
+    const draft = (refundableCents: number) =>
+      makeDetail({ order: { ...makeDetail().order, status: 'draft' }, refundableCents });
+    fakeApi({ [`GET /api/admin/orders/${ORDER_ID}`]: () => jsonResponse(draft(9_900)) });
+    const { unmount } = renderWithUser(
+      <AdminOrderDetail id={ORDER_ID} />,
+      makeUser({ role: 'admin' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Issue Refund' })).toBeEnabled();
+    unmount();
+    vi.unstubAllGlobals();
+
+    fakeApi({ [`GET /api/admin/orders/${ORDER_ID}`]: () => jsonResponse(draft(0)) });
+    renderWithUser(<AdminOrderDetail id={ORDER_ID} />, makeUser({ role: 'admin' }));
+    const refund = await screen.findByRole('button', { name: 'Issue Refund' });
+    expect(refund).toBeDisabled();
+    expect(refund).toHaveAccessibleDescription(/This order was never paid\./);
+  });
+
   it('says Order Not Found for an unknown order', async () => {
     fakeApi({});
     renderWithUser(<AdminOrderDetail id={ORDER_ID} />, makeUser({ role: 'admin' }));

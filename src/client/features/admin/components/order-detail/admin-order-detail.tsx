@@ -40,6 +40,7 @@ export function AdminOrderDetail({ id }: { id: string }) {
           orderId={data.order.id}
           status={data.order.status}
           reviewerName={data.reviewer ? (data.reviewer.name ?? data.reviewer.email) : null}
+          refundableCents={data.refundableCents}
           size="default"
         />
       </section>
