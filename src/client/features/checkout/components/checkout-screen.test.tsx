@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '#client/components/ui/use-toast';
+import { queryKeys } from '#client/lib/query-keys';
 import { jsonResponse } from '#client/testing/render';
 import {
   clientSecret,
@@ -133,8 +134,8 @@ describe('CheckoutScreen for an unpaid order', () => {
     expect(window.location.pathname).toBe('/submit');
   });
 
-  it('shows an order that is already paid on the dashboard instead', async () => {
-    renderCheckout({
+  it('shows an order that is already paid on the dashboard instead, read afresh', async () => {
+    const { queryClient } = renderCheckout({
       [orderRoute]: () => jsonResponse(makeOrder({ status: 'queued' })),
       'POST /api/create-payment-intent': () =>
         jsonResponse(
@@ -142,12 +143,15 @@ describe('CheckoutScreen for an unpaid order', () => {
           409,
         ),
     });
+    queryClient.setQueryData(queryKeys.submissions.pages(10), { pages: [] });
     await expectToast(
       'Already Paid',
       'This order is already paid. You can follow it on your dashboard.',
     );
     expect(window.location.pathname).toBe('/dashboard');
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    // The dashboard's cached list still called it unpaid: it must not offer to pay again.
+    expect(queryClient.getQueryState(queryKeys.submissions.pages(10))?.isInvalidated).toBe(true);
   });
 
   it('does not call a held payment paid: it is under review, on the dashboard', async () => {

@@ -43,7 +43,7 @@ interface CheckoutScreenProps {
 export function CheckoutScreen(props: CheckoutScreenProps) {
   const { submissionId, purchase, order, steps } = props;
   const intent = useCheckoutIntent(props);
-  const outcome = usePaymentOutcome();
+  const outcome = usePaymentOutcome(submissionId, purchase);
   // Asked for beside the intent: asked for by the card form, it came after the page had drawn
   // and the form grew from a spinner under the summary's feet (a layout shift).
   usePrefetchQuery(paymentConfigQueryOptions);

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { PackageTier } from '#shared/domain/packages.js';
@@ -6,6 +7,7 @@ import { errorMessage, isUnauthorizedError } from '#client/lib/api';
 import { BEING_PAID_MESSAGE, HELD_PAYMENT_MESSAGE } from '#shared/domain/payment-messages.js';
 import { useAddOnIntent } from '../api/use-add-on-intent';
 import { useCreatePaymentIntent } from '../api/use-create-payment-intent';
+import { invalidatePaidOrder } from '../lib/paid-order-keys';
 import type { Purchase } from '../lib/purchase';
 
 interface CheckoutIntentInput {
@@ -46,11 +48,14 @@ function conflictTitle(message: string): string {
  */
 export function useLeaveWhenCheckoutFails(error: Error | null, purchase: Purchase) {
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const forAddOns = purchase.kind === 'add_ons';
 
   useEffect(() => {
     // A signed-out session already shows 'Unauthorized' and leaves for sign-in.
     if (!error || isUnauthorizedError(error)) return;
+    // The dashboard it returns to must show why: the order as it is now, not as it was cached.
+    if (forAddOns || isConflict(error)) invalidatePaidOrder(queryClient);
     if (!forAddOns && isConflict(error)) {
       const message = errorMessage(error);
       toast({ title: conflictTitle(message), description: message });
@@ -69,5 +74,5 @@ export function useLeaveWhenCheckoutFails(error: Error | null, purchase: Purchas
       variant: 'destructive',
     });
     navigate(forAddOns ? '/dashboard' : '/submit', { replace: true });
-  }, [error, forAddOns, navigate]);
+  }, [error, forAddOns, navigate, queryClient]);
 }

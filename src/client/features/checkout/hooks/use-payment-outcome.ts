@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage, isUnauthorizedError } from '#client/lib/api';
-import { invalidatePaidOrder } from '../lib/paid-order-keys';
+import { invalidatePaidOrder, refreshWhenPaid } from '../lib/paid-order-keys';
+import type { Purchase } from '../lib/purchase';
 
 /**
  * How a card form reports the end of a payment attempt; the screen decides what follows. A
@@ -21,14 +22,18 @@ export interface PaymentOutcome {
   unexpected(): void;
 }
 
-/** The payment toasts, and the move to /dashboard after a successful payment. */
-export function usePaymentOutcome(): PaymentOutcome {
+/**
+ * The payment toasts, and the move to /dashboard after a successful payment, where the order
+ * shows as paid once the server has heard of it (refreshWhenPaid).
+ */
+export function usePaymentOutcome(submissionId: string, purchase: Purchase): PaymentOutcome {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   return useMemo(
     () => ({
       succeeded() {
         invalidatePaidOrder(queryClient);
+        void refreshWhenPaid(queryClient, submissionId, purchase);
         toast({
           title: 'Payment Successful',
           description: 'Thank you for your purchase! Your review will begin shortly.',
@@ -53,7 +58,7 @@ export function usePaymentOutcome(): PaymentOutcome {
         });
       },
     }),
-    [navigate, queryClient],
+    [navigate, queryClient, submissionId, purchase],
   );
 }
 
