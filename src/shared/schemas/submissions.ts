@@ -46,6 +46,11 @@ export const documentPath = documentPathOf(
 /** POST /api/submissions's body. applicantId is accepted but the server uses the session. */
 export const createSubmissionBody = z
   .object({
+    /**
+     * The order's id, chosen by the browser once per form: a request sent again after its answer
+     * was lost (a reload, a dropped connection) finds the order it made instead of making another.
+     */
+    id: z.uuid('The order id must be a UUID. Reload the page and submit again.').optional(),
     packageTier: z.enum(packageTiers, 'Choose a package: basic, core or premium.'),
     targetSchool: z.enum(targetSchoolIds, 'Please select your target school.'),
     wordCount: z

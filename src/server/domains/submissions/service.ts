@@ -53,6 +53,7 @@ const draftInsert = preparedPerDatabase((db) => {
     db
       .insert(submissions)
       .values({
+        id: sql`coalesce(${placeholder('id')}::uuid, gen_random_uuid())`,
         applicantId: placeholder('applicant'),
         packageTier: placeholder('packageTier'),
         addOns: placeholder('addOns'),
@@ -64,6 +65,7 @@ const draftInsert = preparedPerDatabase((db) => {
         createdAt: placeholder('now'),
         updatedAt: placeholder('now'),
       })
+      .onConflictDoNothing({ target: submissions.id })
       .returning({ id: submissions.id }),
   );
   return eventsOf(db.with(created), created, {
@@ -76,13 +78,21 @@ const draftInsert = preparedPerDatabase((db) => {
     .prepare('create_draft');
 });
 
-/** Creates an unpaid draft order for the applicant (docs/product.md §2 Orders). */
+/**
+ * Creates an unpaid draft order for the applicant (docs/product.md §2 Orders). Sent again with
+ * the id it made, it answers with that order, as it stands, and makes no other.
+ */
 export async function createSubmission(ctx: ActorContext, input: CreateInput) {
   const { actor } = ctx;
+  if (input.id) {
+    const made = await findOwnOrder(ctx, input.id);
+    if (made) return made;
+  }
   await refuseNewOrdersInMaintenance(ctx.db);
   const documentId = input.documentUrl ? (await ownedStatement(ctx, input.documentUrl)).id : null;
   const now = ctx.clock();
   const [event] = await draftInsert(ctx.db).execute({
+    id: input.id ?? null,
     applicant: actor.id,
     packageTier: input.packageTier,
     addOns: input.addOns,
@@ -94,7 +104,24 @@ export async function createSubmission(ctx: ActorContext, input: CreateInput) {
     now,
     nowInstant: now.toISOString(),
   });
-  return toDetail(await findVisible(ctx, event!.submissionId));
+  if (!event) {
+    // The same id sent twice at once, or someone else's: the first request's order, if ours.
+    const made = input.id ? await findOwnOrder(ctx, input.id) : null;
+    if (made) return made;
+    throw new AppError(
+      'conflict',
+      'This order id is already used. Reload the page and submit again.',
+    );
+  }
+  return toDetail(await findVisible(ctx, event.submissionId));
+}
+
+async function findOwnOrder(ctx: ActorContext, id: string) {
+  const [own] = await ctx.db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.id, id), eq(submissions.applicantId, ctx.actor.id)));
+  return own ? toDetail(await findVisible(ctx, own.id)) : null;
 }
 
 // The caller's id, in every statement below; what a role sees differs (visibleTo), so each

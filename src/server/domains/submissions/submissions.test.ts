@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documents, submissions } from '../../db/schema/index.js';
@@ -83,6 +84,46 @@ describe('creating a submission', () => {
     const response = await create(alice.cookie, { ...validBody, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
+  });
+
+  it('makes one order for one form however often it is sent, and never shows it to another', async () => {
+    const id = randomUUID();
+    const first = await create(alice.cookie, { ...validBody, id });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().id).toBe(id);
+    // Sent again after its answer was lost: the order it made, not a second one.
+    const again = await Promise.all([
+      create(alice.cookie, { ...validBody, id }),
+      create(alice.cookie, { ...validBody, id, wordCount: 700 }),
+    ]);
+    expect(again.map((r) => [r.statusCode, r.json().id, r.json().wordCount])).toEqual([
+      [201, id, 650],
+      [201, id, 650],
+    ]);
+    expect(await t.db.db.select().from(submissions).where(eq(submissions.id, id))).toHaveLength(1);
+    // Two first sends at the same moment (a double click past the pending state): one order.
+    const raced = randomUUID();
+    const both = await Promise.all(
+      [0, 1].map(() => create(alice.cookie, { ...validBody, id: raced })),
+    );
+    expect(both.map((r) => [r.statusCode, r.json().id])).toEqual([
+      [201, raced],
+      [201, raced],
+    ]);
+    expect(await t.db.db.select().from(submissions).where(eq(submissions.id, raced))).toHaveLength(
+      1,
+    );
+
+    const taken = await create(bob.cookie, { ...validBody, id });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      message: 'This order id is already used. Reload the page and submit again.',
+    });
+    const malformed = await create(alice.cookie, { ...validBody, id: 'order-1' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(
+      'The order id must be a UUID. Reload the page and submit again.',
+    );
   });
 
   it('accepts only a statement document the applicant uploaded', async () => {

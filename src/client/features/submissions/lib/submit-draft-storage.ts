@@ -1,3 +1,4 @@
+import { v4 as uuidv4 } from 'uuid';
 import { z } from 'zod';
 import { addOnIds } from '#shared/domain/add-ons.js';
 import { packageTiers } from '#shared/domain/packages.js';
@@ -15,6 +16,8 @@ const text = z.string().max(100_000).catch('');
 const flag = z.boolean().catch(false);
 
 const storedValues = z.object({
+  // A draft kept before ids were made here gets one now.
+  orderId: z.uuid().catch(() => uuidv4()),
   packageTier: z.enum(packageTiers),
   statementMode: z.enum(['upload', 'paste']).catch('upload'),
   document: z

@@ -1,3 +1,4 @@
+import { v4 as uuidv4 } from 'uuid';
 import type { AddOnId } from '#shared/domain/add-ons.js';
 import type { PackageTier } from '#shared/domain/packages.js';
 import type { TargetSchoolId } from '#shared/domain/schools.js';
@@ -14,6 +15,11 @@ export type StatementMode = 'upload' | 'paste';
 
 /** Everything the submit screen's form holds; also what an unsent draft keeps on the device. */
 export interface SubmitFormValues {
+  /**
+   * The order's id, made here once per form and sent with it: sent again after its answer was
+   * lost, the form gets the order it made instead of a second one.
+   */
+  orderId: string;
   packageTier: PackageTier;
   statementMode: StatementMode;
   document: UploadedStatement | null;
@@ -41,6 +47,7 @@ export interface SubmitFormValues {
 
 export function emptySubmitForm(packageTier: PackageTier): SubmitFormValues {
   return {
+    orderId: uuidv4(),
     packageTier,
     statementMode: 'upload',
     document: null,
@@ -95,6 +102,7 @@ export function toCreateSubmissionBody(
   const { documentUrl, pastedText } = chosenStatement(values);
   const optional = (text: string) => text.trim() || null;
   return {
+    id: values.orderId,
     packageTier: values.packageTier,
     // The validation step guarantees a school before anything is sent.
     targetSchool: values.targetSchool as TargetSchoolId,

@@ -31,7 +31,7 @@ describe('SubmitForm unsent draft', () => {
   it('keeps everything after a failed request and restores it after a reload', async () => {
     const user = userEvent.setup();
     let fail = true;
-    fakeApi({
+    const calls = fakeApi({
       'GET /api/service-status': acceptingOrders,
       'POST /api/submissions': () =>
         fail
@@ -67,6 +67,11 @@ describe('SubmitForm unsent draft', () => {
     await user.click(continueButton());
     await screen.findByText('Submission Created');
     expect(window.localStorage.getItem(draftKey)).toBeNull();
+    // Both sends name the same order: had the first been made and its answer lost, the second
+    // would find it instead of making another.
+    const ids = calls.filter((c) => c.method === 'POST').map((c) => (c.body as { id: string }).id);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
   });
 
   it('sends the restored upload and can start over', async () => {
@@ -82,12 +87,17 @@ describe('SubmitForm unsent draft', () => {
     expect(screen.getByText('Restored upload: statement.pdf')).toBeInTheDocument();
     expect(screen.getByLabelText('Estimated word count')).toHaveValue(742);
 
+    const before = JSON.parse(window.localStorage.getItem(draftKey)!).values.orderId;
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(screen.getByText('No file yet')).toBeInTheDocument();
     expect(screen.getByLabelText('Estimated word count')).toHaveValue(null);
     expect(window.localStorage.getItem(draftKey)).toBeNull();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
     expect(fakeDocumentPath).toMatch(/^\/api\/documents\//);
+    // Starting over is another order.
+    await user.click(screen.getByRole('button', { name: 'Fake upload' }));
+    await waitFor(() => expect(window.localStorage.getItem(draftKey)).not.toBeNull());
+    expect(JSON.parse(window.localStorage.getItem(draftKey)!).values.orderId).not.toBe(before);
   });
 
   it('keeps a draft per user and ignores one it cannot read', () => {

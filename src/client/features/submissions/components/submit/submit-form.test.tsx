@@ -69,6 +69,9 @@ describe('SubmitForm validation (SPEC section 5)', () => {
       method: 'POST',
       url: '/api/submissions',
       body: {
+        id: expect.stringMatching(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+        ),
         packageTier: 'core',
         targetSchool: 'stanford',
         wordCount: 6,
