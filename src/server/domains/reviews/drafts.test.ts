@@ -92,7 +92,7 @@ describe('revision rounds on a new draft', () => {
 
     // The reviewer marks round 1's comments and delivers round 2 without touching the rubric.
     const [small, grandmother] = results.rounds[0].anchoredComments;
-    const delivered = await call('POST', '/api/reviews', reviewer.cookie, {
+    const round2Work = {
       submissionId: id,
       summaryMemo: round2.summaryMemo,
       rubricScores: round2.rubricScores,
@@ -101,7 +101,18 @@ describe('revision rounds on a new draft', () => {
         { commentId: small.id, status: 'addressed' },
         { commentId: grandmother.id, status: 'open' },
       ],
-    });
+    };
+    // Saved as a draft, the marks are the reviewer's work in progress: not the applicant's yet.
+    expect((await call('PUT', '/api/reviews/draft', reviewer.cookie, round2Work)).statusCode).toBe(
+      200,
+    );
+    const meanwhile = (
+      await call('GET', `/api/submissions/${id}/results`, applicant.cookie)
+    ).json();
+    expect(
+      meanwhile.rounds[0].anchoredComments.map((c: { followUp: string | null }) => c.followUp),
+    ).toEqual([null, null]);
+    const delivered = await call('POST', '/api/reviews', reviewer.cookie, round2Work);
     expect(delivered.statusCode).toBe(201);
     const after = (await call('GET', `/api/submissions/${id}/results`, applicant.cookie)).json();
     expect(after.drafts.map((d: { text: string }) => d.text).at(-1)).toBe(draft2);

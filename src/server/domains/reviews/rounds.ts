@@ -54,12 +54,21 @@ export const roundsOfOrder = correlated(sql<
   from ${reviews} left join ${reviewRatings} on ${reviewRatings.reviewId} = ${reviews.id}
   where ${reviews.submissionId} = ${submissions.id})`);
 
-/** roundsOfOrder's JSON as the screens show it: a draft round only where asked for. */
+/**
+ * roundsOfOrder's JSON as the screens show it: a draft round only where asked for. Without
+ * draft rounds, a round's follow-up marks are left out until the next round is delivered: the
+ * marks are that round's work, written on the earlier round's comments while it is drafted.
+ */
 export function toRounds(json: RoundJson[], options: { includeDraft: boolean }): ReviewRound[] {
+  const delivered = new Set(json.filter((r) => r.submittedAt).map((r) => r.round));
   return json
     .filter((round) => options.includeDraft || round.submittedAt)
-    .map(({ annotatedDocumentId, submittedAt, updatedAt, ...round }) =>
+    .map(({ annotatedDocumentId, submittedAt, updatedAt, anchoredComments, ...round }) =>
       withFields(round, {
+        anchoredComments:
+          options.includeDraft || delivered.has(round.round + 1)
+            ? anchoredComments
+            : anchoredComments.map((comment) => withFields(comment, { followUp: null })),
         annotatedDocumentUrl: annotatedDocumentId ? `/api/documents/${annotatedDocumentId}` : null,
         submittedAt: jsonTime(submittedAt),
         updatedAt: jsonTime(updatedAt),
