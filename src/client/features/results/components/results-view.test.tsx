@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '#client/testing/fake-api';
@@ -18,6 +18,15 @@ function renderResults(answer: () => Response, { canDecide = true }: { canDecide
     makeUser({ role: canDecide ? 'applicant' : 'admin' }),
   );
   return calls;
+}
+
+function renderResultsWithClient(answer: () => Response) {
+  visit(`/results/${SUBMISSION_ID}`);
+  fakeApi({ [`GET ${RESULTS_PATH}`]: answer });
+  return renderWithUser(
+    <ResultsView submissionId={SUBMISSION_ID} canDecide />,
+    makeUser({ role: 'applicant' }),
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -148,6 +157,27 @@ describe('ResultsView', () => {
       '/dashboard',
     );
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the page, and a revision note being written, when a refresh fails', async () => {
+    const user = userEvent.setup();
+    let status = 200;
+    const { queryClient } = renderResultsWithClient(() =>
+      status === 500
+        ? jsonResponse({ message: 'Database down.' }, 500)
+        : jsonResponse(makeResults({ revisionsLeft: 1 })),
+    );
+    const note = await screen.findByLabelText(/What should your reviewer look at/);
+    await user.type(note, 'Please look at the ending again.');
+    status = 500;
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the latest results: Database down.',
+    );
+    expect(screen.getByRole('heading', { name: 'Review Results' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/What should your reviewer look at/)).toHaveValue(
+      'Please look at the ending again.',
+    );
   });
 
   it('offers a retry when loading fails', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Results } from '#shared/schemas/reviews.js';
 import { Card, CardContent } from '#client/components/ui/card';
+import { SectionError } from '#client/components/ui/section-state';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { useDeferredAnswer } from '#client/lib/use-deferred-answer';
 import { useResults } from '../api/use-results';
@@ -33,13 +34,21 @@ export function ResultsView({ submissionId, ...props }: ResultsViewProps) {
   const query = useResults(submissionId);
   // The rounds make a large page: rendered as a transition, not in one long task.
   const results = useDeferredAnswer(submissionId, query.data);
-  if (query.isError) {
-    return <ResultsProblem error={query.error} onRetry={() => void query.refetch()} />;
+  const retry = () => void query.refetch();
+  if (!results) {
+    return query.isError ? <ResultsProblem error={query.error} onRetry={retry} /> : <PageSpinner />;
   }
-  if (!results) return <PageSpinner />;
   const latest = results.rounds.at(-1);
-  // A new round starts the next draft afresh: no ticks carried over from the last one.
-  return <LoadedResults key={latest?.id ?? 'none'} results={results} {...props} />;
+  // A refresh that fails keeps the page, and with it a revision note or draft being written.
+  return (
+    <div className="grid gap-4">
+      {query.isError ? (
+        <SectionError what="the latest results" error={query.error} onRetry={retry} />
+      ) : null}
+      {/* A new round starts the next draft afresh: no ticks carried over from the last one. */}
+      <LoadedResults key={latest?.id ?? 'none'} results={results} {...props} />
+    </div>
+  );
 }
 
 type LoadedResultsProps = Omit<ResultsViewProps, 'submissionId'> & { results: Results };
