@@ -4,6 +4,7 @@ import {
   changeCounts,
   compareDrafts,
   draftOfRound,
+  MAX_COMPARED_EDITS,
   reanchorInDraft,
 } from './drafts.js';
 
@@ -17,6 +18,23 @@ describe('compareDrafts', () => {
     expect(changes.map((c) => (c.kind === 'removed' ? '' : c.text)).join('')).toBe(
       'I grew up in a coastal town.',
     );
+  });
+
+  it('shows a rewrite past the edit limit as one draft replaced by the other', () => {
+    const words = (prefix: string) =>
+      Array.from({ length: MAX_COMPARED_EDITS }, (_, i) => `${prefix}${i}`).join(' ');
+    const previous = words('old');
+    const next = words('new');
+    expect(compareDrafts(previous, next)).toEqual([
+      { kind: 'removed', text: previous },
+      { kind: 'added', text: next },
+    ]);
+    // A long draft with a small change is still compared word by word.
+    const edited = previous.replace('old7 ', 'older7 ');
+    expect(compareDrafts(previous, edited).filter((c) => c.kind !== 'same')).toEqual([
+      { kind: 'removed', text: 'old7' },
+      { kind: 'added', text: 'older7' },
+    ]);
   });
 });
 

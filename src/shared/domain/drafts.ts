@@ -13,9 +13,23 @@ export interface DraftChange {
   text: string;
 }
 
+/**
+ * Past this many edits (words and the spaces between them), one draft is shown as replaced by
+ * the other: the word-level comparison costs time in proportion to the edits times the length
+ * (seconds on the main thread for a rewritten 30,000-character draft) and says little anyway.
+ */
+export const MAX_COMPARED_EDITS = 2_000;
+
 /** A word-level comparison of two drafts, in reading order. */
 export function compareDrafts(previous: string, next: string): DraftChange[] {
-  return diffWords(previous, next).map((part) => ({
+  const parts = diffWords(previous, next, { maxEditLength: MAX_COMPARED_EDITS });
+  if (!parts) {
+    return [
+      { kind: 'removed' as const, text: previous },
+      { kind: 'added' as const, text: next },
+    ].filter((change) => change.text !== '');
+  }
+  return parts.map((part) => ({
     kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
     text: part.value,
   }));
