@@ -268,6 +268,17 @@ export const adminSettings = z.object({
 });
 export type AdminSettings = z.infer<typeof adminSettings>;
 
+/**
+ * Save Settings sends only what the admin changed, so a setting another admin changed meanwhile
+ * is not put back to what this screen showed.
+ */
+export const adminSettingsChange = adminSettings
+  .partial()
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: 'Change a setting before saving.',
+  });
+export type AdminSettingsChange = z.infer<typeof adminSettingsChange>;
+
 const monthFigures = z.object({
   /** The calendar month (UTC), 'YYYY-MM'. */
   month: z.string(),

@@ -1,5 +1,5 @@
 import type { SlaAlertThreshold } from '../../../shared/domain/at-risk.js';
-import type { AdminSettings } from '../../../shared/schemas/admin.js';
+import type { AdminSettings, AdminSettingsChange } from '../../../shared/schemas/admin.js';
 import { withDb, type ActorContext, type Deps } from '../../deps.js';
 import { getSetting, putSetting } from '../settings/settings.js';
 import { recordAudit } from './audit.js';
@@ -14,23 +14,29 @@ export async function getAdminSettings(ctx: Deps): Promise<AdminSettings> {
   };
 }
 
-/** Saves all three server-side and audits the change, in one transaction. */
+/**
+ * Saves the settings the admin changed (the others keep what they are now, which another admin
+ * may have set meanwhile) and audits the change, in one transaction.
+ */
 export async function saveAdminSettings(
   ctx: ActorContext,
-  input: AdminSettings,
+  change: AdminSettingsChange,
 ): Promise<AdminSettings> {
   const { actor: admin } = ctx;
   await ctx.db.transaction(async (tx) => {
     const before = await getAdminSettings(withDb(ctx, tx));
-    await putSetting(tx, 'auto_assignment', input.autoAssignment, admin.id);
-    await putSetting(tx, 'sla_alert_threshold', input.slaAlertThreshold, admin.id);
-    await putSetting(tx, 'maintenance_mode', input.maintenanceMode, admin.id);
+    if (change.autoAssignment !== undefined)
+      await putSetting(tx, 'auto_assignment', change.autoAssignment, admin.id);
+    if (change.slaAlertThreshold !== undefined)
+      await putSetting(tx, 'sla_alert_threshold', change.slaAlertThreshold, admin.id);
+    if (change.maintenanceMode !== undefined)
+      await putSetting(tx, 'maintenance_mode', change.maintenanceMode, admin.id);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'settings.update',
       targetType: 'settings',
       targetId: null,
-      details: { before, after: input },
+      details: { before, after: { ...before, ...change } },
       at: ctx.clock(),
     });
   });

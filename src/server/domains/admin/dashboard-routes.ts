@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminSettings,
+  adminSettingsChange,
   adminStats,
   atRiskOrderPage,
   atRiskOrdersQuery,
@@ -55,7 +56,7 @@ export async function dashboardRoutes(app: FastifyInstance, deps: Deps): Promise
     '/api/admin/settings',
     {
       config: { access: ADMIN_ONLY },
-      schema: { body: adminSettings, response: { 200: adminSettings } },
+      schema: { body: adminSettingsChange, response: { 200: adminSettings } },
     },
     async (request) => saveAdminSettings(actorContext(deps, request), request.body),
   );

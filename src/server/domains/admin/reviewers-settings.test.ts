@@ -282,9 +282,12 @@ describe('settings and the audit log', () => {
     const bad = await call('PUT', '/api/admin/settings', { ...next, slaAlertThreshold: 75 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('70, 80 or 90');
-    expect((await call('PUT', '/api/admin/settings', { autoAssignment: true })).statusCode).toBe(
-      400,
-    );
+    // Only what is sent changes: another admin's maintenance mode stays on.
+    const partial = await call('PUT', '/api/admin/settings', { autoAssignment: true });
+    expect(partial.json()).toEqual({ ...next, autoAssignment: true });
+    const nothing = await call('PUT', '/api/admin/settings', {});
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toBe('Change a setting before saving.');
     await call('PUT', '/api/admin/settings', {
       autoAssignment: true,
       slaAlertThreshold: 70,

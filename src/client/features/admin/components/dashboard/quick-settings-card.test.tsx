@@ -71,6 +71,38 @@ describe('QuickSettingsCard', () => {
     expect(screen.getByLabelText('SLA Alerts')).toHaveValue('90');
   });
 
+  it("sends only what this admin changed, and shows another admin's change meanwhile", async () => {
+    let saved: AdminSettings = makeSettings();
+    const calls = fakeApi({
+      'GET /api/admin/settings': () => jsonResponse(saved),
+      'PUT /api/admin/settings': (body) => {
+        saved = { ...saved, ...(body as Partial<AdminSettings>) };
+        return jsonResponse(saved);
+      },
+    });
+    const { queryClient } = renderWithUser(
+      <>
+        <QuickSettingsCard />
+        <Toaster />
+      </>,
+      makeUser({ role: 'admin' }),
+    );
+    await userEvent.selectOptions(
+      await screen.findByLabelText('SLA Alerts'),
+      'Alert at 80% of deadline',
+    );
+    // Another admin turns maintenance on; this screen reads the settings again.
+    saved = { ...saved, maintenanceMode: true };
+    await act(() => queryClient.invalidateQueries());
+    await vi.waitFor(() => expect(screen.getByLabelText('Disable new orders')).toBeChecked());
+    expect(screen.getByLabelText('SLA Alerts')).toHaveValue('80');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ slaAlertThreshold: 80 });
+    expect(saved).toEqual({ ...makeSettings(), slaAlertThreshold: 80, maintenanceMode: true });
+  });
+
   it("shows the server's reason when saving fails, and keeps the choices", async () => {
     renderCard(() =>
       jsonResponse({ message: 'The SLA alert threshold must be 70, 80 or 90 percent.' }, 400),

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button';
 import { CheckboxField } from '#client/components/ui/checkbox';
@@ -7,7 +8,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { zodResolverOnFirstCheck } from '#client/lib/resolver-on-first-check';
 import { toastFailure, toastUncheckedForm } from '#client/lib/toast-failure';
 import { slaAlertThresholds } from '#shared/domain/at-risk.js';
-import type { AdminSettings } from '#shared/schemas/admin.js';
+import type { AdminSettings, AdminSettingsChange } from '#shared/schemas/admin.js';
 import { useSaveAdminSettings } from '../../api/use-save-admin-settings';
 
 const settingsChecks = zodResolverOnFirstCheck(() =>
@@ -20,7 +21,11 @@ function savedDescription(settings: AdminSettings): string {
     : 'New orders are accepted.';
 }
 
-/** Auto-assignment, the SLA alert threshold and maintenance mode, saved together. */
+/**
+ * Auto-assignment, the SLA alert threshold and maintenance mode. The form follows the settings
+ * as the server last told them (another admin may change them), keeping what this admin
+ * changed; saving sends only those changes.
+ */
 export function QuickSettingsForm({ saved }: { saved: AdminSettings }) {
   const save = useSaveAdminSettings();
   const { register, handleSubmit, control, reset } = useForm({
@@ -28,12 +33,19 @@ export function QuickSettingsForm({ saved }: { saved: AdminSettings }) {
     defaultValues: saved,
   });
   const { field: thresholdField } = useController({ control, name: 'slaAlertThreshold' });
+  useEffect(() => reset(saved, { keepDirtyValues: true }), [saved, reset]);
 
   const onSubmit = handleSubmit(
     async (values) => {
+      // What differs from the settings as the server last told them: this admin's changes.
+      const changed = (Object.keys(values) as (keyof AdminSettings)[]).filter(
+        (key) => values[key] !== saved[key],
+      );
       let result: AdminSettings;
       try {
-        result = await save.mutateAsync(values);
+        result = await save.mutateAsync(
+          Object.fromEntries(changed.map((key) => [key, values[key]])) as AdminSettingsChange,
+        );
       } catch (error) {
         toastFailure('Settings Not Saved', error);
         return;
