@@ -15,12 +15,17 @@ import { getSetting } from '../domains/settings/settings.js';
 import type { SubmissionRow } from '../domains/submissions/submission-view.js';
 import { inLiteralList } from '../db/literal-list.js';
 
-/** The alert level recorded for "past the deadline". */
+/**
+ * The alert levels recorded: "at risk" whatever the SLA threshold was when it was sent (an admin
+ * changing the threshold must not alert the same order again), and "past the deadline".
+ */
+export const AT_RISK_LEVEL = 1;
 export const OVERDUE_LEVEL = 100;
 
 function alertNotice(
   order: SubmissionRow,
   level: number,
+  threshold: number,
   publicUrl: string,
   forReviewer: boolean,
 ): Notice {
@@ -35,7 +40,7 @@ function alertNotice(
       paragraphs: [
         level === OVERDUE_LEVEL
           ? 'Undelivered 24 hours after the deadline, the order is refunded in full automatically.'
-          : `${level}% of the time to its deadline has passed.`,
+          : `${threshold}% of the time to its deadline has passed.`,
       ],
       action: forReviewer
         ? { label: 'Open the workspace', url: `${publicUrl}/review/${order.id}` }
@@ -49,8 +54,8 @@ function alertNotice(
 }
 
 /**
- * Alerts the reviewer and the admins once per order and level (the SLA threshold, then
- * overdue). The alert row's unique key decides which process sends it: exactly one.
+ * Alerts the reviewer and the admins once per order and level (at risk at the SLA threshold,
+ * then overdue). The alert row's unique key decides which process sends it: exactly one.
  */
 export async function sendDeadlineAlerts(deps: Deps): Promise<number> {
   const now = deps.clock();
@@ -74,7 +79,7 @@ export async function sendDeadlineAlerts(deps: Deps): Promise<number> {
         threshold,
       )
     ) {
-      levels.push(threshold);
+      levels.push(AT_RISK_LEVEL);
     }
     if (isOverdue(order.etaAt, now)) levels.push(OVERDUE_LEVEL);
     for (const level of levels) {
@@ -89,13 +94,13 @@ export async function sendDeadlineAlerts(deps: Deps): Promise<number> {
           await notifyUser(
             tx,
             await findRecipient(tx, order.reviewerId),
-            alertNotice(order, level, deps.config.publicUrl, true),
+            alertNotice(order, level, threshold, deps.config.publicUrl, true),
             now,
           );
         }
         await notifyAdmins(
           withDb(deps, tx),
-          alertNotice(order, level, deps.config.publicUrl, false),
+          alertNotice(order, level, threshold, deps.config.publicUrl, false),
         );
         return true;
       });

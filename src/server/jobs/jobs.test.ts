@@ -15,7 +15,7 @@ import { seedOrder, seedPayment, seedReviewer } from '../../../tests/support/see
 import { useTestApp } from '../../../tests/support/test-app.js';
 import { autoAssignOrders } from './auto-assign.js';
 import { completeDeliveredOrders } from './auto-complete.js';
-import { OVERDUE_LEVEL, sendDeadlineAlerts } from './deadline-alerts.js';
+import { AT_RISK_LEVEL, OVERDUE_LEVEL, sendDeadlineAlerts } from './deadline-alerts.js';
 import { refundMissedDeadlines } from './guarantee-refunds.js';
 
 const t = useTestApp();
@@ -126,7 +126,7 @@ describe('deadline alerts', () => {
     t.clock.advance(1);
     await sendDeadlineAlerts(t.deps);
     await sendDeadlineAlerts(t.deps);
-    expect(await levels()).toEqual([70]);
+    expect(await levels()).toEqual([AT_RISK_LEVEL]);
     const forReviewer = await t.db.db
       .select()
       .from(notifications)
@@ -136,7 +136,7 @@ describe('deadline alerts', () => {
     setNow(new Date(order.etaAt!.getTime() + 1));
     await sendDeadlineAlerts(t.deps);
     await sendDeadlineAlerts(t.deps);
-    expect(await levels()).toEqual([70, OVERDUE_LEVEL]);
+    expect(await levels()).toEqual([AT_RISK_LEVEL, OVERDUE_LEVEL]);
     const forAdmin = await t.db.db
       .select()
       .from(notifications)
@@ -163,7 +163,18 @@ describe('deadline alerts', () => {
       .select()
       .from(deadlineAlerts)
       .where(eq(deadlineAlerts.submissionId, order.id));
-    expect(one.map((a) => a.threshold)).toEqual([90]);
+    expect(one.map((a) => a.threshold)).toEqual([AT_RISK_LEVEL]);
+    const told = async () =>
+      (
+        await t.db.db.select().from(notifications).where(eq(notifications.userId, admin.user.id))
+      ).filter((n) => n.title === `Order #${order.id.slice(-4).toUpperCase()} at risk`).length;
+    expect(await told()).toBe(1);
+    // Changing the threshold does not alert the same order again.
+    await putSetting(t.db.db, 'sla_alert_threshold', 70, admin.user.id);
+    await sendDeadlineAlerts(t.deps);
+    await putSetting(t.db.db, 'sla_alert_threshold', 80, admin.user.id);
+    await sendDeadlineAlerts(t.deps);
+    expect(await told()).toBe(1);
     await putSetting(t.db.db, 'sla_alert_threshold', 70, admin.user.id);
   });
 });

@@ -17,6 +17,7 @@ import { projectPath } from '../project-path.js';
 import { uniqueEmail } from '../../../tests/support/http.js';
 import { seedOrder, seedPayment, seedReviewer } from '../../../tests/support/seed.js';
 import { useTestApp } from '../../../tests/support/test-app.js';
+import { AT_RISK_LEVEL, OVERDUE_LEVEL } from './deadline-alerts.js';
 
 const HOUR = 3600_000;
 
@@ -123,8 +124,8 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('sweepers in two process
     expect(
       await t.db.db.select().from(refunds).where(eq(refunds.submissionId, missed.id)),
     ).toHaveLength(1);
-    expect(await alertLevels(missed.id)).toEqual([70, 100]);
-    expect(await alertLevels(late.id)).toEqual([70]);
+    expect(await alertLevels(missed.id)).toEqual([AT_RISK_LEVEL, OVERDUE_LEVEL]);
+    expect(await alertLevels(late.id)).toEqual([AT_RISK_LEVEL]);
     expect(await alertLevels(waiting.id)).toEqual([]);
     const assignments = await t.db.db
       .select()

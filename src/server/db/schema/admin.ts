@@ -71,7 +71,7 @@ export const deadlineAlerts = pgTable(
     submissionId: uuid('submission_id')
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
-    /** The SLA alert threshold in percent (70, 80, 90), or 100 for overdue. */
+    /** The alert's level: 1 at risk (at whatever SLA threshold), 100 overdue. */
     threshold: integer('threshold').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
