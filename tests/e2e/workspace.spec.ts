@@ -36,14 +36,17 @@ test.afterEach(async () => {
  * (signed in on `page`) is approved as a reviewer by the admin and accepts the order. Returns
  * the order and the applicant's signed-in requests.
  */
-async function assignedOrderOf(page: Page): Promise<{ id: string; applicant: APIRequestContext }> {
+async function assignedOrderOf(
+  page: Page,
+  text = statement,
+): Promise<{ id: string; applicant: APIRequestContext }> {
   const browser = page.context().browser()!;
   const applicantContext = await browser.newContext();
   const adminContext = await browser.newContext();
   contexts.push(applicantContext, adminContext);
   const applicantPage = await applicantContext.newPage();
   await createAccount(applicantPage);
-  const id = await createPaidOrder(applicantPage.request, statement);
+  const id = await createPaidOrder(applicantPage.request, text);
   await createApprovedReviewer(page.request, adminContext.request);
   await expectOk(await page.request.post(`/api/submissions/${id}/accept`));
   return { id, applicant: applicantPage.request };
@@ -170,7 +173,9 @@ test('the workspace stacks on a 360 px phone without sideways scrolling @mobile'
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const id = await assignedOrder(page);
+  // A long address pasted in the statement must wrap, not widen the page.
+  const withLink = `${statement}\n\nhttps://example.org/${'housing-clinic-'.repeat(12)}`;
+  const { id } = await assignedOrderOf(page, withLink);
   await page.goto(`/review/${id}`);
   await expect(page.getByRole('region', { name: 'Statement text' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Review' })).toBeVisible();

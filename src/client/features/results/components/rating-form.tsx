@@ -42,7 +42,7 @@ export function RatingSection({ submissionId, round }: RatingFormProps) {
           <StarScore value={round.rating.rating} />
         </p>
         {round.rating.comment ? (
-          <p className="whitespace-pre-wrap">“{round.rating.comment}”</p>
+          <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">“{round.rating.comment}”</p>
         ) : null}
         <p className="text-slate-500">Thank you: ratings help us match reviewers well.</p>
       </div>

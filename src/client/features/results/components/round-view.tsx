@@ -119,7 +119,9 @@ export function RoundView({ round, previous, draft, picker }: RoundViewProps) {
           <span className="font-medium">Rating for round {round.round}:</span>
           <StarScore value={round.rating.rating} />
           {round.rating.comment ? (
-            <span className="whitespace-pre-wrap">“{round.rating.comment}”</span>
+            <span className="whitespace-pre-wrap [overflow-wrap:anywhere]">
+              “{round.rating.comment}”
+            </span>
           ) : null}
         </p>
       ) : null}

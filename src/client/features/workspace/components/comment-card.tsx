@@ -25,7 +25,7 @@ interface CommentCardProps {
 export function SuggestedWording({ suggestion }: { suggestion: string | null }) {
   if (!suggestion) return null;
   return (
-    <p className="mt-2 rounded-sm bg-green-50 px-2 py-1 text-sm break-words whitespace-pre-wrap text-slate-900">
+    <p className="mt-2 rounded-sm bg-green-50 px-2 py-1 text-sm whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-900">
       <span className="font-semibold text-green-800">Suggested: </span>
       <span className="font-serif">{suggestion}</span>
     </p>
@@ -129,7 +129,7 @@ export function CommentCard({
         </form>
       ) : (
         <>
-          <p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-900">
+          <p className="mt-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-900">
             {comment.body}
           </p>
           <SuggestedWording suggestion={comment.suggestion} />

@@ -61,7 +61,9 @@ function PreviousComment({
       <p className="border-l-4 border-slate-300 pl-2 font-serif text-sm break-words text-slate-700 italic">
         “{shortQuote(comment.quote)}”
       </p>
-      <p className="text-sm break-words whitespace-pre-wrap text-slate-900">{comment.body}</p>
+      <p className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-900">
+        {comment.body}
+      </p>
       <SuggestedWording suggestion={comment.suggestion} />
       <fieldset className="mt-1 flex flex-wrap items-center gap-2" disabled={disabled}>
         <legend className="sr-only">Is {label.toLowerCase()} addressed in this draft?</legend>

@@ -44,7 +44,7 @@ export function RevisionSummary({
         {draft.note ? (
           <div className="grid gap-1">
             <h3 className="font-semibold text-slate-900">Applicant’s note for this draft</h3>
-            <blockquote className="border-l-4 border-slate-300 pl-3 break-words whitespace-pre-wrap text-slate-700">
+            <blockquote className="border-l-4 border-slate-300 pl-3 whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-700">
               {draft.note}
             </blockquote>
           </div>

@@ -30,7 +30,7 @@ export function RoundDetails({ round, withoutComments = false }: RoundDetailsPro
         {round.rating ? ` · Rated ${round.rating.rating} of 5 by the applicant` : ''}
       </p>
       <Section title="Summary Memo">
-        <p className="text-sm leading-6 break-words whitespace-pre-wrap text-slate-800">
+        <p className="text-sm leading-6 whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-800">
           {round.summaryMemo}
         </p>
       </Section>
@@ -39,7 +39,7 @@ export function RoundDetails({ round, withoutComments = false }: RoundDetailsPro
       </Section>
       {round.inlineComments ? (
         <Section title="Inline Comments">
-          <p className="text-sm leading-6 break-words whitespace-pre-wrap text-slate-800">
+          <p className="text-sm leading-6 whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-800">
             {round.inlineComments}
           </p>
         </Section>
@@ -63,7 +63,7 @@ export function RoundDetails({ round, withoutComments = false }: RoundDetailsPro
                 <p className="border-l-4 border-amber-300 pl-2 font-serif text-slate-700 italic">
                   “{shortQuote(comment.quote, 120)}”
                 </p>
-                <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">
+                <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-900">
                   {comment.body}
                 </p>
                 <SuggestedWording suggestion={comment.suggestion} />

@@ -108,7 +108,7 @@ export function IntakeCard({ answers }: { answers: SubmissionDetail['intakeAnswe
                 <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
                   {label}
                 </dt>
-                <dd className="mt-0.5 text-sm break-words whitespace-pre-wrap text-slate-800">
+                <dd className="mt-0.5 text-sm whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-800">
                   {answers[key]}
                 </dd>
               </div>

@@ -75,7 +75,7 @@ export function StatementText({
       aria-describedby={describedBy}
       data-testid="statement-text"
       onKeyDown={onKeyDown}
-      className="max-w-[70ch] rounded-md font-serif text-[1.0625rem] leading-8 break-words whitespace-pre-wrap text-slate-900 selection:bg-sky-200 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:outline-none"
+      className="max-w-[70ch] rounded-md font-serif text-[1.0625rem] leading-8 whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-900 selection:bg-sky-200 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:outline-none"
     >
       {segments.map((segment) => {
         if (segment.anchorId === null) {

@@ -51,7 +51,7 @@ export function ApplicationCard({
       </dl>
       <div className="mt-3 text-sm">
         <h3 className="text-slate-500">Bio</h3>
-        <p className="mt-1 whitespace-pre-line text-slate-800">{a.bio}</p>
+        <p className="mt-1 whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">{a.bio}</p>
       </div>
       <p className="mt-3 text-sm">
         {a.cvDocumentUrl ? (

@@ -38,7 +38,9 @@ export function DocumentsSection({ detail }: { detail: AdminOrderDetail }) {
       {order.pastedText ? (
         <details className="mt-4 text-sm">
           <summary className="cursor-pointer font-medium text-primary">Pasted statement</summary>
-          <p className="mt-2 whitespace-pre-wrap text-slate-800">{order.pastedText}</p>
+          <p className="mt-2 whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-800">
+            {order.pastedText}
+          </p>
         </details>
       ) : null}
     </DetailCard>

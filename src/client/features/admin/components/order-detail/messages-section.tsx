@@ -20,7 +20,9 @@ export function MessagesSection({ detail }: { detail: AdminOrderDetail }) {
                 <span className="font-semibold text-slate-900">{message.authorName}</span> (
                 {roleNames[message.authorRole]}) · {formatDateTime(message.createdAt)}
               </p>
-              <p className="mt-1 whitespace-pre-wrap text-slate-800">{message.body}</p>
+              <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-800">
+                {message.body}
+              </p>
             </li>
           ))}
         </ol>

@@ -35,7 +35,7 @@ export function ReviewsSection({ detail }: { detail: AdminOrderDetail }) {
                   ? `delivered ${formatDateTime(round.submittedAt)}`
                   : `draft, last saved ${formatDateTime(round.updatedAt)}`}
               </p>
-              <p className="whitespace-pre-wrap text-slate-800">
+              <p className="whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-800">
                 {round.summaryMemo || 'No summary memo yet.'}
               </p>
               <p className="text-slate-600">
@@ -44,7 +44,9 @@ export function ReviewsSection({ detail }: { detail: AdminOrderDetail }) {
                   .join(' · ')}
               </p>
               {round.inlineComments ? (
-                <p className="whitespace-pre-wrap text-slate-700">{round.inlineComments}</p>
+                <p className="whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-700">
+                  {round.inlineComments}
+                </p>
               ) : null}
               {round.anchoredComments.length > 0 ? (
                 <p className="text-slate-600">

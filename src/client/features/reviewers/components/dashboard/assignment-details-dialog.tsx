@@ -93,11 +93,15 @@ function ApplicantGoals({ id }: { id: string }) {
     <div className="grid gap-3 text-sm">
       <div>
         <h3 className="font-medium text-slate-900">Background</h3>
-        <p className="mt-1 whitespace-pre-line text-slate-700">{answers.background}</p>
+        <p className="mt-1 whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">
+          {answers.background}
+        </p>
       </div>
       <div>
         <h3 className="font-medium text-slate-900">Goals</h3>
-        <p className="mt-1 whitespace-pre-line text-slate-700">{answers.goals}</p>
+        <p className="mt-1 whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">
+          {answers.goals}
+        </p>
       </div>
     </div>
   );

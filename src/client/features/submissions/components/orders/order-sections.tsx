@@ -97,7 +97,9 @@ export function StatementFacts({ order }: { order: SubmissionDetail }) {
             <summary className="cursor-pointer text-sm font-medium text-primary">
               Show pasted text
             </summary>
-            <p className="mt-3 text-sm whitespace-pre-wrap text-slate-800">{pasted}</p>
+            <p className="mt-3 text-sm whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-800">
+              {pasted}
+            </p>
           </details>
         ) : null}
       </CardContent>
@@ -117,7 +119,7 @@ export function IntakeAnswersSection({ answers }: { answers: SubmissionDetail['i
           {intakeQuestions.map((question) => (
             <div key={question.key} className="grid gap-1">
               <dt className="text-sm font-medium text-slate-900">{question.label}</dt>
-              <dd className="text-sm whitespace-pre-wrap text-slate-700">
+              <dd className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-700">
                 {answers[question.key] || <span className="text-slate-500">Not answered</span>}
               </dd>
             </div>
