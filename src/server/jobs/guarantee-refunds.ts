@@ -4,12 +4,11 @@ import { payments, refunds, submissions } from '../db/schema/index.js';
 import { withDb } from '../deps.js';
 import type { PaymentDeps } from '../domains/payments/payments-context.js';
 import { refundOrder } from '../domains/payments/refund-order.js';
+import { GUARANTEE_REASON } from '../domains/payments/refund-reasons.js';
 import { inLiteralList } from '../db/literal-list.js';
 
 /** The window to reassign after a missed deadline (docs/product.md §3 Money). */
 export const GUARANTEE_GRACE_MS = 24 * 60 * 60 * 1000;
-export const GUARANTEE_REASON =
-  'Turnaround guarantee: not delivered within 24 hours after the deadline';
 
 /**
  * Refunds in full every paid order not delivered by etaAt + 24 h. Each order is claimed with

@@ -103,6 +103,8 @@ export const adminRefund = z.object({
   reason: z.string(),
   actorId: z.string().nullable(),
   actorName: z.string().nullable(),
+  /** Who made it, as the order page says: the admin, the guarantee or the payment provider. */
+  by: z.string(),
   createdAt: isoDate,
 });
 

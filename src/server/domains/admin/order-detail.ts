@@ -21,6 +21,7 @@ import { correlated, jsonTime } from '../../db/correlated.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import type { ActorContext } from '../../deps.js';
 import { messagesOfOrder, toThreadMessages } from '../messages/thread.js';
+import { refundedBy } from '../payments/refund-reasons.js';
 import { refundableCents } from '../payments/refundable.js';
 import { roundsOfOrder, toRounds } from '../reviews/rounds.js';
 import { toDetail } from '../submissions/submission-view.js';
@@ -171,12 +172,14 @@ const orderWithPeople = preparedPerDatabase((db) =>
 );
 
 function moneyOf(refundRows: RefundJson[], paymentRows: PaymentJson[]) {
-  const refundViews = refundRows.map(({ actor: who, createdAt, ...refund }) =>
-    withFields(refund, {
-      actorName: who ? displayName(who) : null,
+  const refundViews = refundRows.map(({ actor: who, createdAt, ...refund }) => {
+    const actorName = who ? displayName(who) : null;
+    return withFields(refund, {
+      actorName,
+      by: refundedBy(actorName, refund.reason),
       createdAt: jsonTime(createdAt),
-    }),
-  );
+    });
+  });
   return {
     refunds: refundViews,
     refundableCents: paymentRows.reduce((sum, p) => sum + refundableCents(p), 0),

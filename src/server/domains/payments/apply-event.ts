@@ -12,6 +12,7 @@ import { findOrderWithApplicant, type OrderWithApplicant } from '../submissions/
 import { holdPayment, settlementProblem } from './hold-payment.js';
 import { receiptNotice, refundNotice } from './notices.js';
 import type { ProviderEvent } from './providers/provider.js';
+import { PROVIDER_REFUND_REASON } from './refund-reasons.js';
 import { receivedCents } from './refundable.js';
 
 type Payment = typeof payments.$inferSelect;
@@ -244,7 +245,7 @@ export async function applyProviderEvent(
         await recordRefund(txCtx, {
           payment,
           totalRefundedCents: event.amountRefundedCents,
-          reason: 'refunded at the payment provider',
+          reason: PROVIDER_REFUND_REASON,
           actorId: null,
           at: now,
         });

@@ -54,6 +54,7 @@ describe('AdminOrderDetail', () => {
                     reason: 'Goodwill',
                     actorId: 'a',
                     actorName: 'Alex Admin',
+                    by: 'Alex Admin',
                     createdAt: at,
                   },
                 ],

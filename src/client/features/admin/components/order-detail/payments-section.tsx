@@ -43,8 +43,7 @@ export function PaymentsSection({ detail }: { detail: AdminOrderDetail }) {
                   {payment.refunds.map((refund) => (
                     <li key={refund.id} className="text-slate-700">
                       Refund of {formatUsdExact(refund.amountCents)} on{' '}
-                      {formatDateTime(refund.createdAt)} by{' '}
-                      {refund.actorName ?? 'the guarantee (automatic)'}: {refund.reason}
+                      {formatDateTime(refund.createdAt)} by {refund.by}: {refund.reason}
                     </li>
                   ))}
                 </ul>
