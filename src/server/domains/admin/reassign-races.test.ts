@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reviews, submissions } from '../../db/schema/index.js';
+import { auditLog, notifications, reviews, submissions } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
 import { holdRowLock } from '../../../../tests/support/lock-waits.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
@@ -87,5 +87,42 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('requests beside a reass
     });
     const rounds = await t.db.db.select().from(reviews).where(eq(reviews.submissionId, order.id));
     expect(rounds.map((r) => r.submittedAt)).toEqual([null]);
+  });
+});
+
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two admins on one reviewer', () => {
+  it('pausing a reviewer twice at once pauses and tells them once', async () => {
+    const reviewer = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 7 });
+    const otherAdmin = await signInAs(t.app, t.db.db, 'admin');
+    const lock = await holdRowLock(
+      t.db.url,
+      'select 1 from reviewer_profiles where user_id = $1 for update',
+      [reviewer.user.id],
+    );
+    const pause = (cookie: string) =>
+      call('POST', `/api/admin/reviewers/${reviewer.user.id}/deactivate`, cookie);
+    try {
+      const first = pause(admin.cookie);
+      await lock.untilWaiting(1);
+      const second = pause(otherAdmin.cookie);
+      await lock.untilWaiting(2);
+      await lock.release();
+      for (const answer of await Promise.all([first, second])) expect(answer.statusCode).toBe(200);
+    } finally {
+      await lock.release();
+    }
+    const told = await t.db.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, reviewer.user.id));
+    expect(told.filter((n) => n.title === 'Reviewer account paused')).toHaveLength(1);
+    const audits = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, reviewer.user.id));
+    expect(audits.map((a) => a.details)).toEqual([
+      { from: { active: true }, to: { active: false } },
+      { from: { active: false }, to: { active: false } },
+    ]);
   });
 });

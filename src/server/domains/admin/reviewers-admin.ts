@@ -121,6 +121,13 @@ async function updateProfile(
 ) {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
+    // Locked before reading what it was: of two admins pausing one reviewer at once, the
+    // second sees the first's change (one notice, and an audit entry that says what it changed).
+    await tx
+      .select({ id: reviewerProfiles.userId })
+      .from(reviewerProfiles)
+      .where(eq(reviewerProfiles.userId, id))
+      .for('update');
     const before = await oneReviewer(tx, now, id);
     await tx
       .update(reviewerProfiles)
