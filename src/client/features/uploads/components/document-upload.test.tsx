@@ -192,6 +192,26 @@ describe('DocumentUpload flow', () => {
     expect(screen.getByRole('button', { name: 'Choose file' })).toBeInTheDocument();
   });
 
+  it('lets go of the attached file as soon as a replacement is chosen', async () => {
+    fakeApi({
+      'POST /api/objects/upload': () =>
+        jsonResponse({ uploadURL: `/api/storage/${key}?sig=x`, method: 'PUT' }),
+    });
+    const xhr = fakeXhr({ status: 200, hold: true });
+    const { onRemoved, onUploaded } = renderUpload({
+      initial: { documentPath, fileName: 'draft.docx' },
+    });
+    await chooseFiles(new File(['%PDF-1.7 new'], 'revised.pdf', { type: PDF }));
+    // Sent now, the form would carry no file rather than the one being replaced.
+    expect(onRemoved).toHaveBeenCalledOnce();
+    expect(screen.queryByText('draft.docx')).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('progressbar', { name: 'Uploading revised.pdf' }),
+    ).toBeInTheDocument();
+    expect(onUploaded).not.toHaveBeenCalled();
+    xhr.release();
+  });
+
   it('restores a draft’s document, reachable by keyboard, and removes it', async () => {
     fakeApi({});
     const { onRemoved } = renderUpload({ initial: { documentPath, fileName: 'draft.docx' } });

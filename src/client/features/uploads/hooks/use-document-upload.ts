@@ -137,10 +137,17 @@ export function useDocumentUpload({ kind, initial, onUploaded, onRemoved }: Docu
     };
   }, [kind, createUppy]);
 
-  /** Starts uploading what was chosen or dropped; a new choice replaces the current one. */
+  /**
+   * Starts uploading what was chosen or dropped; a new choice replaces the current one at once,
+   * so the form never sends the file being replaced while its replacement uploads.
+   */
   function addFiles(files: File[]) {
     if (files.length === 0) return;
     setError(null);
+    if (attached) {
+      setAttached(null);
+      onRemoved();
+    }
     const uppy = uppyRef.current;
     if (!uppy) {
       waiting.current = files;
