@@ -64,6 +64,27 @@ function openStripeCheckout() {
   });
 }
 
+describe('StripePaymentForm when Stripe.js cannot load', () => {
+  it('says so and loads it again on Try again', async () => {
+    stripe.loadStripe.mockRejectedValueOnce(new Error('Failed to load Stripe.js'));
+    renderCheckout({
+      'GET /api/payments/config': () =>
+        jsonResponse({ provider: 'stripe', publishableKey: 'pk_test_blocked' }),
+      [orderRoute]: () => jsonResponse(makeOrder()),
+      'POST /api/create-payment-intent': () => jsonResponse({ clientSecret, amountCents: 29_900 }),
+    });
+    expect(
+      await screen.findByText(
+        'The secure card form could not load. Check your connection, then try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Complete Payment/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /^Complete Payment/ })).toBeEnabled();
+    expect(stripe.loadStripe).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('StripePaymentForm', () => {
   it('confirms in the browser with the dashboard as return address, then moves on', async () => {
     stripe.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
