@@ -10,3 +10,15 @@ export const HELD_PAYMENT_MESSAGE =
 /** The processor is taking the payment, so the order's total can no longer change. */
 export const BEING_PAID_MESSAGE =
   'This order is being paid right now, so its add-ons cannot change. Reload your dashboard in a moment.';
+
+/** The add-on checkout was replaced by a newer one (another tab), which cancelled this one. */
+export const REPLACED_CHECKOUT_MESSAGE =
+  'This checkout was replaced by a newer one for the same order, and nothing was charged. Open checkout again from your dashboard.';
+
+/** The title of the notice for a payment or checkout refused as in conflict, by its message. */
+export function paymentConflictTitle(message: string): string {
+  if (message === HELD_PAYMENT_MESSAGE) return 'Payment Under Review';
+  if (message === BEING_PAID_MESSAGE) return 'Payment in Progress';
+  if (message === REPLACED_CHECKOUT_MESSAGE) return 'Checkout Replaced';
+  return 'Already Paid';
+}

@@ -11,7 +11,10 @@ import { payments, submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import { refuseNewOrdersInMaintenance } from '../settings/settings.js';
 import { applyProviderEvent } from './apply-event.js';
-import { HELD_PAYMENT_MESSAGE } from '../../../shared/domain/payment-messages.js';
+import {
+  HELD_PAYMENT_MESSAGE,
+  REPLACED_CHECKOUT_MESSAGE,
+} from '../../../shared/domain/payment-messages.js';
 import { newTestEventId, testCardDecline, testIntentOf } from './providers/test-mode.js';
 
 function expired(expiry: string, now: Date): boolean {
@@ -59,10 +62,7 @@ export async function confirmTestPayment(
     throw new AppError('conflict', 'This order is already paid.');
   }
   if (payment.status === 'canceled') {
-    throw new AppError(
-      'conflict',
-      'This checkout was replaced by a newer one for the same order, and nothing was charged. Open checkout again from your dashboard.',
-    );
+    throw new AppError('conflict', REPLACED_CHECKOUT_MESSAGE);
   }
   if (!isPayable(payment.status)) {
     throw new AppError('conflict', HELD_PAYMENT_MESSAGE);

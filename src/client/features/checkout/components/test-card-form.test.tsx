@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '#client/components/ui/use-toast';
+import { REPLACED_CHECKOUT_MESSAGE } from '#shared/domain/payment-messages.js';
 import { jsonResponse } from '#client/testing/render';
 import {
   clientSecret,
@@ -188,5 +189,24 @@ describe('TestCardForm', () => {
     await user.click(payButton());
     await expectToast('Already Paid', 'This order is already paid.');
     expect(window.location.pathname).toBe('/dashboard');
+  });
+
+  it('does not call a checkout replaced in another tab paid', async () => {
+    openCheckout(() => jsonResponse({ message: REPLACED_CHECKOUT_MESSAGE }, 409));
+    const user = await fillCard('4242424242424242');
+    await user.click(payButton());
+    await expectToast('Checkout Replaced', REPLACED_CHECKOUT_MESSAGE);
+    expect(screen.queryByText('Already Paid')).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+
+  it('says what to do when the server does not know the payment', async () => {
+    const message = 'This payment was not found. Reload checkout and try again.';
+    openCheckout(() => jsonResponse({ message }, 404));
+    const user = await fillCard('4242424242424242');
+    await user.click(payButton());
+    await expectToast('Payment Failed', message);
+    expect(screen.queryByText('Payment Error')).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/checkout/core');
   });
 });

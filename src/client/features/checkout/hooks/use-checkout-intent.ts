@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { PackageTier } from '#shared/domain/packages.js';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage, isUnauthorizedError } from '#client/lib/api';
-import { BEING_PAID_MESSAGE, HELD_PAYMENT_MESSAGE } from '#shared/domain/payment-messages.js';
+import { paymentConflictTitle } from '#shared/domain/payment-messages.js';
 import { useAddOnIntent } from '../api/use-add-on-intent';
 import { useCreatePaymentIntent } from '../api/use-create-payment-intent';
 import { invalidatePaidOrder } from '../lib/paid-order-keys';
@@ -32,13 +32,6 @@ export function useCheckoutIntent({
 
 const isConflict = (error: Error) => error.message.startsWith('409: ');
 
-/** A refused checkout's notice title: the order is paid, or its payment is on its way. */
-function conflictTitle(message: string): string {
-  if (message === HELD_PAYMENT_MESSAGE) return 'Payment Under Review';
-  if (message === BEING_PAID_MESSAGE) return 'Payment in Progress';
-  return 'Already Paid';
-}
-
 /**
  * Leaves checkout when it cannot start (docs/product.md §7 Screens): 'Error' / 'Failed to
  * initialize payment. Please try again.' and back to /submit. An order that is already paid, or
@@ -58,7 +51,7 @@ export function useLeaveWhenCheckoutFails(error: Error | null, purchase: Purchas
     if (forAddOns || isConflict(error)) invalidatePaidOrder(queryClient);
     if (!forAddOns && isConflict(error)) {
       const message = errorMessage(error);
-      toast({ title: conflictTitle(message), description: message });
+      toast({ title: paymentConflictTitle(message), description: message });
       navigate('/dashboard', { replace: true });
       return;
     }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage, isUnauthorizedError } from '#client/lib/api';
+import { paymentConflictTitle } from '#shared/domain/payment-messages.js';
 import { invalidatePaidOrder, refreshWhenPaid } from '../lib/paid-order-keys';
 import type { Purchase } from '../lib/purchase';
 
@@ -14,7 +15,10 @@ import type { Purchase } from '../lib/purchase';
 export interface PaymentOutcome {
   /** Paid: thank the applicant and show the order on the dashboard. */
   succeeded(): void;
-  /** The order was paid meanwhile (another tab): nothing to pay, show it. */
+  /**
+   * Nothing to pay here: the order was paid meanwhile, its payment is held, or this checkout was
+   * replaced (another tab). Say which, and show the order.
+   */
   alreadyPaid(message: string): void;
   /** Charged, but not for what the order costs: held for our team, so do not pay again. */
   held(message: string): void;
@@ -42,7 +46,7 @@ export function usePaymentOutcome(submissionId: string, purchase: Purchase): Pay
       },
       alreadyPaid(message) {
         invalidatePaidOrder(queryClient);
-        toast({ title: 'Already Paid', description: message });
+        toast({ title: paymentConflictTitle(message), description: message });
         navigate('/dashboard');
       },
       held(message) {
@@ -72,8 +76,9 @@ export interface PaymentRefusal {
 
 /**
  * Sorts an error from our own API: 402 is the processor's decline, 400 card details the server
- * could not read and 503 new orders paused for maintenance (all worded for the applicant, and
- * nothing was charged) go to `refused`; 409 already paid; anything else is unexpected.
+ * could not read, 404 a payment it does not know (reload checkout) and 503 new orders paused for
+ * maintenance (all worded for the applicant, and nothing was charged) go to `refused`; 409
+ * nothing to pay here; anything else is unexpected.
  */
 export function reportApiPaymentError(
   outcome: PaymentOutcome,
@@ -82,7 +87,7 @@ export function reportApiPaymentError(
 ): void {
   if (isUnauthorizedError(error)) return;
   const status = error.message.slice(0, 5);
-  if (['402: ', '400: ', '503: '].includes(status)) {
+  if (['402: ', '400: ', '404: ', '503: '].includes(status)) {
     refused({ message: errorMessage(error), cardDeclined: status === '402: ' });
   } else if (status === '409: ') outcome.alreadyPaid(errorMessage(error));
   else outcome.unexpected();
