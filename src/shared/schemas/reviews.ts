@@ -89,6 +89,17 @@ const reviewFields = {
       `A round can have at most ${MAX_ROUND_COMMENTS} comments on passages. Merge or remove some to save.`,
     )
     .optional(),
+  /**
+   * The workspace tab saving, its count of changes, and the round's `updatedAt` as it loaded it
+   * (null: no round yet): a tab whose round was written meanwhile by another is refused.
+   */
+  editor: z
+    .object({
+      tab: z.uuid('Reload the workspace: its tab id is not valid.'),
+      revision: z.number().int().min(0),
+      basedOn: z.iso.datetime({ offset: true }).nullable(),
+    })
+    .optional(),
   /** The reviewer's marks on the previous round's comments (round 2 on). */
   followUps: z
     .array(z.object({ commentId: z.uuid('Comment not found.'), status: followUpStatus }))

@@ -46,6 +46,12 @@ export const reviews = pgTable(
     submittedAt: timestamptz('submitted_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /**
+     * The workspace (one browser tab) that last wrote the round, and its count of changes then:
+     * another tab's save of what it loaded earlier is refused, not written over it.
+     */
+    editorTab: uuid('editor_tab'),
+    editorRevision: integer('editor_revision'),
   },
   (table) => [
     uniqueIndex('reviews_round_key').on(table.submissionId, table.round),

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documents, orderEvents, outboxEmails, submissions } from '../../db/schema/index.js';
 import { MAX_REVISION_NOTE_CHARS } from '../../../shared/domain/text-limits.js';
 import { signInAs } from '../../../../tests/support/http.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
+import { ROUND_CHANGED_ELSEWHERE } from './round-editors.js';
 
 const t = useTestApp({ publicUrl: 'http://app.test' });
 type Session = Awaited<ReturnType<typeof signInAs>>;
@@ -120,6 +122,46 @@ describe('the reviewer workspace', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('The voice score must be from 1 to 5.');
     expect(bad.json().message).toContain('The ethics score must be from 1 to 5.');
+  });
+
+  it('refuses a tab that would write over what another tab saved since it opened', async () => {
+    const writer = await seedReviewer(t.app, t.db.db);
+    const { id } = await seedOrder(t.db.db, { applicantId: applicant.user.id });
+    expect((await call('POST', `/api/submissions/${id}/accept`, writer.cookie)).statusCode).toBe(
+      200,
+    );
+    const [tabA, tabB] = [randomUUID(), randomUUID()];
+    const save = (tab: string, revision: number, basedOn: string | null, summaryMemo: string) =>
+      call('PUT', '/api/reviews/draft', writer.cookie, {
+        submissionId: id,
+        summaryMemo,
+        rubricScores: rubric,
+        editor: { tab, revision, basedOn },
+      });
+    const memo = async () => {
+      const workspace = (await call('GET', `/api/reviews/workspace/${id}`, writer.cookie)).json();
+      const round = workspace.rounds.at(-1);
+      return { text: round.summaryMemo as string, updatedAt: round.updatedAt as string };
+    };
+
+    // Both tabs opened the workspace before anything was saved.
+    expect((await save(tabA, 1, null, 'Written in A')).statusCode).toBe(200);
+    t.clock.advance(1000);
+    const stale = await save(tabB, 4, null, 'Written in B');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(ROUND_CHANGED_ELSEWHERE);
+    expect((await memo()).text).toBe('Written in A');
+
+    // Reloaded, tab B builds on what A saved; then A is the one behind.
+    const loaded = await memo();
+    expect((await save(tabB, 0, loaded.updatedAt, 'B, after reloading')).statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await save(tabA, 2, null, 'A again')).statusCode).toBe(409);
+    // A tab's older save arriving after its newer one changes nothing.
+    expect((await save(tabB, 3, loaded.updatedAt, 'B, newest')).statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await save(tabB, 2, loaded.updatedAt, 'B, late and older')).statusCode).toBe(200);
+    expect((await memo()).text).toBe('B, newest');
   });
 });
 

@@ -13,6 +13,7 @@ import { peopleByIds } from '../auth/users.js';
 import { notifyUser } from '../notifications/notify.js';
 import { transitionSubmission } from '../submissions/transition.js';
 import { draftOfRound, listDrafts, markFollowUps } from './drafts.js';
+import { editorVerdict, ROUND_CHANGED_ELSEWHERE } from './round-editors.js';
 
 type RoundInput = z.output<typeof reviewDraftBody>;
 
@@ -98,6 +99,8 @@ const roundUpsert = preparedPerShape((db, shape: { final: boolean }) => {
     rubricScores: placeholder('rubricScores'),
     inlineComments: placeholder('inlineComments'),
     annotatedDocumentId: placeholder('annotatedDocumentId'),
+    editorTab: placeholder('editorTab'),
+    editorRevision: placeholder('editorRevision'),
     updatedAt: placeholder('now'),
     // No placeholder can carry a null time: drizzle encodes its value as a Date.
     submittedAt: shape.final ? placeholder('now') : null,
@@ -154,6 +157,20 @@ async function writeRound(ctx: ActorContext, input: RoundInput & { final: boolea
           : 'This round was already delivered; there is nothing left to save.',
       );
     }
+    if (input.editor) {
+      const [current] = await tx
+        .select({
+          updatedAt: reviews.updatedAt,
+          editorTab: reviews.editorTab,
+          editorRevision: reviews.editorRevision,
+        })
+        .from(reviews)
+        .where(and(eq(reviews.submissionId, order.id), eq(reviews.round, order.round)));
+      const verdict = editorVerdict(current, input.editor);
+      if (verdict === 'elsewhere') throw new AppError('conflict', ROUND_CHANGED_ELSEWHERE);
+      // This tab already saved something newer: an older save arriving late changes nothing.
+      if (verdict === 'older' && !final) return;
+    }
     if (input.anchoredComments?.length) {
       const drafts = await listDrafts(tx, order);
       const problem = anchorProblem(draftOfRound(drafts, order.round).text, input.anchoredComments);
@@ -166,6 +183,8 @@ async function writeRound(ctx: ActorContext, input: RoundInput & { final: boolea
       rubricScores: input.rubricScores,
       inlineComments: input.inlineComments || null,
       annotatedDocumentId: await annotatedDocumentId(txCtx, input.annotatedDocumentUrl),
+      editorTab: input.editor?.tab ?? null,
+      editorRevision: input.editor?.revision ?? null,
       now,
       submissionId: order.id,
       round: order.round,

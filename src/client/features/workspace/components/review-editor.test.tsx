@@ -67,6 +67,8 @@ describe('Submit Review', () => {
     expect(window.location.pathname).toBe('/dashboard');
     expect(calls.find((c) => c.url === '/api/reviews')?.body).toEqual({
       submissionId: SUBMISSION_ID,
+      // This tab, its count of changes (each key typed is one), and no round when it opened.
+      editor: { tab: expect.stringMatching(/^[0-9a-f-]{36}$/), revision: 37, basedOn: null },
       summaryMemo: 'A strong draft.',
       inlineComments: 'Cut paragraph 2.',
       rubricScores: { clarity: 3, structure: 3, voice: 5, authenticity: 3, ethics: 3 },
@@ -156,6 +158,11 @@ describe('drafts', () => {
     await expectToast('Draft Saved', 'Your review is saved. You can come back to it at any time.');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       submissionId: SUBMISSION_ID,
+      editor: {
+        tab: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        revision: 0,
+        basedOn: '2025-03-04T10:42:00.000Z',
+      },
       summaryMemo: 'Half written.',
       inlineComments: 'Notes',
       rubricScores: { clarity: 2, structure: 3, voice: 4, authenticity: 3, ethics: 5 },

@@ -70,7 +70,8 @@ export function ReviewEditor({
   const adopted = highlightAdopted ? (revision?.current.voice?.adoptedPassages ?? []) : [];
   const { sorted, numbers, placed } = indexAnchors(statementText, draft.comments);
 
-  // A draft refused as already delivered (another tab submitted it): show the delivered round.
+  // A draft refused as already delivered (another tab submitted it), or as written meanwhile by
+  // another tab: read the order again (a delivered round shows as delivered).
   const conflict = state.status === 'error' && errorStatus(state.error) === 409;
   useEffect(() => {
     if (conflict)

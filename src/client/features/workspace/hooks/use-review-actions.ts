@@ -61,7 +61,7 @@ export function useReviewActions({ submissionId, draft, body, saver, memoFieldId
     // No draft save may land after the round is delivered.
     await saver.pause();
     try {
-      await submitReview.mutateAsync(submitBody(submissionId, draft));
+      await submitReview.mutateAsync(submitBody(body));
       toast({
         title: 'Review Submitted',
         description: 'The applicant has been told that their feedback is ready.',

@@ -61,7 +61,10 @@ export function useReviewDraft(submissionId: string, initial: ReviewDraft) {
     [update],
   );
 
-  const body = useMemo(() => draftBody(submissionId, draft), [submissionId, draft]);
+  const body = useMemo(
+    () => draftBody(submissionId, draft, revision),
+    [submissionId, draft, revision],
+  );
 
   return { draft, revision, body, ...actions };
 }

@@ -1,3 +1,4 @@
+import { v4 as uuidv4 } from 'uuid';
 import type { Anchor } from '#shared/domain/anchors.js';
 import { isReviewing } from '#shared/domain/order-lifecycle.js';
 import {
@@ -37,8 +38,18 @@ export interface AnnotatedDocument {
   fileName: string | null;
 }
 
-/** Everything the reviewer writes in one round. */
+/**
+ * This workspace as the server tells it apart from another tab on the same round: its own id,
+ * and the round's `updatedAt` as it loaded it (null when there was no round yet).
+ */
+export interface RoundEditor {
+  tab: string;
+  basedOn: string | null;
+}
+
+/** Everything the reviewer writes in one round, and the workspace writing it. */
 export interface ReviewDraft {
+  editor: RoundEditor;
   summaryMemo: string;
   inlineComments: string;
   rubricScores: RubricScores;
@@ -56,8 +67,10 @@ export function draftFromWorkspace(workspace: Workspace): ReviewDraft {
     commentId: comment.id,
     status: comment.followUp ?? ('open' as const),
   }));
+  const editor = { tab: uuidv4(), basedOn: draft?.updatedAt ?? null };
   if (!draft) {
     return {
+      editor,
       summaryMemo: '',
       inlineComments: '',
       rubricScores: { ...defaultRubric },
@@ -67,6 +80,7 @@ export function draftFromWorkspace(workspace: Workspace): ReviewDraft {
     };
   }
   return {
+    editor,
     summaryMemo: draft.summaryMemo,
     inlineComments: draft.inlineComments ?? '',
     rubricScores: { ...draft.rubricScores },
@@ -89,11 +103,17 @@ export function draftFromWorkspace(workspace: Workspace): ReviewDraft {
 
 /**
  * PUT /api/reviews/draft's body: the whole round, anchored comments in reading order with their
- * suggested wording, and (round 2 on) the marks on the previous round's comments.
+ * suggested wording, (round 2 on) the marks on the previous round's comments, and this tab with
+ * its count of changes (`revision`).
  */
-export function draftBody(submissionId: string, draft: ReviewDraft): ReviewDraftBody {
+export function draftBody(
+  submissionId: string,
+  draft: ReviewDraft,
+  revision: number,
+): ReviewDraftBody {
   return {
     submissionId,
+    editor: { ...draft.editor, revision },
     summaryMemo: draft.summaryMemo,
     inlineComments: draft.inlineComments.trim() ? draft.inlineComments : null,
     rubricScores: draft.rubricScores,
@@ -112,9 +132,9 @@ export function draftBody(submissionId: string, draft: ReviewDraft): ReviewDraft
   };
 }
 
-/** POST /api/reviews's body, anchored comments included. */
-export function submitBody(submissionId: string, draft: ReviewDraft): SubmitReviewBody {
-  return { ...draftBody(submissionId, draft), summaryMemo: draft.summaryMemo.trim() };
+/** POST /api/reviews's body: the draft's, anchored comments included, with the memo trimmed. */
+export function submitBody(body: ReviewDraftBody): SubmitReviewBody {
+  return { ...body, summaryMemo: body.summaryMemo.trim() };
 }
 
 let localIds = 0;

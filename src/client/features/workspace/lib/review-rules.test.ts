@@ -99,6 +99,16 @@ describe('rounds', () => {
     });
   });
 
+  it('names this tab apart from any other, and the round as it loaded it', () => {
+    const saved = makeRound({ id: 'round-1', updatedAt: '2025-03-04T10:00:00.000Z' });
+    const first = draftFromWorkspace(makeWorkspace({}, [saved]));
+    const second = draftFromWorkspace(makeWorkspace({}, [saved]));
+    expect(first.editor.basedOn).toBe('2025-03-04T10:00:00.000Z');
+    expect(first.editor.tab).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.editor.tab).not.toBe(first.editor.tab);
+    expect(draftFromWorkspace(makeWorkspace({ status: 'assigned' })).editor.basedOn).toBeNull();
+  });
+
   it('restores the saved draft of the current round', () => {
     const draft = makeRound({
       id: 'round-2',
@@ -136,7 +146,9 @@ describe('rounds', () => {
   });
 
   it('builds the draft and submit bodies: comments in reading order, memo trimmed on submit', () => {
+    const editor = { tab: '3c9f2a1e-7b4d-4e8f-9a0b-1c2d3e4f5a6b', basedOn: null };
     const draft = {
+      editor,
       summaryMemo: '  Memo  ',
       inlineComments: '   ',
       rubricScores: { clarity: 4, structure: 3, voice: 5, authenticity: 2, ethics: 1 },
@@ -147,8 +159,9 @@ describe('rounds', () => {
       ],
       followUps: [],
     };
-    expect(draftBody(SUBMISSION_ID, draft)).toEqual({
+    expect(draftBody(SUBMISSION_ID, draft, 7)).toEqual({
       submissionId: SUBMISSION_ID,
+      editor: { ...editor, revision: 7 },
       summaryMemo: '  Memo  ',
       inlineComments: null,
       rubricScores: draft.rubricScores,
@@ -158,7 +171,7 @@ describe('rounds', () => {
         { startOffset: 10, endOffset: 12, quote: 'xy', body: 'Second', suggestion: 'zz' },
       ],
     });
-    expect(submitBody(SUBMISSION_ID, draft).summaryMemo).toBe('Memo');
+    expect(submitBody(draftBody(SUBMISSION_ID, draft, 7)).summaryMemo).toBe('Memo');
   });
 });
 
@@ -178,7 +191,7 @@ describe('revision rounds', () => {
       { commentId: 'r1-changed', status: 'open' },
       { commentId: 'r1-carried', status: 'open' },
     ]);
-    expect(draftBody(SUBMISSION_ID, draft).followUps).toEqual(draft.followUps);
+    expect(draftBody(SUBMISSION_ID, draft, 0).followUps).toEqual(draft.followUps);
   });
 
   it('keeps the marks the reviewer saved before', () => {
@@ -195,7 +208,7 @@ describe('revision rounds', () => {
   it('sends no marks in round 1', () => {
     const draft = draftFromWorkspace(makeWorkspace({ status: 'in_review' }));
     expect(draft.followUps).toEqual([]);
-    expect(draftBody(SUBMISSION_ID, draft)).not.toHaveProperty('followUps');
+    expect(draftBody(SUBMISSION_ID, draft, 0)).not.toHaveProperty('followUps');
   });
 
   it('compares the draft under review with the previous round’s draft', () => {
