@@ -143,6 +143,22 @@ describe('SubmitForm statement tabs', () => {
 });
 
 describe('SubmitForm word count', () => {
+  it('says so when a paste is longer than a statement may be and its end was cut off', async () => {
+    fakeApi({ 'GET /api/service-status': accepting });
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('tab', { name: 'Paste Text' }));
+    const field = screen.getByLabelText('Statement text');
+    await pasteInto(user, field, 'x'.repeat(30_001));
+    expect(field).toHaveValue('x'.repeat(30_000));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The text you pasted is longer than 30,000 characters, so its end was cut off. Shorten it, or upload the file instead.',
+    );
+    await user.clear(field);
+    await pasteInto(user, field, 'A statement that fits.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('follows the pasted text until the applicant types a number, and sends 0 for nonsense', async () => {
     const user = userEvent.setup();
     const calls = fakeApi({
