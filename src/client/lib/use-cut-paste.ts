@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ClipboardEvent } from 'react';
+import { MAX_STATEMENT_CHARS } from '#shared/domain/text-limits.js';
 
 /**
  * Whether the last paste into a field ran past its maxLength: the browser then keeps the start
@@ -14,3 +15,6 @@ export function useCutPaste(maxLength: number) {
   };
   return { cut, onPaste };
 }
+
+/** What to say when a statement or a revised draft was pasted past its limit. */
+export const STATEMENT_CUT_MESSAGE = `The text you pasted is longer than ${MAX_STATEMENT_CHARS.toLocaleString('en-US')} characters, so its end was cut off. Shorten it, or upload the file instead.`;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { MAX_REVISION_NOTE_CHARS, MAX_STATEMENT_CHARS } from '#shared/domain/text-limits.js';
+import { STATEMENT_CUT_MESSAGE, useCutPaste } from '#client/lib/use-cut-paste';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
@@ -88,6 +89,7 @@ function RevisionRequestForm({
     errors.root?.message ??
     (request.isError ? errorMessage(request.error) : null);
   const draftError = errors.draftText?.message ?? null;
+  const paste = useCutPaste(MAX_STATEMENT_CHARS);
 
   return (
     <form
@@ -140,9 +142,16 @@ function RevisionRequestForm({
           <FormField
             label="Your new draft"
             hint="Paste the full text of your revised statement."
-            error={source === 'paste' ? draftError : null}
+            error={
+              source === 'paste' ? (draftError ?? (paste.cut ? STATEMENT_CUT_MESSAGE : null)) : null
+            }
           >
-            <Textarea rows={12} maxLength={MAX_STATEMENT_CHARS} {...register('pastedText')} />
+            <Textarea
+              rows={12}
+              maxLength={MAX_STATEMENT_CHARS}
+              onPaste={paste.onPaste}
+              {...register('pastedText')}
+            />
           </FormField>
         </Tabs.Content>
         {renderUpload ? (

@@ -13,7 +13,7 @@ import {
 import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
 import { countOf } from '#client/lib/format';
-import { useCutPaste } from '#client/lib/use-cut-paste';
+import { STATEMENT_CUT_MESSAGE, useCutPaste } from '#client/lib/use-cut-paste';
 import type { StatementMode } from '../../lib/submit-form-values';
 
 interface StatementCardProps {
@@ -24,8 +24,6 @@ interface StatementCardProps {
   pastedText: UseFormRegisterReturn<'pastedText'>;
   pastedWordCount: number;
 }
-
-const STATEMENT_CUT = `The text you pasted is longer than ${MAX_STATEMENT_CHARS.toLocaleString('en-US')} characters, so its end was cut off. Shorten it, or upload the file instead.`;
 
 const tabClass =
   'inline-flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm [&_svg]:size-4';
@@ -73,7 +71,7 @@ export function StatementCard({
               label="Statement text"
               description="Paste the full text of your personal statement."
               hint={countOf(pastedWordCount, 'word')}
-              error={paste.cut ? STATEMENT_CUT : undefined}
+              error={paste.cut ? STATEMENT_CUT_MESSAGE : undefined}
               alertError
             >
               <Textarea
