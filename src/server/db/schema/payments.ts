@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -79,6 +80,11 @@ export const refunds = pgTable(
     /** Null when the system refunded (the guarantee) or the provider reported it. */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /**
+     * Whether the payment it gives back had succeeded, and so was counted as money taken. A
+     * held payment never was: its refund is not counted as money given back either.
+     */
+    ofCaptured: boolean('of_captured').notNull().default(true),
   },
   (table) => [
     index('refunds_submission_idx').on(table.submissionId),

@@ -22,7 +22,8 @@ export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
  * A one-row subquery named `name`: captured and refunded cents of the days in [from, to)
  * (placeholders' names), summed from the daily_takings rows (a UTC month is whole UTC days),
  * which triggers keep as payments and refunds are written. Captured = every payment that
- * succeeded in those days, refunded later or not; refunded = refunds made in them.
+ * succeeded in those days, refunded later or not; refunded = refunds made in them of payments
+ * that succeeded (a held payment's refund gives back money never counted in).
  */
 export function takingsOfDays(db: Database, name: string, from: string, to: string) {
   // Its fields' names are its own: drizzle names a subquery's SQL fields unqualified.

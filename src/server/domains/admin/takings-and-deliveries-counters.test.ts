@@ -47,7 +47,8 @@ async function takings() {
         select (succeeded_at at time zone 'UTC')::date as day, amount_cents as captured, 0 as refunded
           from payments where succeeded_at is not null
         union all
-        select (created_at at time zone 'UTC')::date, 0, amount_cents from refunds) a
+        select (created_at at time zone 'UTC')::date, 0, amount_cents from refunds
+          where of_captured) a
       group by day`)
   )
     .map((row) => String(row.line))
@@ -120,6 +121,30 @@ describe('daily takings', () => {
     // An order deleted takes its payments and refunds (and their amounts) with it.
     await t.db.db.delete(submissions).where(eq(submissions.id, order.id));
     expect(await takings()).toEqual([]);
+  });
+
+  it('leave out the refund of a held payment, as they left out the payment', async () => {
+    const alice = await signInAs(t.app, t.db.db, 'applicant');
+    const admin = await signInAs(t.app, t.db.db, 'admin');
+    const draft = await seedOrder(t.db.db, { applicantId: alice.user.id, status: 'draft' });
+    await seedPayment(t.db.db, draft.id, 29_900, {
+      status: 'needs_attention',
+      succeededAt: null,
+      receivedCents: 9_900,
+    });
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${draft.id}/refund`,
+      headers: { cookie: admin.cookie },
+      payload: { reason: 'Held payment returned' },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const [given] = await t.db.db.select().from(refunds).where(eq(refunds.submissionId, draft.id));
+    expect(given).toMatchObject({ amountCents: 9_900, ofCaptured: false });
+    expect(await takings()).toEqual([]);
+    await t.db.db.execute(sql`select daily_takings_recount()`);
+    expect(await takings()).toEqual([]);
+    await t.db.db.delete(submissions).where(eq(submissions.id, draft.id));
   });
 });
 

@@ -157,6 +157,7 @@ export async function recordRefund(
     reason: refund.reason,
     actorId: refund.actorId,
     createdAt: now,
+    ofCaptured: payment.succeededAt !== null,
   });
   const { submission, user } = (await findOrderWithApplicant(db, payment.submissionId))!;
   const closes = full && payment.purpose === 'order' && !refund.keepOrderOpen;
