@@ -68,6 +68,8 @@ describe('order summary', () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
 
     expect(screen.queryByRole('radio', { name: /Basic/ })).not.toBeInTheDocument();
+    // Done is gone: the keyboard carries on from Change Package, not from the top of the page.
+    expect(change).toHaveFocus();
     expect(orderLines()).toEqual([
       ['Basic Review', '$99'],
       ['Extra Revision', '$129'],

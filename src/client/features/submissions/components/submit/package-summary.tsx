@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Check } from 'lucide-react';
 import { findPackage, formatUsd, reviewPackages } from '#shared/domain/packages.js';
 import type { PackageTier } from '#shared/domain/packages.js';
@@ -16,6 +16,7 @@ interface PackageSummaryProps {
 export function PackageSummary({ value, onChange }: PackageSummaryProps) {
   const [choosing, setChoosing] = useState(false);
   const choiceId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   const pkg = findPackage(value) ?? reviewPackages[1]!;
 
   return (
@@ -33,6 +34,7 @@ export function PackageSummary({ value, onChange }: PackageSummaryProps) {
           type="button"
           variant="outline"
           size="sm"
+          ref={toggle}
           aria-expanded={choosing}
           aria-controls={choiceId}
           onClick={() => setChoosing((open) => !open)}
@@ -92,7 +94,16 @@ export function PackageSummary({ value, onChange }: PackageSummaryProps) {
               ))}
             </div>
           </fieldset>
-          <Button type="button" size="sm" className="mt-4" onClick={() => setChoosing(false)}>
+          <Button
+            type="button"
+            size="sm"
+            className="mt-4"
+            onClick={() => {
+              setChoosing(false);
+              // Done goes away with the choice: keyboard focus returns to where it opened.
+              toggle.current?.focus();
+            }}
+          >
             Done
           </Button>
         </CardContent>
