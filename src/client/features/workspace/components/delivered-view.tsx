@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { indexAnchors } from '../lib/anchors';
 import { commentElementId, passageElementId, revealElement } from '../lib/statement-navigation';
 import { formatDateTime } from '#client/lib/format';
+import { draftOfRound } from '#shared/domain/drafts.js';
 import { deliveredRounds, roundNumber } from '../lib/draft';
 import { CommentList } from './comment-list';
 import { CommentsAside, ThreadCard } from './sidebar-cards';
@@ -21,10 +22,15 @@ export function DeliveredView({
   workspace,
   renderThread,
 }: { workspace: Workspace } & Pick<WorkspaceSlots, 'renderThread'>) {
-  const { submission, statementText } = workspace;
+  const { submission } = workspace;
   const rounds = deliveredRounds(workspace);
   const latest = rounds.at(-1);
-  const round = roundNumber(workspace);
+  // The round shown is the last delivered one, on the draft it reviewed: an order refunded
+  // during a revision round has moved on to a draft that round never saw.
+  const round = latest?.round ?? roundNumber(workspace);
+  const statementText = latest
+    ? (draftOfRound(workspace.drafts, latest.round)?.text ?? workspace.statementText)
+    : workspace.statementText;
   const [activeId, setActiveId] = useState<string | null>(null);
   const { sorted, numbers, placed } = indexAnchors(statementText, latest?.anchoredComments ?? []);
 

@@ -10,7 +10,13 @@ import {
   workspacePage,
   workspaceUrl,
 } from '../testing/render-workspace';
-import { makeRound, makeWorkspace, SUBMISSION_ID } from '../testing/workspace-fixture';
+import {
+  makeRevisionWorkspace,
+  makeRound,
+  makeWorkspace,
+  STATEMENT,
+  SUBMISSION_ID,
+} from '../testing/workspace-fixture';
 
 afterEach(resetWorkspaceTest);
 
@@ -128,6 +134,24 @@ describe('WorkspaceView overview', () => {
     expect(screen.getByText('Round 1 (delivered)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Submit Review/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('shows a round refunded during the next one on the draft it reviewed', async () => {
+    const revised = makeRevisionWorkspace();
+    const refunded = {
+      ...revised,
+      submission: { ...revised.submission, status: 'refunded' as const },
+    };
+    fakeApi({ [`GET ${workspaceUrl}`]: () => jsonResponse(refunded) });
+    renderWorkspace();
+
+    expect(await screen.findByText(/You delivered round 1 on/)).toBeInTheDocument();
+    // Round 1's comments sit on draft 1's passages, not on whatever draft 2 has there.
+    expect(screen.getByText('court notices', { selector: 'mark' })).toBeInTheDocument();
+    expect(screen.getByText('my interest in law began', { selector: 'mark' })).toBeInTheDocument();
+    const shown = screen.getByRole('region', { name: 'Statement text' });
+    expect(shown).not.toHaveTextContent('eviction notices');
+    expect(shown).toHaveTextContent(STATEMENT.slice(0, 40));
   });
 
   it('writes round 2 of a revised order beside the delivered round 1', async () => {
