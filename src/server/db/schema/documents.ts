@@ -21,6 +21,8 @@ export const uploadSlots = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
     registeredAt: timestamptz('registered_at'),
+    /** Its file was refused (and deleted): the slot no longer counts as an upload in progress. */
+    refusedAt: timestamptz('refused_at'),
   },
   (table) => [
     uniqueIndex('upload_slots_key').on(table.storageKey),

@@ -125,6 +125,24 @@ describe('local storage upload flow', () => {
     expect(response.json().message).toBe('This upload has expired. Upload the file again.');
   });
 
+  it('does not count refused files as uploads in progress', async () => {
+    const { cookie } = await registerUser(t.app);
+    // More refusals than the uploads one may have in progress at once (20).
+    for (let i = 0; i < 21; i++) {
+      const uploadURL = await createSlot(t.app, cookie);
+      expect((await putUpload(t.app, uploadURL, Buffer.from('not a document'))).statusCode).toBe(
+        200,
+      );
+      expect((await registerUpload(t.app, cookie, uploadURL)).statusCode).toBe(400);
+    }
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/objects/upload',
+      headers: { cookie },
+    });
+    expect(next.statusCode, next.body).toBe(200);
+  });
+
   it("answers 404 for another user's slot", async () => {
     const owner = await registerUser(t.app);
     const other = await registerUser(t.app);

@@ -69,9 +69,17 @@ async function ownSlot(ctx: StorageContext, documentURL: string): Promise<Upload
   return slot;
 }
 
-/** Deletes the refused upload, then refuses: a bad file never stays in storage. */
-async function refuse(storage: StorageDriver, slot: UploadSlot, error: AppError): Promise<never> {
-  await storage.deleteObject(slot.storageKey);
+/**
+ * Deletes the refused upload, then refuses: a bad file never stays in storage. The slot is
+ * marked refused, so it stops counting against the uploads a person may have in progress (it
+ * stays until it expires, so the cleanup job still removes anything written to its address).
+ */
+async function refuse(ctx: StorageContext, slot: UploadSlot, error: AppError): Promise<never> {
+  await ctx.storage.deleteObject(slot.storageKey);
+  await ctx.db
+    .update(uploadSlots)
+    .set({ refusedAt: ctx.clock() })
+    .where(eq(uploadSlots.id, slot.id));
   throw error;
 }
 
@@ -94,7 +102,7 @@ export async function registerDocument(
   }
   if (slot.expiresAt <= ctx.clock()) {
     await refuse(
-      storage,
+      ctx,
       slot,
       new AppError('validation', 'This upload has expired. Upload the file again.'),
     );
@@ -105,19 +113,19 @@ export async function registerDocument(
     throw new AppError('validation', 'No file was uploaded to this address. Upload it again.');
   }
   const tooLarge = new AppError('too_large', tooLargeMessage(slot.kind));
-  if (stored.size > slot.maxBytes) await refuse(storage, slot, tooLarge);
+  if (stored.size > slot.maxBytes) await refuse(ctx, slot, tooLarge);
   const bytes = await storage.readObject(slot.storageKey, slot.maxBytes);
   // Checked again on what was read: an object can be replaced between the two calls.
-  if (bytes.length > slot.maxBytes) await refuse(storage, slot, tooLarge);
+  if (bytes.length > slot.maxBytes) await refuse(ctx, slot, tooLarge);
   if (bytes.length === 0) {
     await refuse(
-      storage,
+      ctx,
       slot,
       new AppError('validation', 'The file is empty. Choose the PDF or DOCX file again.'),
     );
   }
   const detected = detectDocument(bytes);
-  if (!detected) return refuse(storage, slot, new AppError('validation', NOT_A_DOCUMENT));
+  if (!detected) return refuse(ctx, slot, new AppError('validation', NOT_A_DOCUMENT));
 
   let text: string;
   try {
@@ -126,7 +134,7 @@ export async function registerDocument(
     // The upload stays, so registering it again later can succeed.
     if (error instanceof DocumentReadersBusyError) throw new AppError('rate_limited', READERS_BUSY);
     if (!(error instanceof UnreadableDocumentError)) throw error;
-    return refuse(storage, slot, unreadableError(error, slot.kind));
+    return refuse(ctx, slot, unreadableError(error, slot.kind));
   }
 
   const storageKey = `documents/${slot.id}`;

@@ -42,6 +42,7 @@ export async function createUploadSlot(
       and(
         eq(uploadSlots.ownerId, actor.id),
         isNull(uploadSlots.registeredAt),
+        isNull(uploadSlots.refusedAt),
         gt(uploadSlots.expiresAt, now),
       ),
     );
