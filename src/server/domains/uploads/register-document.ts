@@ -18,7 +18,7 @@ import {
 } from './file-content.js';
 import { sanitiseFileName } from './file-name.js';
 import { MAX_PDF_PAGES } from './parser-protocol.js';
-import { uploadKeyFromUrl, type StorageContext, type StorageDriver } from './storage.js';
+import { uploadKeyFromUrl, type StorageContext } from './storage.js';
 import type { UploadSlot } from './upload-slots.js';
 
 export const NOT_A_DOCUMENT =
