@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signInAs } from '../../tests/support/http.js';
 import { useTestApp } from '../../tests/support/test-app.js';
+import { isPagePath } from './app.js';
 
 const t = useTestApp();
 
@@ -16,6 +18,33 @@ describe('app basics', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found: GET /api/nope does not exist.' });
+  });
+
+  it('keeps API answers out of every cache unless a route says otherwise', async () => {
+    const { cookie } = await signInAs(t.app, t.db.db, 'applicant');
+    const user = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(user.statusCode).toBe(200);
+    expect(user.headers['cache-control']).toBe('private, no-store');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(missing.headers['cache-control']).toBe('private, no-store');
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.headers['cache-control']).toBe('no-store');
+  });
+
+  it("serves the app's page for client routes, never for a missing file or API path", () => {
+    for (const page of ['/dashboard', '/orders/3f1c2a4e', '/reset-password?token=a.b']) {
+      expect(isPagePath(page), page).toBe(true);
+    }
+    for (const other of [
+      '/assets/index-OLD.js',
+      '/assets/missing',
+      '/favicon-old.png',
+      '/api/x',
+      '/API/x',
+      '/%61pi/x',
+    ]) {
+      expect(isPagePath(other), other).toBe(false);
+    }
   });
 
   it('answers malformed JSON with 400 and a message', async () => {

@@ -45,8 +45,12 @@ export interface AppDeps {
   storage?: AnyStorage;
 }
 
-/** A client route, not an unknown API path under any spelling (`/API/x`, `/%61pi/x`, `//api`). */
-function isPagePath(url: string): boolean {
+/**
+ * A client route, not an unknown API path under any spelling (`/API/x`, `/%61pi/x`, `//api`),
+ * nor a file that is not there (a stale bundle after a deploy must be a 404, not the app's page,
+ * which a browser would fail to run and a cache would keep under the asset's name).
+ */
+export function isPagePath(url: string): boolean {
   const path = url.split('?')[0]!;
   let decoded: string;
   try {
@@ -54,7 +58,12 @@ function isPagePath(url: string): boolean {
   } catch {
     return false;
   }
-  return decoded.startsWith('/') && !/^\/+api(\/|$)/i.test(decoded);
+  return (
+    decoded.startsWith('/') &&
+    !/^\/+api(\/|$)/i.test(decoded) &&
+    !/^\/+assets\//i.test(decoded) &&
+    !/\.(js|mjs|css|map|json|png|jpe?g|svg|ico|webp|woff2?|txt|br|gz)$/i.test(decoded)
+  );
 }
 
 /** Builds the whole app (plugins, then domains). It never listens: main.ts and tests do. */
@@ -81,6 +90,10 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
   app.setSerializerCompiler(responseSerializer({ checkAnswers: config.env === 'test' }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // An API answer is one person's: no shared cache may keep it, nor the browser's disk.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'private, no-store');
+    }
   });
 
   registerErrorHandling(app);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -174,5 +174,8 @@ describe('configuration from the environment', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first);
+    // A file left empty (a crash while it was first written) is not a key.
+    writeFileSync(path.join(dir, 'session-secret'), '');
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/shorter than 32 characters/);
   });
 });

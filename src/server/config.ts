@@ -229,14 +229,23 @@ function stripeConfig(env: Env): StripeConfig | undefined {
 /** Reads SESSION_SECRET from DATA_DIR, creating it on first start, when the env has none. */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
+  let stored: string;
   try {
-    return readFileSync(file, 'utf8').trim();
+    stored = readFileSync(file, 'utf8').trim();
   } catch {
     mkdirSync(dataDir, { recursive: true });
     const secret = randomBytes(48).toString('base64url');
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
     return secret;
   }
+  // The same floor as SESSION_SECRET's: an empty file (a crash while it was first written)
+  // would sign sessions and storage links with no key at all.
+  if (stored.length < 32) {
+    throw new Error(
+      `${file} holds a session secret shorter than 32 characters. Delete the file to make a new one (everyone is signed out), or set SESSION_SECRET.`,
+    );
+  }
+  return stored;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {

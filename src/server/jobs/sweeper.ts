@@ -3,6 +3,7 @@ import type { Deps } from '../deps.js';
 import type { MailTransport } from '../domains/notifications/mail-transport.js';
 import type { PaymentProvider } from '../domains/payments/providers/provider.js';
 import type { StorageDriver } from '../domains/uploads/storage.js';
+import { loggableError } from '../plugins/errors.js';
 
 /** What jobs run with: the deps plus the services main builds once and shares with the app. */
 export interface JobContext extends Deps {
@@ -43,7 +44,10 @@ export function startSweeper(
       try {
         await job.run(ctx);
       } catch (err) {
-        log.error({ err, job: job.name }, 'background job failed; it will run again');
+        log.error(
+          { err: loggableError(err), job: job.name },
+          'background job failed; it will run again',
+        );
       }
     }
   };

@@ -20,6 +20,20 @@ describe('loggableError', () => {
     expect(logged).not.toContain('private');
   });
 
+  it('does the same for each failure a background job gathered', () => {
+    const query = new DrizzleQueryError(
+      'insert into "refunds" ("reason") values ($1)',
+      ['my private reason'],
+      new Error('deadlock detected'),
+    );
+    const logged = JSON.stringify(
+      loggableError(new AggregateError([query], 'The guarantee refund failed for 1 order')),
+    );
+    expect(logged).toContain('The guarantee refund failed for 1 order');
+    expect(logged).toContain('insert into \\"refunds\\"');
+    expect(logged).not.toContain('private');
+  });
+
   it('passes other errors through', () => {
     const error = new TypeError('x is undefined');
     expect(loggableError(error)).toBe(error);

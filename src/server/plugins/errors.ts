@@ -29,9 +29,17 @@ function describeValidation(
 /**
  * A failed query's error carries its parameters and the database's "Failing row contains
  * (...)" detail: a statement, a message, an email. The log keeps the SQL and the database's
- * own code and message, never the values.
+ * own code and message, never the values. Every log of an error that may come from a query
+ * goes through this (requests, background jobs, sign-in callbacks).
  */
 export function loggableError(error: unknown): unknown {
+  if (error instanceof AggregateError) {
+    return {
+      type: 'AggregateError',
+      message: error.message,
+      errors: error.errors.map(loggableError),
+    };
+  }
   if (!(error instanceof DrizzleQueryError)) return error;
   const cause = error.cause as
     | { message?: string; code?: string; constraint?: string; table?: string; column?: string }

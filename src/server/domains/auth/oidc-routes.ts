@@ -13,6 +13,7 @@ import {
   sealOidcState,
 } from './oidc-state-cookie.js';
 import { DEFAULT_RETURN_TO, safeReturnTo } from './routes.js';
+import { loggableError } from '../../plugins/errors.js';
 
 export const OIDC_FAILED_MESSAGE = 'Sign-in with your identity provider failed. Please try again.';
 export const OIDC_CANCELLED_MESSAGE = 'Sign-in with your identity provider was cancelled.';
@@ -63,7 +64,7 @@ export async function oidcRoutes(app: FastifyInstance, deps: Deps): Promise<void
         return reply.redirect(authorizationUrl);
       } catch (err) {
         // Discovery failed: the provider is down or misconfigured, which the operator must see.
-        request.log.error({ err }, 'oidc: could not start sign-in');
+        request.log.error({ err: loggableError(err) }, 'oidc: could not start sign-in');
         return reply.redirect(loginWithError(OIDC_UNAVAILABLE_MESSAGE, returnTo));
       }
     },
@@ -112,7 +113,7 @@ export async function oidcRoutes(app: FastifyInstance, deps: Deps): Promise<void
           request.log.info({ code: err.code, message: err.message }, 'oidc: sign-in refused');
           return reply.redirect(loginWithError(err.message, returnTo));
         }
-        request.log.warn({ err }, 'oidc: sign-in failed');
+        request.log.warn({ err: loggableError(err) }, 'oidc: sign-in failed');
         return reply.redirect(loginWithError(OIDC_FAILED_MESSAGE, returnTo));
       }
     },
