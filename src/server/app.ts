@@ -72,6 +72,9 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
   usePasswordHashing(config);
   const payments = appDeps.payments ?? (await paymentProviderFor(config));
   const app = Fastify({
+    // A request must arrive within 5 minutes (Node's own default, which Fastify turns off), so
+    // one sent a byte a minute cannot hold a connection for ever; an upload at 20 KB/s fits.
+    requestTimeout: 300_000,
     // Request logs show URLs without their tokens and signatures.
     logger: redactedLogger(appDeps.logger ?? { level: config.logLevel }),
     // Behind a load balancer, request.ip (and so every per-IP limit) is the client's address.

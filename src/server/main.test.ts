@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,9 +51,16 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the server process', (
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('Another Counsel Review process is already using DATA_DIR');
 
+    // A client that never finishes its request does not hold the shutdown (cut off after 20 s).
+    const port = Number(/listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(first.output())![1]);
+    const stalled = net.connect(port, '127.0.0.1');
+    await once(stalled, 'connect');
+    stalled.write('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{');
+    stalled.on('error', () => {});
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shutting down');
+    stalled.destroy();
   }, 180_000);
 
   it('stops at start with a message naming a bad variable', async () => {

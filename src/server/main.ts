@@ -11,6 +11,7 @@ import { createStorageDriver } from './domains/uploads/storage-driver.js';
 import { backgroundJobs, mailTransportFor } from './jobs/jobs.js';
 import { startSweeper } from './jobs/sweeper.js';
 import { recordServerUrl } from './server-url.js';
+import { loggableError } from './plugins/errors.js';
 import type { AddressInfo } from 'node:net';
 
 function fail(message: string): never {
@@ -54,18 +55,32 @@ const sweeper = startSweeper(
   app.log,
 );
 
+/**
+ * How long in-flight requests get to finish after SIGTERM; then their connections are closed, as
+ * a client sending a request slowly (or never finishing) must not hold the shutdown until the
+ * orchestrator's SIGKILL.
+ */
+const SHUTDOWN_GRACE_MS = 20_000;
+
 let shuttingDown = false;
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  // close() stops accepting, waits for in-flight requests, then we close the database.
-  await app.close();
-  await sweeper.stop();
-  mailTransport.close();
-  await storage.close();
-  await stopCachingSessions();
-  await database.close();
+  const cutOff = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  cutOff.unref();
+  try {
+    // close() stops accepting, waits for in-flight requests, then we close the database.
+    await app.close();
+    await sweeper.stop();
+    mailTransport.close();
+    await storage.close();
+    await stopCachingSessions();
+    await database.close();
+  } catch (err) {
+    app.log.error({ err: loggableError(err) }, 'shutdown did not finish cleanly');
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
