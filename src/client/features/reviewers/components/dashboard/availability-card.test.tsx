@@ -58,7 +58,9 @@ describe('AvailabilityCard', () => {
 
     expect(await screen.findByText('Settings Updated')).toBeInTheDocument();
     expect(
-      screen.getByText('You are set to Unavailable: the queue will not offer you new orders.'),
+      screen.getByText(
+        'You are set to Unavailable: no orders are given to you, and you cannot accept from the queue until you raise your weekly capacity.',
+      ),
     ).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       weeklyCapacity: 0,

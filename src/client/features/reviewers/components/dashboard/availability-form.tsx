@@ -31,7 +31,7 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
             title: 'Settings Updated',
             description:
               values.weeklyCapacity === 0
-                ? 'You are set to Unavailable: the queue will not offer you new orders.'
+                ? 'You are set to Unavailable: no orders are given to you, and you cannot accept from the queue until you raise your weekly capacity.'
                 : `You can take up to ${values.weeklyCapacity} reviews a week.`,
           }),
         onError: (error) => toastFailure('Settings Not Saved', error),
