@@ -3,7 +3,7 @@ import { DataTable } from '#client/components/ui/data-table';
 import { LoadMore } from '#client/components/ui/load-more';
 import { formatUsd } from '#shared/domain/packages.js';
 import { useEarningsReport } from '../../api/use-earnings-report';
-import { formatDate, formatUtcDate, packageLabel } from '#client/lib/format';
+import { formatUtcDate, packageLabel } from '#client/lib/format';
 import { orderLabel } from '#shared/domain/order-number.js';
 import { Dialog } from '#client/components/ui/dialog';
 import { SectionError, SectionSpinner } from '#client/components/ui/section-state';
@@ -74,7 +74,9 @@ export function EarningsReportDialog({ open, onClose }: { open: boolean; onClose
               columns={[
                 { header: 'Order', cell: (row) => orderLabel(row.submissionId) },
                 { header: 'Package', cell: (row) => packageLabel(row.packageTier) },
-                { header: 'Delivered', cell: (row) => formatDate(row.deliveredAt) },
+                // UTC, as the payout cut-off is: a delivery late on the 14th in California is
+                // the 15th's, and paid a month later.
+                { header: 'Delivered (UTC)', cell: (row) => formatUtcDate(row.deliveredAt) },
                 {
                   header: 'Payout',
                   cell: (row) => formatUsd(row.payoutCents),
