@@ -35,16 +35,21 @@ const row = async (id: string) =>
   (await t.db.db.select().from(submissions).where(eq(submissions.id, id)))[0]!;
 
 describe('the deadline guarantee', () => {
-  it('refunds an undelivered order at etaAt + 24 h, not a minute earlier, once, and keeps it open', async () => {
-    const paidAt = new Date(t.clock.clock().getTime());
-    const reviewer = await seedReviewer(t.app, t.db.db);
+  /** A Core order paid now, under review by the reviewer. */
+  async function paidOrderInReview(reviewerId: string) {
     const order = await seedOrder(t.db.db, {
       applicantId: applicant.user.id,
-      paidAt,
+      paidAt: new Date(t.clock.clock().getTime()),
       status: 'in_review',
-      reviewerId: reviewer.user.id,
+      reviewerId,
     });
     await seedPayment(t.db.db, order.id, 29_900);
+    return order;
+  }
+
+  it('refunds an undelivered order at etaAt + 24 h, not a minute earlier, once, and keeps it open', async () => {
+    const reviewer = await seedReviewer(t.app, t.db.db);
+    const order = await paidOrderInReview(reviewer.user.id);
     const provider = testModeProvider();
     setNow(new Date(order.etaAt!.getTime() + 24 * HOUR - 60_000));
     expect(await refundMissedDeadlines({ ...t.deps, payments: provider })).toBe(0);
@@ -68,19 +73,9 @@ describe('the deadline guarantee', () => {
   });
 
   it('refunds the other orders when one refund fails, and tries that one again next run', async () => {
-    const paidAt = new Date(t.clock.clock().getTime());
     const reviewer = await seedReviewer(t.app, t.db.db);
     const orders: Awaited<ReturnType<typeof seedOrder>>[] = [];
-    for (let i = 0; i < 3; i++) {
-      const order = await seedOrder(t.db.db, {
-        applicantId: applicant.user.id,
-        paidAt,
-        status: 'in_review',
-        reviewerId: reviewer.user.id,
-      });
-      await seedPayment(t.db.db, order.id, 29_900);
-      orders.push(order);
-    }
+    for (let i = 0; i < 3; i++) orders.push(await paidOrderInReview(reviewer.user.id));
     const [down, ...others] = orders;
     const working = testModeProvider();
     const failing = {
