@@ -21,8 +21,9 @@ describe('compareDrafts', () => {
   });
 
   it('shows a rewrite past the edit limit as one draft replaced by the other', () => {
+    // Every other word changed: compared word by word, the shared words would stay 'same'.
     const words = (prefix: string) =>
-      Array.from({ length: MAX_COMPARED_EDITS }, (_, i) => `${prefix}${i}`).join(' ');
+      Array.from({ length: MAX_COMPARED_EDITS }, (_, i) => `${prefix}${i} shared`).join(' ');
     const previous = words('old');
     const next = words('new');
     expect(compareDrafts(previous, next)).toEqual([
@@ -30,7 +31,7 @@ describe('compareDrafts', () => {
       { kind: 'added', text: next },
     ]);
     // A long draft with a small change is still compared word by word.
-    const edited = previous.replace('old7 ', 'older7 ');
+    const edited = previous.replace('old7 shared', 'older7 shared');
     expect(compareDrafts(previous, edited).filter((c) => c.kind !== 'same')).toEqual([
       { kind: 'removed', text: 'old7' },
       { kind: 'added', text: 'older7' },
