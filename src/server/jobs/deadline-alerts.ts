@@ -54,8 +54,9 @@ function alertNotice(
 }
 
 /**
- * Alerts the reviewer and the admins once per order and level (at risk at the SLA threshold,
- * then overdue). The alert row's unique key decides which process sends it: exactly one.
+ * Alerts the reviewer and the admins once per order, round and level (at risk at the SLA
+ * threshold, then overdue): a revision round's own deadline is alerted too. The alert row's
+ * unique key decides which process sends it: exactly one.
  */
 export async function sendDeadlineAlerts(deps: Deps): Promise<number> {
   const now = deps.clock();
@@ -86,7 +87,7 @@ export async function sendDeadlineAlerts(deps: Deps): Promise<number> {
       const claimed = await deps.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(deadlineAlerts)
-          .values({ submissionId: order.id, threshold: level, createdAt: now })
+          .values({ submissionId: order.id, round: order.round, threshold: level, createdAt: now })
           .onConflictDoNothing()
           .returning();
         if (!row) return false;

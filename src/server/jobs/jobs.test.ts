@@ -8,6 +8,7 @@ import {
   submissions,
 } from '../db/schema/index.js';
 import { putSetting } from '../domains/settings/settings.js';
+import { revisionEtaFrom } from '../../shared/domain/turnaround.js';
 import { testModeProvider } from '../domains/payments/providers/test-mode.js';
 import { signInAs } from '../../../tests/support/http.js';
 import { holdRowLock } from '../../../tests/support/lock-waits.js';
@@ -139,6 +140,36 @@ describe('deadline alerts', () => {
     expect(forAdmin.filter((n) => n.title.includes(order.id.slice(-4).toUpperCase()))).toHaveLength(
       2,
     );
+  });
+
+  it('alert a revision round afresh, against its own deadline', async () => {
+    const paidAt = new Date(t.clock.clock().getTime() + 1500 * HOUR);
+    const reviewer = await seedReviewer(t.app, t.db.db);
+    const order = await seedOrder(t.db.db, {
+      applicantId: applicant.user.id,
+      paidAt,
+      status: 'in_review',
+      reviewerId: reviewer.user.id,
+    });
+    const alerts = async () =>
+      (await t.db.db.select().from(deadlineAlerts).where(eq(deadlineAlerts.submissionId, order.id)))
+        .map((a) => `${a.round}:${a.threshold}`)
+        .sort();
+    setNow(new Date(order.etaAt!.getTime() + 1));
+    await sendDeadlineAlerts(t.deps);
+    expect(await alerts()).toEqual([`1:${AT_RISK_LEVEL}`, `1:${OVERDUE_LEVEL}`]);
+
+    // Delivered late, then a revision asked for: round 2 with a deadline of its own.
+    const etaAt = revisionEtaFrom(t.clock.clock(), []);
+    await t.db.db.update(submissions).set({ round: 2, etaAt }).where(eq(submissions.id, order.id));
+    setNow(new Date(etaAt.getTime() - 60_000));
+    await sendDeadlineAlerts(t.deps);
+    await sendDeadlineAlerts(t.deps);
+    expect(await alerts()).toEqual([
+      `1:${AT_RISK_LEVEL}`,
+      `1:${OVERDUE_LEVEL}`,
+      `2:${AT_RISK_LEVEL}`,
+    ]);
   });
 
   it('follow the admin threshold setting (90 %)', async () => {

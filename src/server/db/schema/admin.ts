@@ -64,16 +64,22 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Deadline-at-risk alerts already sent: once per order and threshold. */
+/**
+ * Deadline alerts already sent: once per order, round and level. A revision round has a
+ * deadline of its own, so it is alerted afresh.
+ */
 export const deadlineAlerts = pgTable(
   'deadline_alerts',
   {
     submissionId: uuid('submission_id')
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull().default(1),
     /** The alert's level: 1 at risk (at whatever SLA threshold), 100 overdue. */
     threshold: integer('threshold').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('deadline_alerts_key').on(table.submissionId, table.threshold)],
+  (table) => [
+    uniqueIndex('deadline_alerts_key').on(table.submissionId, table.round, table.threshold),
+  ],
 );
