@@ -1,6 +1,7 @@
 /*
- * What the payer is told when checkout finds the order's money already on its way: the server
- * refuses with these, and checkout titles its notice by which one it got.
+ * Refusals about money that the server answers with and the screens also show or recognise:
+ * checkout titles its notice by which one it got; the admin's refund dialog and button say the
+ * same as the server when nothing is left to refund.
  */
 
 /** A payment the processor took waits for an admin (docs/product.md §3 Money). */
@@ -10,6 +11,9 @@ export const HELD_PAYMENT_MESSAGE =
 /** The processor is taking the payment, so the order's total can no longer change. */
 export const BEING_PAID_MESSAGE =
   'This order is being paid right now, so its add-ons cannot change. Reload your dashboard in a moment.';
+
+/** An admin's refund when every payment of the order is already given back (or none was made). */
+export const NOTHING_TO_REFUND_MESSAGE = 'Nothing is left to refund on this order.';
 
 /** The add-on checkout was replaced by a newer one (another tab), which cancelled this one. */
 export const REPLACED_CHECKOUT_MESSAGE =

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formatUsdExact } from '../../../shared/domain/packages.js';
 import { moneyTakenStatuses } from '../../../shared/domain/payment-status.js';
+import { NOTHING_TO_REFUND_MESSAGE } from '../../../shared/domain/payment-messages.js';
 import { AppError } from '../../../shared/errors.js';
 import { payments, submissions } from '../../db/schema/index.js';
 import { withDb } from '../../deps.js';
@@ -44,8 +45,7 @@ export async function refundOrder(ctx: PaymentDeps, request: RefundRequest): Pro
       .orderBy(asc(payments.createdAt))
       .for('update');
     const refundable = paid.reduce((sum, p) => sum + refundableCents(p), 0);
-    if (refundable === 0)
-      throw new AppError('conflict', 'Nothing is left to refund on this order.');
+    if (refundable === 0) throw new AppError('conflict', NOTHING_TO_REFUND_MESSAGE);
     const wanted = request.amountCents ?? refundable;
     if (wanted > refundable) {
       throw new AppError(

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { loadOnIntent } from '#client/lib/load-on-intent';
 import { canReassign, NOT_REASSIGNABLE_MESSAGE } from '#shared/domain/order-lifecycle.js';
+import { NOTHING_TO_REFUND_MESSAGE } from '#shared/domain/payment-messages.js';
 
 /*
  * The dialogs and their forms (react-hook-form, zod, Radix) load when an action is pointed at,
@@ -46,7 +47,7 @@ export function actionBlockers(
       ? 'This order was never paid.'
       : status === 'refunded'
         ? 'This order was refunded in full.'
-        : 'Nothing is left to refund on this order.';
+        : NOTHING_TO_REFUND_MESSAGE;
   return {
     reassign: canReassign(status) ? null : NOT_REASSIGNABLE_MESSAGE,
     contact: reviewerName ? null : 'No reviewer is assigned yet: use Reassign first.',

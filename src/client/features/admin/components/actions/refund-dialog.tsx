@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAdminOrder } from '../../api/use-admin-order';
 import { orderLabel } from '#shared/domain/order-number.js';
+import { NOTHING_TO_REFUND_MESSAGE } from '#shared/domain/payment-messages.js';
 import { studentName } from '#client/lib/format';
 import { Dialog } from '#client/components/ui/dialog';
 import { EmptyState, SectionError, SectionSpinner } from '#client/components/ui/section-state';
@@ -42,7 +43,7 @@ export function RefundDialog({ orderId, open, onOpenChange }: RefundDialogProps)
         <SectionSpinner label="Loading the order's payments" />
       ) : refundable <= 0 ? (
         <EmptyState
-          title="Nothing is left to refund on this order."
+          title={NOTHING_TO_REFUND_MESSAGE}
           hint="It was never paid, or every payment has already been refunded."
         />
       ) : (
