@@ -84,10 +84,6 @@ const draftInsert = preparedPerDatabase((db) => {
  */
 export async function createSubmission(ctx: ActorContext, input: CreateInput) {
   const { actor } = ctx;
-  if (input.id) {
-    const made = await findOwnOrder(ctx, input.id);
-    if (made) return made;
-  }
   await refuseNewOrdersInMaintenance(ctx.db);
   const documentId = input.documentUrl ? (await ownedStatement(ctx, input.documentUrl)).id : null;
   const now = ctx.clock();
@@ -105,7 +101,8 @@ export async function createSubmission(ctx: ActorContext, input: CreateInput) {
     nowInstant: now.toISOString(),
   });
   if (!event) {
-    // The same id sent twice at once, or someone else's: the first request's order, if ours.
+    // The id was used before (a repeat, or two sends at once) or is someone else's: the order
+    // it made, when it is ours. Only a repeat pays for this read, not every new order.
     const made = input.id ? await findOwnOrder(ctx, input.id) : null;
     if (made) return made;
     throw new AppError(
