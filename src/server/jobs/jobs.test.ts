@@ -102,19 +102,24 @@ describe('the deadline guarantee', () => {
 });
 
 describe('deadline alerts', () => {
-  it('alert the reviewer and admins once at the SLA threshold, then once when overdue', async () => {
-    const paidAt = new Date(t.clock.clock().getTime() + 1000 * HOUR);
+  /** An order paid at `paidAt` and taken by a new reviewer, with a reader of its alerts' rows. */
+  async function orderWithReviewer(paidAt: Date, status: 'assigned' | 'in_review') {
     const reviewer = await seedReviewer(t.app, t.db.db);
     const order = await seedOrder(t.db.db, {
       applicantId: applicant.user.id,
       paidAt,
-      status: 'assigned',
+      status,
       reviewerId: reviewer.user.id,
     });
-    const levels = async () =>
-      (await t.db.db.select().from(deadlineAlerts).where(eq(deadlineAlerts.submissionId, order.id)))
-        .map((a) => a.threshold)
-        .sort((a, b) => a - b);
+    const alertRows = () =>
+      t.db.db.select().from(deadlineAlerts).where(eq(deadlineAlerts.submissionId, order.id));
+    return { reviewer, order, alertRows };
+  }
+
+  it('alert the reviewer and admins once at the SLA threshold, then once when overdue', async () => {
+    const paidAt = new Date(t.clock.clock().getTime() + 1000 * HOUR);
+    const { reviewer, order, alertRows } = await orderWithReviewer(paidAt, 'assigned');
+    const levels = async () => (await alertRows()).map((a) => a.threshold).sort((a, b) => a - b);
     // 70 % of 72 h is 50 h 24 min.
     setNow(new Date(paidAt.getTime() + 50.4 * HOUR - 1));
     await sendDeadlineAlerts(t.deps);
@@ -144,17 +149,8 @@ describe('deadline alerts', () => {
 
   it('alert a revision round afresh, against its own deadline', async () => {
     const paidAt = new Date(t.clock.clock().getTime() + 1500 * HOUR);
-    const reviewer = await seedReviewer(t.app, t.db.db);
-    const order = await seedOrder(t.db.db, {
-      applicantId: applicant.user.id,
-      paidAt,
-      status: 'in_review',
-      reviewerId: reviewer.user.id,
-    });
-    const alerts = async () =>
-      (await t.db.db.select().from(deadlineAlerts).where(eq(deadlineAlerts.submissionId, order.id)))
-        .map((a) => `${a.round}:${a.threshold}`)
-        .sort();
+    const { order, alertRows } = await orderWithReviewer(paidAt, 'in_review');
+    const alerts = async () => (await alertRows()).map((a) => `${a.round}:${a.threshold}`).sort();
     setNow(new Date(order.etaAt!.getTime() + 1));
     await sendDeadlineAlerts(t.deps);
     expect(await alerts()).toEqual([`1:${AT_RISK_LEVEL}`, `1:${OVERDUE_LEVEL}`]);
