@@ -14,3 +14,11 @@ export const rubricCriterionLabels: Record<RubricCriterion, string> = {
 /** A rubric score's range, and a round's rating's (1 to 5 stars). */
 export const RUBRIC_MIN = 1;
 export const RUBRIC_MAX = 5;
+
+/**
+ * A reviewer's average rating as every screen shows it, to one decimal (4.2453 is 4.2), so the
+ * reviewer's dashboard and the admin's list agree; null without ratings.
+ */
+export function averageRating(sum: number, count: number): number | null {
+  return count > 0 ? Math.round((sum / count) * 10) / 10 : null;
+}

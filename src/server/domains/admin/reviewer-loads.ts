@@ -1,6 +1,7 @@
 import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { reviewerRecords } from '../../db/schema/index.js';
+import { averageRating } from '../../../shared/domain/rubric.js';
 import { inCapacityWindow } from '../reviewers/queue.js';
 
 /**
@@ -46,10 +47,7 @@ type ReviewerRecord = { [Key in keyof typeof recordColumns]: number };
 export function recordFigures(record: ReviewerRecord | null) {
   return {
     completed: record?.deliveredRounds ?? 0,
-    avgRating:
-      record && record.ratingCount > 0
-        ? Math.round((record.ratingSum / record.ratingCount) * 10) / 10
-        : null,
+    avgRating: record ? averageRating(record.ratingSum, record.ratingCount) : null,
     adoptedPercent:
       record && record.draftWords > 0
         ? Math.round((100 * record.adoptedWords) / record.draftWords)

@@ -12,8 +12,9 @@ import { useTestApp } from '../../../../tests/support/test-app.js';
  * reviewer_deliveries is kept by triggers (migration 0029). Here every kind of write that can
  * change a delivery is made, and after each the table must equal the rule worked out from
  * reviews and orders directly (stats.ts states it): a reviewer delivered an order at their
- * first submitted round of it, or, with no round of theirs, when it is theirs and delivered
- * (feedback_ready or completed), at its delivery, else its last update.
+ * submitted first round of it, or, when nobody submitted a first round, when it is theirs and
+ * delivered (feedback_ready or completed), at its delivery, else its last update. One order,
+ * one payout, to one reviewer, as the admin's payouts owed count it.
  */
 
 const t = useTestApp();
@@ -40,9 +41,8 @@ async function byTheRule(): Promise<Delivery[]> {
   const delivered = sql.raw(deliveredStatuses.map((status) => `'${status}'`).join(', '));
   const { rows } = (await t.db.db.execute(sql`
     with first_rounds as (
-      select reviewer_id, submission_id, min(submitted_at) as at from reviews
-      where submitted_at is not null and reviewer_id is not null
-      group by reviewer_id, submission_id
+      select reviewer_id, submission_id, submitted_at as at from reviews
+      where round = 1 and submitted_at is not null and reviewer_id is not null
     ), delivered as (
       select f.reviewer_id, f.submission_id, f.at, s.package_tier
         from first_rounds f join submissions s on s.id = f.submission_id
@@ -50,8 +50,8 @@ async function byTheRule(): Promise<Delivery[]> {
       select s.reviewer_id, s.id, coalesce(s.delivered_at, s.updated_at), s.package_tier
         from submissions s
         where s.reviewer_id is not null and s.status in (${delivered})
-          and not exists (select 1 from first_rounds f
-            where f.reviewer_id = s.reviewer_id and f.submission_id = s.id)
+          and not exists (select 1 from reviews r
+            where r.submission_id = s.id and r.round = 1 and r.submitted_at is not null)
     )
     select reviewer_id as reviewer, submission_id as "order",
       to_char(date_trunc('milliseconds', at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS') as at,
@@ -128,20 +128,20 @@ describe('reviewer_deliveries', () => {
       .returning();
     await expectKept(1);
 
-    // Reassigned: the first reviewer keeps their round; the second holds a delivered order
-    // without a round of theirs.
+    // Reassigned: the first reviewer keeps their delivery; the second, who holds an order
+    // whose first round someone else delivered, earns nothing for it.
     await db
       .update(submissions)
       .set({ reviewerId: second, updatedAt: new Date('2026-11-07T09:00:00Z') })
       .where(eq(submissions.id, order.id));
-    await expectKept(2);
+    await expectKept(1);
 
-    // The package is on both rows.
+    // The package is on the row.
     await db
       .update(submissions)
       .set({ packageTier: 'premium' })
       .where(eq(submissions.id, order.id));
-    await expectKept(2);
+    await expectKept(1);
 
     // Set delivered by hand, then touched, then given a delivery time, then reopened.
     const byHand = await seedOrder(db, {
@@ -149,33 +149,45 @@ describe('reviewer_deliveries', () => {
       status: 'completed',
       reviewerId: second,
     });
-    await expectKept(3);
+    await expectKept(2);
     await db
       .update(submissions)
       .set({ updatedAt: new Date('2026-11-08T12:00:00Z') })
       .where(eq(submissions.id, byHand.id));
-    await expectKept(3);
+    await expectKept(2);
     await db
       .update(submissions)
       .set({ deliveredAt: new Date('2026-11-08T11:00:00Z') })
       .where(eq(submissions.id, byHand.id));
-    await expectKept(3);
+    await expectKept(2);
     await db.update(submissions).set({ status: 'in_review' }).where(eq(submissions.id, byHand.id));
-    await expectKept(2);
+    await expectKept(1);
 
-    // A round moved to another reviewer, then rounds deleted.
+    // A later round moved to another reviewer earns them nothing.
     await db.update(reviews).set({ reviewerId: second }).where(eq(reviews.id, round2!.id));
-    await expectKept(2);
+    await expectKept(1);
+
+    // Renumbered rounds: the delivery follows whichever is the first.
+    await db.update(reviews).set({ round: 3 }).where(eq(reviews.id, round1!.id));
+    await db.update(reviews).set({ round: 1 }).where(eq(reviews.id, round2!.id));
+    await expectKept(1);
+    expect((await kept())[0]).toMatchObject({ reviewer: second, at: '2026-11-06T08:00:00.000' });
+    await db.update(reviews).set({ round: 2 }).where(eq(reviews.id, round2!.id));
+    await db.update(reviews).set({ round: 1 }).where(eq(reviews.id, round1!.id));
+    await expectKept(1);
+
+    // Without a submitted first round, the order's reviewer holds the delivery set by hand.
     await db.delete(reviews).where(eq(reviews.id, round1!.id));
     await expectKept(1);
-    await db.update(reviews).set({ reviewerId: first }).where(eq(reviews.id, round2!.id));
-    await expectKept(2);
+    expect((await kept())[0]).toMatchObject({ reviewer: second, at: '2026-11-03T10:00:01.000' });
 
-    // Refunded: only a submitted round still counts.
+    // Refunded: a delivery set by hand no longer counts.
     await db.update(submissions).set({ status: 'refunded' }).where(eq(submissions.id, order.id));
-    await expectKept(1);
+    await expectKept(0);
 
     // An order deleted takes its deliveries with it.
+    await db.update(submissions).set({ status: 'completed' }).where(eq(submissions.id, order.id));
+    await expectKept(1);
     await db.delete(submissions).where(eq(submissions.id, order.id));
     await expectKept(0);
   });

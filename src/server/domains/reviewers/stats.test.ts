@@ -146,7 +146,7 @@ describe('GET /api/reviewer/stats', () => {
     expect((await getAs(t.app, '/api/reviewer/stats', me.cookie)).json()).toEqual({
       activeReviews: 2, // D, E
       completed: 6, // A, B, C, F, G, I
-      avgRating: 4.33, // (5 + 4 + 4) / 3
+      avgRating: 4.3, // (5 + 4 + 4) / 3 = 4.33, to one decimal as Manage Reviewers shows it too
       thisWeekCents: 17_900 + 8_900, // F, G
       thisMonthCents: 6_900 + 17_900 + 8_900, // C, F, G
       pendingCents: 17_900 + 6_900 + 17_900 + 8_900 + 8_900, // B, C, F, G, I

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { lastPayoutDate, nextPayoutDate, payoutCents } from '../../../shared/domain/payouts.js';
+import { averageRating } from '../../../shared/domain/rubric.js';
 import type {
   EarningsDelivery,
   EarningsReport,
@@ -20,11 +21,13 @@ import { underReviewBy } from './queue.js';
 /*
  * How a reviewer earns (docs/product.md §3 Money), as computed here:
  *
- * - A delivered order is one where the reviewer submitted a review (any round), or one
- *   assigned to them that reached feedback_ready or completed. Each counts once, however many
- *   rounds it had, and earns one payout: payoutCents(package).
- * - It counts as delivered at the reviewer's first submitted review of that order; orders
- *   without one (set by hand) use the order's deliveredAt, else its last update.
+ * - A delivered order is one whose first round the reviewer submitted, or, when no first round
+ *   was submitted at all (set by hand), one assigned to them that reached feedback_ready or
+ *   completed. Each counts once, however many rounds it had, and earns one payout to one
+ *   reviewer: payoutCents(package), as the admin's payouts owed count it. A revision round
+ *   delivered after a reassignment earns nothing more.
+ * - It counts as delivered at that first round's submission; orders set by hand use the
+ *   order's deliveredAt, else its last update.
  * - Payouts are made on the 15th of each month (00:00 UTC). The payout on a 15th settles
  *   everything delivered before that instant, so an order delivered at time d is paid on
  *   nextPayoutDate(d). It is paid once that date has passed (<= now), pending until then; all
@@ -91,11 +94,6 @@ const statsFigures = preparedPerDatabase((db) => {
     .prepare('reviewer_stats_figures');
 });
 
-/** The mean of the applicants' ratings of the reviewer's rounds, from their kept record. */
-function averageRating(sum: number | null, count: number | null): number | null {
-  return sum !== null && count ? Math.round((sum / count) * 100) / 100 : null;
-}
-
 /** GET /api/reviewer/stats: active and delivered counts, average rating and earnings. */
 export async function reviewerStats(ctx: ActorContext): Promise<ReviewerStats> {
   const { db, actor } = ctx;
@@ -117,7 +115,8 @@ export async function reviewerStats(ctx: ActorContext): Promise<ReviewerStats> {
   return {
     activeReviews: first?.active ?? 0,
     completed: first?.completed ?? 0,
-    avgRating: averageRating(first?.ratingSum ?? null, first?.ratingCount ?? null),
+    // The applicants' ratings of the reviewer's rounds, from their kept record.
+    avgRating: averageRating(first?.ratingSum ?? 0, first?.ratingCount ?? 0),
     thisWeekCents: sum((row) => row.thisWeek),
     thisMonthCents: sum((row) => row.thisMonth),
     pendingCents: sum((row) => row.pending),
