@@ -182,7 +182,8 @@ export type EligibleReviewer = z.infer<typeof eligibleReviewer>;
 
 export const contactReviewerBody = z.object({ message: messageText });
 
-export const adminRefundBody = z.object({
+/** What the admin chooses in the refund dialog. */
+export const adminRefundChoice = z.object({
   /** Omitted: a full refund of everything still refundable. */
   amountCents: z
     .number('The amount must be a number of cents.')
@@ -194,6 +195,15 @@ export const adminRefundBody = z.object({
     .trim()
     .min(1, 'Give a reason for the refund.')
     .max(MAX_REFUND_REASON_CHARS, tooLong('the reason', MAX_REFUND_REASON_CHARS)),
+});
+
+/**
+ * POST /api/admin/orders/{id}/refund. `requestId` is made once per opening of the refund dialog
+ * and sent again by a retry: a request whose refunds were already made answers the order as it
+ * stands and refunds nothing more.
+ */
+export const adminRefundBody = adminRefundChoice.extend({
+  requestId: z.uuid('The refund request needs an id: reload the page and try again.'),
 });
 
 export const adminReviewer = z.object({

@@ -85,10 +85,17 @@ export const refunds = pgTable(
      * held payment never was: its refund is not counted as money given back either.
      */
     ofCaptured: boolean('of_captured').notNull().default(true),
+    /**
+     * The admin's refund request it belongs to (one per opening of the refund dialog), so a
+     * request repeated after its answer was lost is recognized instead of refunding again.
+     * Null for the guarantee's and the provider's refunds.
+     */
+    requestId: uuid('request_id'),
   },
   (table) => [
     index('refunds_submission_idx').on(table.submissionId),
     index('refunds_created_idx').on(table.createdAt, table.amountCents),
+    uniqueIndex('refunds_request_key').on(table.requestId, table.paymentId),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../shared/domain/order-number.js';
@@ -197,6 +198,7 @@ describe('refund', () => {
   it('refunds in full through the provider: order refunded, applicant emailed, audited', async () => {
     const order = await paidOrder();
     const response = await post(`/api/admin/orders/${order.id}/refund`, {
+      requestId: randomUUID(),
       reason: 'Deadline missed',
     });
     expect(response.statusCode).toBe(200);
@@ -224,22 +226,64 @@ describe('refund', () => {
         ),
       );
     expect(mail).toHaveLength(1);
-    const again = await post(`/api/admin/orders/${order.id}/refund`, { reason: 'again' });
+    const again = await post(`/api/admin/orders/${order.id}/refund`, {
+      requestId: randomUUID(),
+      reason: 'again',
+    });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('refunds once when the same request comes again after its answer was lost', async () => {
+    const order = await paidOrder();
+    const url = `/api/admin/orders/${order.id}/refund`;
+    const body = { requestId: randomUUID(), amountCents: 5_000, reason: 'Goodwill' };
+    const [first, second] = await Promise.all([post(url, body), post(url, body)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const again = await post(url, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().refundableCents).toBe(24_900);
+    expect(again.json().refunds).toHaveLength(1);
+    const audits = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, order.id), eq(auditLog.action, 'order.refund')));
+    expect(audits).toHaveLength(1);
+
+    // Another request (the dialog opened again) is another refund.
+    const next = await post(url, { ...body, requestId: randomUUID() });
+    expect(next.json().refundableCents).toBe(19_900);
   });
 
   it('refunds part of the charge without closing the order, and validates the request', async () => {
     const order = await paidOrder();
     const url = `/api/admin/orders/${order.id}/refund`;
-    const partial = (await post(url, { amountCents: 5_000, reason: 'Goodwill' })).json();
+    const partial = (
+      await post(url, { requestId: randomUUID(), amountCents: 5_000, reason: 'Goodwill' })
+    ).json();
     expect(partial.order.status).toBe('assigned');
     expect(partial.refundableCents).toBe(24_900);
     expect((await lastAudit(order.id))?.details).toMatchObject({ kind: 'partial' });
-    expect((await post(url, { amountCents: 30_000, reason: 'Too much' })).statusCode).toBe(400);
-    expect((await post(url, { amountCents: 100 })).json().message).toContain('reason');
+    const tooMuch = await post(url, {
+      requestId: randomUUID(),
+      amountCents: 30_000,
+      reason: 'Too much',
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe('At most $249.00 can still be refunded on this order.');
+    expect(
+      (await post(url, { requestId: randomUUID(), amountCents: 100 })).json().message,
+    ).toContain('reason');
+    const noRequest = await post(url, { amountCents: 100, reason: 'Goodwill' });
+    expect(noRequest.statusCode).toBe(400);
+    expect(noRequest.json().message).toContain('reload the page');
     const unpaid = await newOrder();
-    expect((await post(`/api/admin/orders/${unpaid.id}/refund`, { reason: 'x' })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (
+        await post(`/api/admin/orders/${unpaid.id}/refund`, {
+          requestId: randomUUID(),
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 });

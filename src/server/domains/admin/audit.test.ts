@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLabel } from '../../../shared/domain/order-number.js';
@@ -46,7 +47,10 @@ describe('the audit log names people and orders', () => {
     const order = await seedOrder(t.db.db, { applicantId: applicant.user.id, status: 'assigned' });
     await seedPayment(t.db.db, order.id, 89_900);
     t.clock.advance(1000);
-    const refund = await call('POST', `/api/admin/orders/${order.id}/refund`, { reason: 'Late' });
+    const refund = await call('POST', `/api/admin/orders/${order.id}/refund`, {
+      requestId: randomUUID(),
+      reason: 'Late',
+    });
     expect(refund.statusCode).toBe(200);
     const entry = await entryFor('order.refund', order.id);
     expect(entry).toMatchObject({

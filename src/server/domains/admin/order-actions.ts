@@ -30,22 +30,25 @@ export async function contactReviewer(ctx: ActorContext, input: { id: string; me
 
 /**
  * Money back through the payment provider (refundOrder): everything still refundable when no
- * amount is given, which moves the order to refunded; the applicant is emailed.
+ * amount is given, which moves the order to refunded; the applicant is emailed. A repeat of a
+ * request already made (its answer was lost) answers the order as it stands and refunds nothing.
  */
 export async function refundAdminOrder(
   ctx: PaymentsContext,
-  input: { id: string; amountCents?: number; reason: string },
+  input: { id: string; requestId: string; amountCents?: number; reason: string },
 ) {
   const { actor: admin } = ctx;
   const { id: submissionId } = input;
   await findOrder(ctx.db, submissionId);
   await ctx.db.transaction(async (tx) => {
-    const refunded = await refundOrder(withDb(ctx, tx), {
+    const { refundedCents: refunded, repeat } = await refundOrder(withDb(ctx, tx), {
       submissionId,
       amountCents: input.amountCents,
       reason: input.reason,
       actorId: admin.id,
+      requestId: input.requestId,
     });
+    if (repeat) return;
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'order.refund',

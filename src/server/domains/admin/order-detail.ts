@@ -22,7 +22,7 @@ import { preparedPerDatabase } from '../../db/prepared-query.js';
 import type { ActorContext } from '../../deps.js';
 import { messagesOfOrder, toThreadMessages } from '../messages/thread.js';
 import { refundedBy } from '../payments/refund-reasons.js';
-import { refundableCents } from '../payments/refundable.js';
+import { receivedCents, refundableCents } from '../payments/refundable.js';
 import { roundsOfOrder, toRounds } from '../reviews/rounds.js';
 import { toDetail } from '../submissions/submission-view.js';
 import { withFields } from '../../with-fields.js';
@@ -187,7 +187,8 @@ function moneyOf(refundRows: RefundJson[], paymentRows: PaymentJson[]) {
       id: p.id,
       purpose: p.purpose,
       addOns: p.addOns,
-      amountCents: p.amountCents,
+      // What was taken: a held payment may have received another amount than the one asked.
+      amountCents: receivedCents(p),
       refundedCents: p.refundedCents,
       status: p.status,
       provider: p.provider,

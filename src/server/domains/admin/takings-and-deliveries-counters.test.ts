@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -136,7 +137,7 @@ describe('daily takings', () => {
       method: 'POST',
       url: `/api/admin/orders/${draft.id}/refund`,
       headers: { cookie: admin.cookie },
-      payload: { reason: 'Held payment returned' },
+      payload: { requestId: randomUUID(), reason: 'Held payment returned' },
     });
     expect(refund.statusCode, refund.body).toBe(200);
     const [given] = await t.db.db.select().from(refunds).where(eq(refunds.submissionId, draft.id));

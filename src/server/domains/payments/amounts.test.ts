@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -117,7 +118,8 @@ describe('the amount charged is the order total', () => {
       succeededAt: null,
     });
     const detail = await adminDetail(id);
-    expect(detail.payments[0]).toMatchObject({ status: 'needs_attention' });
+    // The admin sees what was taken, the same amount that is left to refund.
+    expect(detail.payments[0]).toMatchObject({ status: 'needs_attention', amountCents: 9_900 });
     expect(detail.refundableCents).toBe(9_900);
     const held = detail.events.find((e: { note: string | null }) => e.note?.includes('held'));
     expect(held).toMatchObject({ fromStatus: 'draft', toStatus: 'draft' });
@@ -149,7 +151,7 @@ describe('the amount charged is the order total', () => {
     // The admin gives the held money back.
     const refund = await post(
       `/api/admin/orders/${id}/refund`,
-      { reason: 'Held payment returned' },
+      { requestId: randomUUID(), reason: 'Held payment returned' },
       admin.cookie,
     );
     expect(refund.statusCode).toBe(200);
@@ -237,7 +239,7 @@ describe('add-ons bought after ordering are charged once', () => {
     const checkout = (await addOnIntent(id, ['rush'])).json();
     const refund = await post(
       `/api/admin/orders/${id}/refund`,
-      { reason: 'Goodwill' },
+      { requestId: randomUUID(), reason: 'Goodwill' },
       admin.cookie,
     );
     expect(refund.statusCode).toBe(200);

@@ -138,6 +138,8 @@ export async function recordRefund(
     actorId: string | null;
     /** The guarantee refunds but lets the reviewer still deliver (docs/product.md §3 Money). */
     keepOrderOpen?: boolean;
+    /** The admin's refund request it belongs to (refundOrder). */
+    requestId?: string;
     at: Date;
   },
 ) {
@@ -158,6 +160,7 @@ export async function recordRefund(
     actorId: refund.actorId,
     createdAt: now,
     ofCaptured: payment.succeededAt !== null,
+    requestId: refund.requestId,
   });
   const { submission, user } = (await findOrderWithApplicant(db, payment.submissionId))!;
   const closes = full && payment.purpose === 'order' && !refund.keepOrderOpen;

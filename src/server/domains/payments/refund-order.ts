@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sum } from 'drizzle-orm';
 import { formatUsdExact } from '../../../shared/domain/packages.js';
 import { moneyTakenStatuses } from '../../../shared/domain/payment-status.js';
 import { NOTHING_TO_REFUND_MESSAGE } from '../../../shared/domain/payment-messages.js';
 import { AppError } from '../../../shared/errors.js';
-import { payments, submissions } from '../../db/schema/index.js';
+import { payments, refunds, submissions } from '../../db/schema/index.js';
 import { withDb } from '../../deps.js';
 import { recordRefund } from './apply-event.js';
 import type { PaymentDeps } from './payments-context.js';
@@ -17,14 +17,24 @@ export interface RefundRequest {
   /** The admin who asked, or null for the automatic guarantee. */
   actorId: string | null;
   keepOrderOpen?: boolean;
+  /** An admin's request id (adminRefundBody): a repeat of a request already made refunds nothing. */
+  requestId?: string;
+}
+
+export interface RefundOutcome {
+  refundedCents: number;
+  /** The request's refunds were made before: this was a repeat, and nothing more was refunded. */
+  repeat: boolean;
 }
 
 /**
  * Gives money back through the payment provider: held charges first, then the order's charge,
  * then add-on charges. The payments stay locked meanwhile, so two refunds cannot both take the same money.
- * Returns the amount refunded.
  */
-export async function refundOrder(ctx: PaymentDeps, request: RefundRequest): Promise<number> {
+export async function refundOrder(
+  ctx: PaymentDeps,
+  request: RefundRequest,
+): Promise<RefundOutcome> {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     // The order first, then its payments: the order in which settling takes them too.
@@ -33,6 +43,14 @@ export async function refundOrder(ctx: PaymentDeps, request: RefundRequest): Pro
       .from(submissions)
       .where(eq(submissions.id, request.submissionId))
       .for('update');
+    if (request.requestId) {
+      // Under the order's lock: a repeat racing its first request waits for it, then sees it.
+      const [made] = await tx
+        .select({ cents: sum(refunds.amountCents).mapWith(Number) })
+        .from(refunds)
+        .where(eq(refunds.requestId, request.requestId));
+      if (made?.cents) return { refundedCents: made.cents, repeat: true };
+    }
     const paid = await tx
       .select()
       .from(payments)
@@ -65,8 +83,11 @@ export async function refundOrder(ctx: PaymentDeps, request: RefundRequest): Pro
       await ctx.payments.refund({
         intentId: payment.providerIntentId,
         amountCents: part,
-        // What was refunded before names this step of the payment's refunds.
-        idempotencyKey: `refund-${payment.id}-${payment.refundedCents}-${part}`,
+        // The admin's request names the refund; for the guarantee, what was refunded before
+        // names this step of the payment's refunds.
+        idempotencyKey: request.requestId
+          ? `refund-${request.requestId}-${payment.id}`
+          : `refund-${payment.id}-${payment.refundedCents}-${part}`,
       });
       await recordRefund(withDb(ctx, tx), {
         payment,
@@ -74,10 +95,11 @@ export async function refundOrder(ctx: PaymentDeps, request: RefundRequest): Pro
         reason: request.reason,
         actorId: request.actorId,
         keepOrderOpen: request.keepOrderOpen,
+        requestId: request.requestId,
         at: now,
       });
       left -= part;
     }
-    return wanted;
+    return { refundedCents: wanted, repeat: false };
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, payments, submissions } from '../../db/schema/index.js';
@@ -174,12 +175,14 @@ describe('Stripe add-on checkouts', () => {
   it('gives money back once when a refund Stripe took is asked again after our side failed', async () => {
     const id = await paidOrder();
     const [order] = await paymentsOf(id);
+    // The admin's dialog sends the same request again.
+    const requestId = randomUUID();
     const refund = (reason: string) =>
       t.app.inject({
         method: 'POST',
         url: `/api/admin/orders/${id}/refund`,
         headers: { cookie: admin.cookie },
-        payload: { amountCents: 5_000, reason },
+        payload: { requestId, amountCents: 5_000, reason },
       });
     const refundsAtStripe = () =>
       stand.refunds.filter((r) => r.payment_intent === order!.providerIntentId);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatUsdExact } from '#shared/domain/packages.js';
-import { adminRefundBody } from '#shared/schemas/admin.js';
+import { adminRefundChoice } from '#shared/schemas/admin.js';
 
 export type RefundKind = 'full' | 'partial';
 
@@ -30,7 +30,7 @@ export function dollarsToCents(input: string): number | null {
 }
 
 /**
- * Checks the dialog against the API's own refund schema (adminRefundBody) and the amount still
+ * Checks the dialog against the API's own refund schema (adminRefundChoice) and the amount still
  * refundable. A full refund omits the amount: the server refunds everything left.
  */
 export function parseRefundForm(
@@ -47,7 +47,7 @@ export function parseRefundForm(
       else amountCents = cents;
     }
   }
-  const parsed = adminRefundBody.safeParse({ amountCents, reason: values.reason });
+  const parsed = adminRefundChoice.safeParse({ amountCents, reason: values.reason });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] === 'amountCents' ? 'amount' : 'reason';

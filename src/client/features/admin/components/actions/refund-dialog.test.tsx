@@ -16,6 +16,7 @@ import { makeDetail, ORDER_ID } from '../../testing/fixtures';
 import { RefundDialog } from './refund-dialog';
 
 const base = `/api/admin/orders/${ORDER_ID}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function renderDialog(refundableCents = 29_900) {
   const onOpenChange = vi.fn();
@@ -101,6 +102,7 @@ describe('RefundDialog', () => {
     await userEvent.click(within(box).getByRole('button', { name: 'Confirm Refund' }));
     expect(await screen.findByText('Refund Issued')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      requestId: expect.stringMatching(UUID),
       amountCents: 4_950,
       reason: 'Goodwill',
     });
@@ -122,8 +124,45 @@ describe('RefundDialog', () => {
       await screen.findByText('$299.00 was refunded to Jordan Lee for Order #AB12.'),
     ).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      requestId: expect.stringMatching(UUID),
       reason: 'Missed deadline',
     });
+  });
+
+  it('a retry after a lost answer sends the same request, so the server refunds once', async () => {
+    let answers = 0;
+    const calls = fakeApi({
+      [`GET ${base}`]: () => jsonResponse(makeDetail()),
+      [`POST ${base}/refund`]: () =>
+        ++answers === 1
+          ? jsonResponse({ message: 'The server took too long to answer.' }, 504)
+          : jsonResponse(makeDetail({ refundableCents: 24_950 })),
+    });
+    renderWithUser(
+      <>
+        <RefundDialog orderId={ORDER_ID} open onOpenChange={vi.fn()} />
+        <Toaster />
+      </>,
+      makeUser({ role: 'admin' }),
+    );
+    const box = await dialog();
+    const confirmPartial = async () => {
+      await userEvent.click(within(box).getByRole('button', { name: 'Review Refund' }));
+      await userEvent.click(within(box).getByRole('button', { name: 'Confirm Refund' }));
+    };
+    await userEvent.click(await within(box).findByLabelText('Partial refund'));
+    await userEvent.type(within(box).getByLabelText('Amount (USD)'), '49.50');
+    await userEvent.type(within(box).getByLabelText('Reason for the refund'), 'Goodwill');
+    await confirmPartial();
+    expect(await screen.findByText('Refund Failed')).toBeInTheDocument();
+    await confirmPartial();
+    expect(await screen.findByText('Refund Issued')).toBeInTheDocument();
+
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(2);
+    const [first, second] = posts.map((call) => (call.body as { requestId: string }).requestId);
+    expect(first).toMatch(UUID);
+    expect(second).toBe(first);
   });
 
   it('offers what is left now, not what a cached order said before another refund', async () => {

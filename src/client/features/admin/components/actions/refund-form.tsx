@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { v4 as uuidv4 } from 'uuid';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Checkbox } from '#client/components/ui/checkbox';
@@ -29,6 +30,9 @@ type Checked = { body: { amountCents?: number; reason: string }; amountCents: nu
 export function RefundForm({ orderId, applicant, refundableCents, onDone }: RefundFormProps) {
   const refund = useRefundOrder();
   const [checked, setChecked] = useState<Checked | null>(null);
+  // One refund per opening of the dialog: a retry after a lost answer sends the same id, and the
+  // server does not refund twice.
+  const [requestId] = useState(() => uuidv4());
   // The form outlives step two, so Back returns to what was typed.
   const {
     register,
@@ -49,7 +53,7 @@ export function RefundForm({ orderId, applicant, refundableCents, onDone }: Refu
   async function confirm() {
     if (!checked) return;
     try {
-      await refund.mutateAsync({ orderId, ...checked.body });
+      await refund.mutateAsync({ orderId, requestId, ...checked.body });
     } catch (err) {
       toastFailure('Refund Failed', err);
       if (!isUnauthorizedError(err)) setChecked(null);
