@@ -3,6 +3,7 @@ import { orderNumber } from '../../shared/domain/order-number.js';
 import { submissions } from '../db/schema/index.js';
 import { withDb, type Deps } from '../deps.js';
 import { lockReviewerRoom, notifyAssigned } from '../domains/reviewers/accept.js';
+import { orderSuits } from '../domains/reviewers/eligibility.js';
 import { rankedEligibleReviewers } from '../domains/admin/eligible.js';
 import { getSetting } from '../domains/settings/settings.js';
 import { findRecipient, notifyUser } from '../domains/notifications/notify.js';
@@ -50,9 +51,11 @@ export async function autoAssignOrders(deps: Deps): Promise<number> {
         skipped.add(order.id);
         return 'skipped' as const;
       }
-      // An accept or an admin's change that landed after the ranking was read may have left
-      // no room: rank again.
-      if (!(await lockReviewerRoom(tx, reviewerId, now))?.spare) return 'raced' as const;
+      // An accept, an admin's change or the reviewer's own new preferences that landed after
+      // the ranking was read may have left no room, or made the order one they do not take:
+      // rank again.
+      const room = await lockReviewerRoom(tx, reviewerId, now);
+      if (!room?.spare || !orderSuits(room.profile, order)) return 'raced' as const;
       await transitionSubmission(tx, {
         submissionId: order.id,
         from: 'queued',

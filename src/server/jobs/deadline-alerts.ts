@@ -1,4 +1,4 @@
-import { and, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import {
   atRiskDeadlineHorizon,
   deadlineWindowStart,
@@ -53,6 +53,23 @@ function alertNotice(
   };
 }
 
+/** The alerts an order is due now: at risk, overdue, both or none. */
+function dueLevels(order: SubmissionRow, now: Date, threshold: number): number[] {
+  const levels: number[] = [];
+  if (
+    isAtRisk(
+      { status: order.status, startAt: deadlineWindowStart(order), etaAt: order.etaAt },
+      now,
+      threshold,
+    )
+  ) {
+    levels.push(AT_RISK_LEVEL);
+  }
+  const undelivered = (undeliveredStatuses as readonly string[]).includes(order.status);
+  if (undelivered && isOverdue(order.etaAt, now)) levels.push(OVERDUE_LEVEL);
+  return levels;
+}
+
 /**
  * Alerts the reviewer and the admins once per order, round and level (at risk at the SLA
  * threshold, then overdue): a revision round's own deadline is alerted too. The alert row's
@@ -71,20 +88,24 @@ export async function sendDeadlineAlerts(deps: Deps): Promise<number> {
       ),
     );
   let sent = 0;
-  for (const order of open) {
-    const levels: number[] = [];
-    if (
-      isAtRisk(
-        { status: order.status, startAt: deadlineWindowStart(order), etaAt: order.etaAt },
-        now,
-        threshold,
-      )
-    ) {
-      levels.push(AT_RISK_LEVEL);
-    }
-    if (isOverdue(order.etaAt, now)) levels.push(OVERDUE_LEVEL);
-    for (const level of levels) {
+  for (const listed of open) {
+    for (const level of dueLevels(listed, now, threshold)) {
       const claimed = await deps.db.transaction(async (tx) => {
+        // The order as it is now, held still until the alert is recorded: one reassigned,
+        // delivered, moved to another round or given a later deadline since the list was read
+        // is alerted as it is (to its new reviewer) or not at all.
+        const [order] = await tx
+          .select()
+          .from(submissions)
+          .where(eq(submissions.id, listed.id))
+          .for('share');
+        if (
+          !order ||
+          order.round !== listed.round ||
+          !dueLevels(order, now, threshold).includes(level)
+        ) {
+          return false;
+        }
         const [row] = await tx
           .insert(deadlineAlerts)
           .values({ submissionId: order.id, round: order.round, threshold: level, createdAt: now })

@@ -9,6 +9,7 @@ import {
 } from '../db/schema/index.js';
 import { putSetting } from '../domains/settings/settings.js';
 import { revisionEtaFrom } from '../../shared/domain/turnaround.js';
+import { orderNumber } from '../../shared/domain/order-number.js';
 import { testModeProvider } from '../domains/payments/providers/test-mode.js';
 import { signInAs } from '../../../tests/support/http.js';
 import { holdRowLock } from '../../../tests/support/lock-waits.js';
@@ -319,6 +320,80 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('auto-assignment beside 
     const { reviewerId } = await row(order.id);
     expect(reviewerId).not.toBeNull();
     expect(reviewerId).not.toBe(first.user.id);
+  });
+
+  it('does not give a Rush order to a reviewer who turned Rush off while the job chose', async () => {
+    const start = new Date(t.clock.clock().getTime() + 3900 * HOUR);
+    setNow(start);
+    const first = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 80 });
+    const order = await seedOrder(t.db.db, {
+      applicantId: applicant.user.id,
+      paidAt: start,
+      addOns: ['rush'],
+    });
+    setNow(new Date(start.getTime() + HOUR));
+
+    const ownEdit = await holdRowLock(
+      t.db.url,
+      'select 1 from reviewer_profiles where user_id = $1 for update',
+      [first.user.id],
+    );
+    try {
+      const assigning = autoAssignOrders(t.deps);
+      await ownEdit.untilWaiting(1);
+      await ownEdit.holder.query(
+        'update reviewer_profiles set accept_rush = false where user_id = $1',
+        [first.user.id],
+      );
+      await ownEdit.release();
+      await assigning;
+    } finally {
+      await ownEdit.release();
+    }
+    expect((await row(order.id)).reviewerId).not.toBe(first.user.id);
+  });
+});
+
+// A held row lock stands for a reassignment landing while the job works: PostgreSQL only.
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('deadline alerts beside an admin', () => {
+  it('alerts the reviewer an order was reassigned to while the job was at it, not the old one', async () => {
+    const paidAt = new Date(t.clock.clock().getTime() + 4200 * HOUR);
+    const before = await seedReviewer(t.app, t.db.db);
+    const after = await seedReviewer(t.app, t.db.db);
+    const order = await seedOrder(t.db.db, {
+      applicantId: applicant.user.id,
+      paidAt,
+      status: 'assigned',
+      reviewerId: before.user.id,
+    });
+    setNow(new Date(order.etaAt!.getTime() - HOUR));
+
+    const reassigning = await holdRowLock(
+      t.db.url,
+      'select 1 from submissions where id = $1 for update',
+      [order.id],
+    );
+    try {
+      const alerting = sendDeadlineAlerts(t.deps);
+      // The job has listed the order when it waits for this row.
+      await reassigning.untilWaiting(1);
+      await reassigning.holder.query('update submissions set reviewer_id = $1 where id = $2', [
+        after.user.id,
+        order.id,
+      ]);
+      await reassigning.release();
+      await alerting;
+    } finally {
+      await reassigning.release();
+    }
+    const toldAbout = async (userId: string) =>
+      (await t.db.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
+        (n) => n.title.includes(orderNumber(order.id)),
+      );
+    expect(await toldAbout(before.user.id)).toEqual([]);
+    expect((await toldAbout(after.user.id)).map((n) => n.title)).toEqual([
+      `Order #${orderNumber(order.id)} at risk`,
+    ]);
   });
 });
 
