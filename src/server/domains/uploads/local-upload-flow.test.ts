@@ -9,6 +9,10 @@ import { registerUser } from '../../../../tests/support/http.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { createSlot, putUpload, registerUpload } from '../../../../tests/support/uploads.js';
 import { documents, uploadSlots } from '../../db/schema/index.js';
+import { findUserByEmail } from '../auth/users.js';
+import { createStorageDriver } from './storage-driver.js';
+import { registerDocument } from './register-document.js';
+import { DOCUMENT_KEY } from './storage.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cr-uploads-'));
 const t = useTestApp({ dataDir });
@@ -91,7 +95,7 @@ describe('local storage upload flow', () => {
     // The upload object is gone; the document lives under its own key.
     const id = body.documentPath.split('/').pop();
     const [row] = await t.db.db.select().from(documents).where(eq(documents.id, id));
-    expect(row?.storageKey).toBe(`documents/${id}`);
+    expect(row?.storageKey).toMatch(DOCUMENT_KEY);
     expect(
       existsSync(
         path.join(dataDir, 'uploads', uploadURL.split('?')[0].split('/').slice(-2).join('/')),
@@ -198,5 +202,63 @@ describe('local storage upload flow', () => {
     const signedOut = await t.app.inject({ method: 'POST', url: '/api/objects/upload' });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json().message).toMatch(/Unauthorized/);
+  });
+
+  it('keeps the bytes its text was read from when two registrations of one upload race', async () => {
+    const { cookie, email } = await registerUser(t.app);
+    const actor = (await findUserByEmail(t.db.db, email))!;
+    const uploadURL = await createSlot(t.app, cookie);
+    const first = await makePdf(['The first statement, as the owner uploaded it.']);
+    const second = await makePdf(['A second statement, written over the first one.']);
+    expect((await putUpload(t.app, uploadURL, first)).statusCode).toBe(200);
+
+    // The owner writes the upload again while two registrations are under way: the first
+    // reads the first file and registers it; the second reads the second file after that.
+    const storage = await createStorageDriver(t.deps.config, t.deps.clock);
+    let firstDone!: () => void;
+    const firstRegistered = new Promise<void>((resolve) => (firstDone = resolve));
+    let bothPastTheCheck!: () => void;
+    const bothStatted = new Promise<void>((resolve) => (bothPastTheCheck = resolve));
+    let stats = 0;
+    let reads = 0;
+    const written: string[] = [];
+    const racing = {
+      ...storage,
+      async statObject(key: string) {
+        if (++stats === 2) bothPastTheCheck();
+        return storage.statObject(key);
+      },
+      async writeObject(...args: Parameters<typeof storage.writeObject>) {
+        written.push(args[0]);
+        return storage.writeObject(...args);
+      },
+      async readObject(key: string, limit: number) {
+        if (++reads === 1) {
+          await bothStatted;
+          return storage.readObject(key, limit);
+        }
+        await firstRegistered;
+        return second;
+      },
+    };
+    const ctx = { ...t.deps, storage: racing, actor };
+    const input = { documentURL: uploadURL.split('?')[0]!, fileName: 'statement.pdf' };
+    const registering = [registerDocument(ctx, input), registerDocument(ctx, input)];
+    // The one that read first finishes; the other is still waiting to read.
+    const winner = await Promise.race(registering);
+    firstDone();
+    const [one, other] = await Promise.all(registering);
+    expect(one).toEqual(other);
+
+    const id = winner.documentPath.split('/').pop()!;
+    const [row] = await t.db.db.select().from(documents).where(eq(documents.id, id));
+    expect(row!.extractedText).toContain('The first statement');
+    const stored = await storage.readObject(row!.storageKey, 5 * MB);
+    expect(stored.equals(first)).toBe(true);
+    // The second copy was not kept.
+    expect(written).toHaveLength(2);
+    for (const key of written.filter((key) => key !== row!.storageKey)) {
+      expect(await storage.statObject(key)).toBeNull();
+    }
   });
 });

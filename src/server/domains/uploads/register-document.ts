@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   documentPathOf,
@@ -137,8 +138,12 @@ export async function registerDocument(
     return refuse(ctx, slot, unreadableError(error, slot.kind));
   }
 
-  const storageKey = `documents/${slot.id}`;
+  // A key of this request's own: two registrations of one upload may have read different bytes
+  // (the owner wrote the upload again between them), and the loser must not overwrite the
+  // copy the winner's checked text describes.
+  const storageKey = `documents/${randomUUID()}`;
   await storage.writeObject(storageKey, bytes, detected.contentType);
+  let lost = false;
   const row = await ctx.db.transaction(async (tx) => {
     const claimed = await tx
       .update(uploadSlots)
@@ -147,6 +152,7 @@ export async function registerDocument(
       .returning({ id: uploadSlots.id });
     // A concurrent request registered it first; answer with its document.
     if (claimed.length === 0) {
+      lost = true;
       const [existing] = await tx.select().from(documents).where(eq(documents.id, slot.id));
       return existing;
     }
@@ -166,6 +172,7 @@ export async function registerDocument(
       .returning();
     return inserted;
   });
+  if (lost) await storage.deleteObject(storageKey).catch(() => undefined);
   if (!row) throw new AppError('conflict', 'This upload was already used. Upload the file again.');
   // The document is safe under its own key; a leftover upload object only wastes space.
   await storage.deleteObject(slot.storageKey).catch(() => undefined);
