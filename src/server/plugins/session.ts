@@ -29,12 +29,21 @@ declare module 'fastify' {
 
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized: please sign in to continue.';
 
+/**
+ * Secure when the site's address is https, and also when this request came over https, directly
+ * or through a trusted proxy that says so: a site behind TLS whose PUBLIC_URL was left unset
+ * must not hand its session cookie to a plain-http request.
+ */
+export function secureCookie(request: FastifyRequest, deps: Deps): boolean {
+  return deps.config.secureCookies || request.protocol === 'https';
+}
+
 export function setSessionCookie(reply: FastifyReply, deps: Deps, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: deps.config.secureCookies,
+    secure: secureCookie(reply.request, deps),
     maxAge: SESSION_IDLE_MS / 1000,
   });
 }
@@ -44,7 +53,7 @@ export function clearSessionCookie(reply: FastifyReply, deps: Deps): void {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: deps.config.secureCookies,
+    secure: secureCookie(reply.request, deps),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors.js';
@@ -14,6 +14,7 @@ import {
 } from './oidc-state-cookie.js';
 import { DEFAULT_RETURN_TO, safeReturnTo } from './routes.js';
 import { loggableError } from '../../plugins/errors.js';
+import { secureCookie } from '../../plugins/session.js';
 
 export const OIDC_FAILED_MESSAGE = 'Sign-in with your identity provider failed. Please try again.';
 export const OIDC_CANCELLED_MESSAGE = 'Sign-in with your identity provider was cancelled.';
@@ -36,13 +37,13 @@ function loginWithError(message: string, returnTo?: string): string {
 export async function oidcRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   if (!deps.config.oidc) return;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cookieOptions = {
+  const cookieOptions = (request: FastifyRequest) => ({
     path: OIDC_COOKIE_PATH,
     httpOnly: true,
     // Lax: the provider sends the browser back with a top-level GET, which still carries it.
     sameSite: 'lax' as const,
-    secure: deps.config.secureCookies,
-  };
+    secure: secureCookie(request, deps),
+  });
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   r.get(
@@ -57,7 +58,7 @@ export async function oidcRoutes(app: FastifyInstance, deps: Deps): Promise<void
           OIDC_COOKIE,
           sealOidcState(deps.config.sessionSecret, pending, deps.clock()),
           {
-            ...cookieOptions,
+            ...cookieOptions(request),
             maxAge: OIDC_STATE_TTL_MS / 1000,
           },
         );
@@ -80,7 +81,7 @@ export async function oidcRoutes(app: FastifyInstance, deps: Deps): Promise<void
         deps.clock(),
       );
       // Single use whatever happens next: a retry must start a fresh flow.
-      reply.clearCookie(OIDC_COOKIE, cookieOptions);
+      reply.clearCookie(OIDC_COOKIE, cookieOptions(request));
       noStore(reply);
       const returnTo = pending?.returnTo;
 

@@ -171,6 +171,36 @@ describe('only PUBLIC_URL may post when it is configured', () => {
   });
 });
 
+describe('behind a TLS proxy whose PUBLIC_URL was left unset', () => {
+  const proxied = useTestApp({ trustProxy: 1 });
+  const direct = useTestApp();
+
+  const register = (app: typeof proxied.app, headers: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: uniqueEmail(), password: PASSWORD, firstName: 'A', lastName: 'B' },
+      remoteAddress: '10.0.0.254',
+      headers,
+    });
+  const sessionCookieSecure = (response: Awaited<ReturnType<typeof register>>) =>
+    response.cookies.find((c) => c.name === 'cr_session')!.secure === true;
+
+  it('marks the session cookie Secure when the trusted proxy says the request came over https', async () => {
+    const https = await register(proxied.app, { 'x-forwarded-proto': 'https' });
+    expect(https.statusCode).toBe(201);
+    expect(sessionCookieSecure(https)).toBe(true);
+    const http = await register(proxied.app, { 'x-forwarded-proto': 'http' });
+    expect(sessionCookieSecure(http)).toBe(false);
+  });
+
+  it('does not take the scheme from a client when no proxy is trusted', async () => {
+    const spoofed = await register(direct.app, { 'x-forwarded-proto': 'https' });
+    expect(spoofed.statusCode).toBe(201);
+    expect(sessionCookieSecure(spoofed)).toBe(false);
+  });
+});
+
 describe('the per-IP limit is configurable', () => {
   const c = useTestApp({ authAttemptsPerIp: 2 });
 
