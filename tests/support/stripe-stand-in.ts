@@ -153,7 +153,13 @@ function route(
       payment_method: null,
       latest_charge: null,
       description: form.description ?? null,
-      automatic_payment_methods: form.automatic_payment_methods ? { enabled: true } : null,
+      automatic_payment_methods:
+        typeof form.automatic_payment_methods === 'object'
+          ? {
+              enabled: true,
+              allow_redirects: form.automatic_payment_methods.allow_redirects ?? 'always',
+            }
+          : null,
       metadata: form.metadata ?? {},
       created: Math.floor(Date.now() / 1000),
       livemode: false,

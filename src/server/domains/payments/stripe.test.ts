@@ -118,7 +118,7 @@ describe('Stripe payments', () => {
       form: {
         amount: '112700',
         currency: 'usd',
-        automatic_payment_methods: { enabled: 'true' },
+        automatic_payment_methods: { enabled: 'true', allow_redirects: 'never' },
         metadata: { paymentId: payment.id, submissionId: id },
       },
     });

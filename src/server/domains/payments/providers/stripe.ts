@@ -109,7 +109,9 @@ export function stripeProvider(
           {
             amount: amountCents,
             currency,
-            automatic_payment_methods: { enabled: true },
+            // Cards and wallets paid on the page: a method that sends the payer to another site
+            // would bring them back to a dashboard that cannot yet say the payment went through.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             description,
             metadata: { paymentId, submissionId },
           },
