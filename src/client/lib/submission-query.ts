@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SubmissionDetail } from '#shared/schemas/submissions.js';
 import { apiJson } from './api';
+import { freshOnMount } from './fresh-on-mount';
 import { queryKeys } from './query-keys';
 
 /**
@@ -10,6 +11,7 @@ import { queryKeys } from './query-keys';
 export function submissionQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.submissions.detail(id),
+    ...freshOnMount,
     queryFn: () => apiJson<SubmissionDetail>('GET', `/api/submissions/${encodeURIComponent(id)}`),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '#shared/schemas/admin.js';
 import { queryKeys } from '#client/lib/query-keys';
-import { freshOnMount } from './admin-query';
+import { freshOnMount } from '#client/lib/fresh-on-mount';
 
 /**
  * GET /api/admin/orders/{id}: the order, its people, event log, money, messages, documents and

@@ -3,7 +3,7 @@ import type { AdminOrderPage } from '#shared/schemas/admin.js';
 import { apiJson } from '#client/lib/api';
 import { queryKeys } from '#client/lib/query-keys';
 import { ordersUrl, type OrderFilters } from '../lib/order-filters';
-import { freshOnMount } from './admin-query';
+import { freshOnMount } from '#client/lib/fresh-on-mount';
 
 /**
  * GET /api/admin/orders?status=&package=&reviewerId=&q=&cursor=&limit=: newest first, one page

@@ -3,7 +3,7 @@ import type { AtRiskOrderPage } from '#shared/schemas/admin.js';
 import { apiJson } from '#client/lib/api';
 import { cursorPagesOptions } from '#client/lib/cursor-pages';
 import { queryKeys } from '#client/lib/query-keys';
-import { freshOnMount } from './admin-query';
+import { freshOnMount } from '#client/lib/fresh-on-mount';
 
 const PAGE_SIZE = 20;
 const PATH = '/api/admin/at-risk-orders';

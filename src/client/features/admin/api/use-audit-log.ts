@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditLogPage } from '#shared/schemas/admin.js';
 import { cursorPagesOptions } from '#client/lib/cursor-pages';
 import { queryKeys } from '#client/lib/query-keys';
-import { freshOnMount } from './admin-query';
+import { freshOnMount } from '#client/lib/fresh-on-mount';
 
 const PAGE_SIZE = 50;
 

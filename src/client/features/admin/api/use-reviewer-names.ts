@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewerNameList } from '#shared/schemas/admin.js';
 import { apiJson } from '#client/lib/api';
 import { queryKeys } from '#client/lib/query-keys';
-import { freshOnMount } from './admin-query';
+import { freshOnMount } from '#client/lib/fresh-on-mount';
 
 /** A search (`q`; none for the first names alphabetically) or one reviewer (`id`). */
 export interface ReviewerNamesParams {

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { QueuePage } from '#shared/schemas/reviewers.js';
 import { cursorPagesOptions } from '#client/lib/cursor-pages';
+import { freshOnMount } from '#client/lib/fresh-on-mount';
 import { queryKeys } from '#client/lib/query-keys';
 
 const PAGE_SIZE = 20;
@@ -10,7 +11,10 @@ const PAGE_SIZE = 20;
  * deadline first, page by page.
  */
 export function reviewerQueueQueryOptions() {
-  return cursorPagesOptions<QueuePage>(queryKeys.reviewer.queue, '/api/reviewer/queue', PAGE_SIZE);
+  return {
+    ...cursorPagesOptions<QueuePage>(queryKeys.reviewer.queue, '/api/reviewer/queue', PAGE_SIZE),
+    ...freshOnMount,
+  };
 }
 
 export function useReviewerQueue() {

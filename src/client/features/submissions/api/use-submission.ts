@@ -1,16 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubmissionDetail } from '#shared/schemas/submissions.js';
-import { apiJson } from '#client/lib/api';
-import { queryKeys } from '#client/lib/query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { submissionQueryOptions } from '#client/lib/submission-query';
 
-/** GET /api/submissions/{id}: one of the applicant's own orders; 404 for anyone else's. */
-export function submissionQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: queryKeys.submissions.detail(id),
-    queryFn: () => apiJson<SubmissionDetail>('GET', `/api/submissions/${encodeURIComponent(id)}`),
-  });
-}
-
+/** One of the applicant's own orders; 404 for anyone else's. */
 export function useSubmission(id: string) {
   return useQuery(submissionQueryOptions(id));
 }

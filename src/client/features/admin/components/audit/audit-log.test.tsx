@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, AuditPerson } from '#shared/schemas/admin.js';
 import { fakeApi } from '#client/testing/fake-api';
@@ -277,5 +278,28 @@ describe('AuditLog', () => {
     renderWithUser(<AuditLog />, makeUser({ role: 'admin' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the audit log');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('keeps the entries shown when the next page cannot load', async () => {
+    fakeApi({
+      'GET /api/admin/audit-log?limit=50': () =>
+        jsonResponse({
+          items: [
+            entry({ id: 'a', details: { amountCents: 4_950, kind: 'partial', reason: 'Late' } }),
+          ],
+          nextCursor: 'cursor-2',
+          people,
+        }),
+      'GET /api/admin/audit-log?limit=50&cursor=cursor-2': () =>
+        jsonResponse({ message: 'Database down' }, 500),
+    });
+    renderWithUser(<AuditLog />, makeUser({ role: 'admin' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'More could not be loaded: Database down',
+    );
+    expect(screen.getByRole('list', { name: 'Audit log, newest first' })).toHaveTextContent(
+      'refunded $49.50 on Order #AB12',
+    );
   });
 });

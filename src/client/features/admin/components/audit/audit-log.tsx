@@ -34,7 +34,7 @@ function AuditLine({ entry }: { entry: NamedAuditEntry }) {
 export function AuditLog() {
   const log = useAuditLog();
   if (log.isPending) return <SectionSpinner label="Loading the audit log" />;
-  if (log.isError) {
+  if (!log.data) {
     return (
       <SectionError what="the audit log" error={log.error} onRetry={() => void log.refetch()} />
     );

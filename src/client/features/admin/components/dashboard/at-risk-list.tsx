@@ -7,7 +7,7 @@ import { AtRiskItem } from './at-risk-item';
 export function AtRiskList() {
   const atRisk = useAtRiskOrders();
   if (atRisk.isPending) return <SectionSpinner label="Loading the orders at risk" />;
-  if (atRisk.isError) {
+  if (!atRisk.data) {
     return (
       <SectionError
         what="the orders at risk"

@@ -41,7 +41,7 @@ export function AdminOrders() {
       </div>
       {orders.isPending ? (
         <SectionSpinner label="Loading orders" />
-      ) : orders.isError ? (
+      ) : !orders.data ? (
         <SectionError
           what="the orders"
           error={orders.error}

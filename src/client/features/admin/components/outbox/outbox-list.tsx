@@ -14,7 +14,7 @@ export function OutboxList() {
   const outbox = useOutbox();
   const [reading, setReading] = useState<OutboxEmail | null>(null);
   if (outbox.isPending) return <SectionSpinner label="Loading the outbox" />;
-  if (outbox.isError) {
+  if (!outbox.data) {
     return (
       <SectionError what="the outbox" error={outbox.error} onRetry={() => void outbox.refetch()} />
     );

@@ -13,7 +13,7 @@ export function AdminReviewers() {
   const [toggling, setToggling] = useState<AdminReviewer | null>(null);
 
   if (reviewers.isPending) return <SectionSpinner label="Loading reviewers" />;
-  if (reviewers.isError) {
+  if (!reviewers.data) {
     return (
       <SectionError
         what="the reviewers"

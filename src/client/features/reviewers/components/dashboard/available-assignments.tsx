@@ -72,7 +72,7 @@ export function AvailableAssignments() {
       <CardContent>
         {queue.isPending ? (
           <SectionSpinner label="Loading available assignments" />
-        ) : queue.isError ? (
+        ) : !queue.data ? (
           <SectionError
             what="available assignments"
             error={queue.error}

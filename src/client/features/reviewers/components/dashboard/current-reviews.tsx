@@ -29,14 +29,14 @@ export function CurrentReviews() {
         <CardTitle>Current Reviews</CardTitle>
       </CardHeader>
       <CardContent>
-        {assignments.isError ? (
+        {assignments.isPending ? (
+          <SectionSpinner label="Loading your current reviews" />
+        ) : !assignments.data ? (
           <SectionError
             what="your current reviews"
             error={assignments.error}
             onRetry={() => void assignments.refetch()}
           />
-        ) : assignments.isPending ? (
-          <SectionSpinner label="Loading your current reviews" />
         ) : items.length === 0 ? (
           <EmptyState
             title="No current assignments"

@@ -31,7 +31,7 @@ export function EarningsReportDialog({ open, onClose }: { open: boolean; onClose
     >
       {report.isPending ? (
         <SectionSpinner label="Loading your earnings report" />
-      ) : report.isError ? (
+      ) : !report.data ? (
         <SectionError
           what="your earnings report"
           error={report.error}

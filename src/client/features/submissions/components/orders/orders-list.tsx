@@ -88,11 +88,6 @@ export function OrdersList() {
           <OrderRow key={order.id} order={order} />
         ))}
       </ul>
-      {pages.isFetchNextPageError ? (
-        <Alert variant="destructive" role="alert">
-          More orders could not be loaded: {errorMessage(pages.error)}
-        </Alert>
-      ) : null}
       <LoadMore list={pages} />
     </div>
   );

@@ -1,9 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubmissionDetail } from '#shared/schemas/submissions.js';
 import { fakeApi } from '#client/testing/fake-api';
-import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
+import {
+  jsonResponse,
+  makeUser,
+  queryClientWithUser,
+  renderWithUser,
+  visit,
+} from '#client/testing/render';
 import { makeDraft, makeSubmission } from '../../testing/submission-fixture';
 import { OrderDetail } from './order-detail';
 import { OrdersList } from './orders-list';
@@ -57,6 +64,32 @@ describe('OrdersList', () => {
     ]);
   });
 
+  it('keeps the orders shown when the next page fails, and loads it on a second try', async () => {
+    const user = userEvent.setup();
+    visit('/orders');
+    let failures = 1;
+    fakeApi({
+      'GET /api/submissions?limit=10': () =>
+        page([makeSubmission({ id: 'order-0001' })], 'cursor-2'),
+      'GET /api/submissions?limit=10&cursor=cursor-2': () =>
+        failures-- > 0
+          ? jsonResponse({ message: 'The service is busy. Please try again.' }, 503)
+          : page([makeSubmission({ id: 'order-0002' })]),
+    });
+    renderWithUser(<OrdersList />, makeUser());
+
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'More could not be loaded: The service is busy. Please try again.',
+    );
+    expect(within(list).getByRole('link', { name: /Order #0001/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(list).findByRole('link', { name: /Order #0002/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('invites an applicant without orders to start one', async () => {
     fakeApi({ 'GET /api/submissions?limit=10': () => page([]) });
     renderWithUser(<OrdersList />, makeUser());
@@ -68,6 +101,27 @@ describe('OrdersList', () => {
 });
 
 describe('OrderDetail', () => {
+  it('asks again each time it is opened, so a status changed since shows', async () => {
+    let order = makeSubmission({ id: 'order-abcd', status: 'queued' });
+    const calls = fakeApi({ 'GET /api/submissions/order-abcd': () => jsonResponse(order) });
+    const queryClient = queryClientWithUser(makeUser());
+    const open = () =>
+      render(
+        <QueryClientProvider client={queryClient}>
+          <OrderDetail id="order-abcd" />
+        </QueryClientProvider>,
+      );
+
+    const first = open();
+    expect(await screen.findByText('Queued', { selector: 'span' })).toBeInTheDocument();
+    first.unmount();
+
+    order = makeSubmission({ id: 'order-abcd', status: 'in_review' });
+    open();
+    expect(await screen.findByText('In Review', { selector: 'span' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/submissions/order-abcd')).toHaveLength(2);
+  });
+
   it('shows everything about the order, read-only, and the way to pay a draft', async () => {
     const order = makeDraft({
       id: 'order-abcd',
