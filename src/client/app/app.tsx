@@ -5,6 +5,7 @@ import { loadToaster } from '#client/components/ui/load-toaster';
 import { useToast } from '#client/components/ui/use-toast';
 import { AppHeader } from './header/app-header';
 import { AppRoutes } from './routes';
+import { ScrollToTopOnNavigate } from './scroll-on-navigate';
 
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
@@ -22,6 +23,7 @@ function ToasterOnceNeeded() {
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <ScrollToTopOnNavigate />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useAuth } from '#client/features/auth/api/use-auth';
 import { LandingFooter } from '#client/features/landing/components/landing-footer';
@@ -11,12 +10,6 @@ import { LandingHeader } from '#client/features/landing/components/landing-heade
  */
 export function PublicPageFrame({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth();
-
-  // Client-side navigation keeps the scroll position; a policy opened from the footer should
-  // start at its top. A link to a section (#contact) scrolls there itself.
-  useEffect(() => {
-    if (!window.location.hash) window.scrollTo(0, 0);
-  }, []);
 
   return (
     <>

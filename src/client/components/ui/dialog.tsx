@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cn } from '#client/lib/utils';
 
 interface DialogProps {
@@ -17,6 +17,10 @@ interface DialogProps {
 /**
  * A modal dialog on Radix's primitive: focus is trapped and returned to the opener, Escape and
  * the close button dismiss it. Kept in this feature until the design system has one.
+ *
+ * Our dialogs open from state, not from a Radix trigger, and Radix returns focus only to its
+ * trigger (without one, to the page's body): so the dialog remembers what had focus as it
+ * opened and gives focus back to it, if it is still on the page, as it closes.
  */
 export function Dialog({
   open,
@@ -27,6 +31,13 @@ export function Dialog({
   footer,
   className,
 }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect runs before Radix's focus scope moves focus into the dialog.
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -37,6 +48,11 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+            opener.current = null;
+          }}
         >
           <div className="grid gap-1.5 pr-8">
             <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
