@@ -167,7 +167,15 @@ describe('AdminDashboard', () => {
     expect(within(thisMonth).getByText('Payouts Owed').nextElementSibling).toHaveTextContent(
       '$89.00',
     );
-    expect(within(thisMonth).getByText('Net').nextElementSibling).toHaveTextContent('$998.00');
+    expect(within(thisMonth).getByText('Net Revenue').nextElementSibling).toHaveTextContent(
+      '$998.00',
+    );
+    // Net is revenue less refunds, read under them; payouts owed are not taken off it.
+    expect(
+      within(thisMonth)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Revenue', 'Refunds', 'Net Revenue', 'Payouts Owed']);
     const lastMonth = screen.getByRole('region', { name: 'Last Month (October 2026)' });
     expect(within(lastMonth).getByText('Revenue').nextElementSibling).toHaveTextContent('$899.00');
 

@@ -29,6 +29,16 @@ function later() {
 
 const intent = (amountCents: number) => () => jsonResponse({ clientSecret, amountCents });
 
+/** The steps of 'What Happens Next', each without its number (decoration, aria-hidden). */
+function nextSteps() {
+  const next = screen
+    .getByRole('heading', { name: 'What Happens Next' })
+    .closest('div')!.parentElement!;
+  return within(next)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.replace(/^\d/, ''));
+}
+
 describe('CheckoutScreen for an unpaid order', () => {
   it('shows a spinner until both the payment intent and the order are there', async () => {
     const slowIntent = later();
@@ -85,16 +95,7 @@ describe('CheckoutScreen for an unpaid order', () => {
     );
     expect(screen.getByText('Order progress')).toBeInTheDocument();
 
-    const next = screen
-      .getByRole('heading', { name: 'What Happens Next' })
-      .closest('div')!.parentElement!;
-    const items = within(next)
-      .getAllByRole('listitem')
-      .map((item) =>
-        // Each step's number is decoration (aria-hidden) ahead of its text.
-        item.textContent?.replace(/^\d/, ''),
-      );
-    expect(items).toEqual([
+    expect(nextSteps()).toEqual([
       'Payment confirmation. You will receive a payment confirmation email with your receipt.',
       'Reviewer assignment. An attorney reviewer is assigned to your statement.',
       'Expert review. Your review is completed within 24 hours of payment.',
@@ -166,7 +167,14 @@ describe('CheckoutScreen for an unpaid order', () => {
 });
 
 describe('CheckoutScreen for add-ons on a paid order', () => {
-  const paid = () => jsonResponse(makeOrder({ status: 'queued', addOns: ['extra_revision'] }));
+  const paid = () =>
+    jsonResponse(
+      makeOrder({
+        status: 'queued',
+        addOns: ['extra_revision'],
+        etaAt: '2026-11-30T15:00:00.000Z',
+      }),
+    );
 
   it('charges only the add-ons being bought, priced by the server', async () => {
     const { calls } = renderCheckout(
@@ -188,6 +196,16 @@ describe('CheckoutScreen for add-ons on a paid order', () => {
       ['Total', '$99'],
     ]);
     expect(screen.getByRole('button', { name: 'Complete Payment · $99' })).toBeInTheDocument();
+    // The order keeps its reviewer and deadline; only Rush may bring the deadline forward.
+    const steps = nextSteps();
+    expect(steps).toHaveLength(4);
+    expect(steps[1]).toBe(
+      'Added to your order. The add-ons join your order once the payment goes through.',
+    );
+    expect(steps[2]).toMatch(
+      /^Your deadline\. Rush moves your deadline to 24 hours after payment if that is sooner than .+\d/,
+    );
+    expect(steps.join(' ')).not.toContain('reviewer is assigned');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',

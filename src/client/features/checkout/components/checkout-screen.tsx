@@ -17,7 +17,7 @@ import { PageSpinner } from '#client/components/ui/spinner';
 import { paymentConfigQueryOptions } from '../api/use-payment-config';
 import { useCheckoutIntent, useLeaveWhenCheckoutFails } from '../hooks/use-checkout-intent';
 import { usePaymentOutcome } from '../hooks/use-payment-outcome';
-import { orderLabel, turnaroundAfterPurchase } from '../lib/purchase';
+import { orderLabel } from '../lib/purchase';
 import type { Purchase } from '../lib/purchase';
 import { CheckoutOrderSummary } from './checkout-order-summary';
 import { PaymentForm } from './payment-form';
@@ -92,7 +92,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
             purchase={purchase}
             amountCents={intent.data.amountCents}
           />
-          <WhatHappensNext turnaroundHours={turnaroundAfterPurchase(order.data, purchase)} />
+          <WhatHappensNext order={order.data} purchase={purchase} />
           <RefundNote />
         </aside>
       </div>

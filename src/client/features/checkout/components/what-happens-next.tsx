@@ -1,27 +1,79 @@
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { formatDateTime } from '#client/lib/format';
+import { deliveryHours } from '#shared/domain/turnaround.js';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import type { Purchase } from '../lib/purchase';
 
-const steps = (turnaroundHours: number) => [
-  {
-    title: 'Payment confirmation',
-    text: 'You will receive a payment confirmation email with your receipt.',
-  },
-  {
-    title: 'Reviewer assignment',
-    text: 'An attorney reviewer is assigned to your statement.',
-  },
-  {
-    title: 'Expert review',
-    text: `Your review is completed within ${turnaroundHours} hours of payment.`,
-  },
-  {
-    title: 'Download results',
-    text: 'Download your reviewed statement and summary memo from your dashboard.',
-  },
-];
+interface Step {
+  title: string;
+  text: string;
+}
 
-/** 'What Happens Next', with the deadline this order will have (docs/product.md §4 Deadlines). */
-export function WhatHappensNext({ turnaroundHours }: { turnaroundHours: number }) {
+const confirmation: Step = {
+  title: 'Payment confirmation',
+  text: 'You will receive a payment confirmation email with your receipt.',
+};
+const results: Step = {
+  title: 'Download results',
+  text: 'Download your reviewed statement and summary memo from your dashboard.',
+};
+
+/** An order being paid: reviewer, deadline from payment (docs/product.md §4 Deadlines), results. */
+function orderSteps(order: SubmissionDetail): Step[] {
+  return [
+    confirmation,
+    {
+      title: 'Reviewer assignment',
+      text: 'An attorney reviewer is assigned to your statement.',
+    },
+    {
+      title: 'Expert review',
+      text: `Your review is completed within ${deliveryHours(order.packageTier, order.addOns)} hours of payment.`,
+    },
+    results,
+  ];
+}
+
+/**
+ * Add-ons for an order already paid: its reviewer and deadline stay, but for what Rush does
+ * (docs/product.md §3 Add-ons after payment).
+ */
+function addOnSteps(order: SubmissionDetail, addOns: readonly string[]): Step[] {
+  const due = formatDateTime(order.etaAt);
+  return [
+    confirmation,
+    {
+      title: 'Added to your order',
+      text: addOns.includes('extra_revision')
+        ? 'The add-ons join your order once the payment goes through; Extra Revision adds a revision round.'
+        : 'The add-ons join your order once the payment goes through.',
+    },
+    {
+      title: 'Your deadline',
+      text: addOns.includes('rush')
+        ? `Rush moves your deadline to 24 hours after payment if that is sooner than ${due}.`
+        : `Your review stays due ${due}.`,
+    },
+    results,
+  ];
+}
+
+/** 'What Happens Next' for what this checkout pays for. */
+export function WhatHappensNext({
+  order,
+  purchase,
+}: {
+  order: SubmissionDetail;
+  purchase: Purchase;
+}) {
+  const steps =
+    purchase.kind === 'add_ons'
+      ? addOnSteps(
+          order,
+          purchase.addOns.filter((id) => !order.addOns.includes(id)),
+        )
+      : orderSteps(order);
   return (
     <Card>
       <CardHeader className="pb-4">
@@ -29,7 +81,7 @@ export function WhatHappensNext({ turnaroundHours }: { turnaroundHours: number }
       </CardHeader>
       <CardContent>
         <ol className="grid gap-3 text-sm">
-          {steps(turnaroundHours).map((step, index) => (
+          {steps.map((step, index) => (
             <li key={step.title} className="flex gap-3">
               <span
                 aria-hidden="true"

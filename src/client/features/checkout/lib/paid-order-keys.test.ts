@@ -48,4 +48,20 @@ describe('refreshWhenPaid', () => {
     expect(reads).toBe(SETTLE_CHECKS);
     expect(isStale()).toBe(true);
   });
+
+  it('stops at a read that fails, without rejecting, and still refreshes the orders', async () => {
+    let reads = 0;
+    fakeApi({
+      [`GET /api/submissions/${orderId}`]: () => {
+        reads++;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { queryClient, isStale } = dashboardCache();
+    await expect(
+      refreshWhenPaid(queryClient, orderId, { kind: 'order' }, () => Promise.resolve()),
+    ).resolves.toBeUndefined();
+    expect(reads).toBe(1);
+    expect(isStale()).toBe(true);
+  });
 });

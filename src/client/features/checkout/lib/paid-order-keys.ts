@@ -28,7 +28,8 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Stripe confirms a payment in the browser and tells our server by webhook a moment later: read
  * at once, the order still looks unpaid, and the dashboard offered to pay again. Reads the order
  * until the purchase shows (test mode has settled already: the first read shows it), then marks
- * what a payment changes stale. Gives up after a minute, as a held payment never shows.
+ * what a payment changes stale. Gives up after a minute, as a held payment never shows, or at a
+ * read that fails. Never rejects: nothing waits on it.
  */
 export async function refreshWhenPaid(
   queryClient: QueryClient,
@@ -45,6 +46,8 @@ export async function refreshWhenPaid(
       if (showsPurchase(order, purchase) || check === SETTLE_CHECKS) break;
       await wait(SETTLE_CHECK_MS);
     }
+  } catch {
+    // A read that failed (the connection dropped) ends the checks; the pages ask again anyway.
   } finally {
     invalidatePaidOrder(queryClient);
   }

@@ -1,7 +1,6 @@
 import { addOnIds, findAddOn } from '#shared/domain/add-ons.js';
 import type { AddOnId } from '#shared/domain/add-ons.js';
 import { findPackage } from '#shared/domain/packages.js';
-import { deliveryHours } from '#shared/domain/turnaround.js';
 import type { SubmissionDetail } from '#shared/schemas/submissions.js';
 export { orderLabel } from '#shared/domain/order-number.js';
 
@@ -46,10 +45,4 @@ export function summaryLines(order: SubmissionDetail, purchase: Purchase): Summa
     },
     ...order.addOns.map(addOnLine),
   ];
-}
-
-/** Hours from payment to the deadline, counting add-ons being bought now. */
-export function turnaroundAfterPurchase(order: SubmissionDetail, purchase: Purchase): number {
-  const addOns = purchase.kind === 'add_ons' ? [...order.addOns, ...purchase.addOns] : order.addOns;
-  return deliveryHours(order.packageTier, addOns);
 }

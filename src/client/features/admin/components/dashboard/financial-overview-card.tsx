@@ -19,10 +19,11 @@ type Month = Financials['thisMonth'];
 
 function MonthFigures({ title, month }: { title: string; month: Month }) {
   const rows = [
+    // Net is revenue less refunds, so it sits under them; payouts owed are not taken off it.
     { label: 'Revenue', value: formatUsdExact(month.revenueCents) },
     { label: 'Refunds', value: formatUsdExact(month.refundsCents) },
+    { label: 'Net Revenue', value: formatUsdExact(month.netCents) },
     { label: 'Payouts Owed', value: formatUsdExact(month.payoutsOwedCents) },
-    { label: 'Net', value: formatUsdExact(month.netCents) },
   ];
   return (
     <section aria-label={`${title} (${formatMonth(month.month)})`} className="grid gap-2">
