@@ -290,6 +290,31 @@ describe('auto-assignment', () => {
   });
 });
 
+/**
+ * Runs a job while another session holds a row it needs (`lock`, a select ... for update of
+ * `id`): once the job waits for the row, that session writes `change` and lets go. PostgreSQL
+ * only (PGlite has one connection).
+ */
+async function whileJobWaits(
+  job: () => Promise<unknown>,
+  lock: string,
+  change: string,
+  id: string,
+) {
+  const writer = await holdRowLock(t.db.url, lock, [id]);
+  try {
+    const running = job();
+    await writer.untilWaiting(1);
+    await writer.holder.query(change, [id]);
+    await writer.release();
+    await running;
+  } finally {
+    await writer.release();
+  }
+}
+
+const PROFILE_ROW = 'select 1 from reviewer_profiles where user_id = $1 for update';
+
 // A held row lock stands for an admin editing the reviewer while the job chooses: PostgreSQL only.
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('auto-assignment beside an admin', () => {
   it('assigns another reviewer when the chosen one was set to Unavailable while the job chose', async () => {
@@ -299,24 +324,13 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('auto-assignment beside 
     const order = await seedOrder(t.db.db, { applicantId: applicant.user.id, paidAt: start });
     setNow(new Date(start.getTime() + HOUR));
 
-    const adminEdit = await holdRowLock(
-      t.db.url,
-      'select 1 from reviewer_profiles where user_id = $1 for update',
-      [first.user.id],
+    // The job has ranked the reviewers when it waits for this row.
+    await whileJobWaits(
+      () => autoAssignOrders(t.deps),
+      PROFILE_ROW,
+      'update reviewer_profiles set weekly_capacity = 0 where user_id = $1',
+      first.user.id,
     );
-    try {
-      const assigning = autoAssignOrders(t.deps);
-      // The job has ranked the reviewers when it waits for this row.
-      await adminEdit.untilWaiting(1);
-      await adminEdit.holder.query(
-        'update reviewer_profiles set weekly_capacity = 0 where user_id = $1',
-        [first.user.id],
-      );
-      await adminEdit.release();
-      await assigning;
-    } finally {
-      await adminEdit.release();
-    }
     const { reviewerId } = await row(order.id);
     expect(reviewerId).not.toBeNull();
     expect(reviewerId).not.toBe(first.user.id);
@@ -333,23 +347,12 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('auto-assignment beside 
     });
     setNow(new Date(start.getTime() + HOUR));
 
-    const ownEdit = await holdRowLock(
-      t.db.url,
-      'select 1 from reviewer_profiles where user_id = $1 for update',
-      [first.user.id],
+    await whileJobWaits(
+      () => autoAssignOrders(t.deps),
+      PROFILE_ROW,
+      'update reviewer_profiles set accept_rush = false where user_id = $1',
+      first.user.id,
     );
-    try {
-      const assigning = autoAssignOrders(t.deps);
-      await ownEdit.untilWaiting(1);
-      await ownEdit.holder.query(
-        'update reviewer_profiles set accept_rush = false where user_id = $1',
-        [first.user.id],
-      );
-      await ownEdit.release();
-      await assigning;
-    } finally {
-      await ownEdit.release();
-    }
     expect((await row(order.id)).reviewerId).not.toBe(first.user.id);
   });
 });
@@ -368,24 +371,13 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('deadline alerts beside 
     });
     setNow(new Date(order.etaAt!.getTime() - HOUR));
 
-    const reassigning = await holdRowLock(
-      t.db.url,
+    // The job has listed the order when it waits for this row.
+    await whileJobWaits(
+      () => sendDeadlineAlerts(t.deps),
       'select 1 from submissions where id = $1 for update',
-      [order.id],
+      `update submissions set reviewer_id = '${after.user.id}' where id = $1`,
+      order.id,
     );
-    try {
-      const alerting = sendDeadlineAlerts(t.deps);
-      // The job has listed the order when it waits for this row.
-      await reassigning.untilWaiting(1);
-      await reassigning.holder.query('update submissions set reviewer_id = $1 where id = $2', [
-        after.user.id,
-        order.id,
-      ]);
-      await reassigning.release();
-      await alerting;
-    } finally {
-      await reassigning.release();
-    }
     const toldAbout = async (userId: string) =>
       (await t.db.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
         (n) => n.title.includes(orderNumber(order.id)),
