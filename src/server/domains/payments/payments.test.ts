@@ -10,6 +10,7 @@ import {
   submissions,
 } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
+import { seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { applyProviderEvent } from './apply-event.js';
 import { testModeProvider } from './providers/test-mode.js';
@@ -235,6 +236,11 @@ describe('add-ons bought after ordering', () => {
   it('charges for rush separately and moves the deadline to at most 24 hours from payment', async () => {
     const id = await draft([], 'core');
     await pay((await intent(id)).json().clientSecret);
+    const reviewer = await seedReviewer(t.app, t.db.db);
+    await t.db.db
+      .update(submissions)
+      .set({ status: 'assigned', reviewerId: reviewer.user.id })
+      .where(eq(submissions.id, id));
     t.clock.advance(3600_000);
     const response = await post(alice.cookie, `/api/submissions/${id}/add-on-intent`, {
       addOns: ['rush'],
@@ -245,6 +251,14 @@ describe('add-ons bought after ordering', () => {
     const row = await submission(id);
     expect(row.addOns).toEqual(['rush']);
     expect(row.etaAt).toEqual(new Date(paidAt.getTime() + 24 * 3600_000));
+    // The reviewer holding it hears of the nearer deadline.
+    const told = await t.db.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, reviewer.user.id));
+    expect(told.map((n) => n.title)).toContain(
+      `Order #${id.slice(-4).toUpperCase()} upgraded to Rush`,
+    );
 
     const again = await post(alice.cookie, `/api/submissions/${id}/add-on-intent`, {
       addOns: ['rush'],
@@ -272,12 +286,15 @@ describe('refunding an order', () => {
     const base = { submissionId: id, reason: 'Goodwill', actorId: null };
     expect(
       await refundOrder({ ...t.deps, payments: provider }, { ...base, amountCents: 10_000 }),
-    ).toBe(10_000);
+    ).toEqual({ refundedCents: 10_000, repeat: false });
     expect((await submission(id)).status).toBe('queued');
     await expect(
       refundOrder({ ...t.deps, payments: provider }, { ...base, amountCents: 40_000 }),
     ).rejects.toThrow('At most $328.00 can still be refunded on this order.');
-    expect(await refundOrder({ ...t.deps, payments: provider }, base)).toBe(32_800);
+    expect(await refundOrder({ ...t.deps, payments: provider }, base)).toEqual({
+      refundedCents: 32_800,
+      repeat: false,
+    });
     expect((await submission(id)).status).toBe('refunded');
     const rows = await t.db.db.select().from(refunds).where(eq(refunds.submissionId, id));
     expect(rows.map((r) => r.amountCents)).toEqual([10_000, 32_800]);

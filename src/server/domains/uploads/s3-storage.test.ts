@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   makeDocx,
   pdfLikeOfSize,
@@ -14,6 +15,7 @@ import { useTestApp } from '../../../../tests/support/test-app.js';
 import { createSlot, registerUpload } from '../../../../tests/support/uploads.js';
 import { UPLOAD_SLOT_TTL_MS } from '../../../shared/domain/uploads.js';
 import type { AppConfig, S3Config } from '../../config.js';
+import { documents } from '../../db/schema/index.js';
 import { expireUploadSlots } from '../../jobs/cleanup.js';
 import { NOT_A_DOCUMENT } from './register-document.js';
 import { createS3Storage, type S3Storage } from './s3-storage.js';
@@ -145,8 +147,9 @@ describe('S3 storage driver against s3rver', () => {
     t.clock.advance(UPLOAD_SLOT_TTL_MS + 1000);
     await expireUploadSlots({ ...t.deps, storage });
     expect(await storage.statObject(key)).toBeNull();
-    const documentId = (registered.json().documentPath as string).split('/').pop();
-    expect(await storage.statObject(`documents/${documentId}`)).not.toBeNull();
+    const documentId = (registered.json().documentPath as string).split('/').pop()!;
+    const [document] = await t.db.db.select().from(documents).where(eq(documents.id, documentId));
+    expect(await storage.statObject(document!.storageKey)).not.toBeNull();
   });
 
   it('refuses a renamed executable and deletes it', async () => {
