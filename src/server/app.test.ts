@@ -25,6 +25,14 @@ describe('app basics', () => {
     const user = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(user.statusCode).toBe(200);
     expect(user.headers['cache-control']).toBe('private, no-store');
+    // The same route under another spelling of its path.
+    const spelled = await t.app.inject({
+      method: 'GET',
+      url: '/%61pi/auth/user',
+      headers: { cookie },
+    });
+    expect(spelled.statusCode).toBe(200);
+    expect(spelled.headers['cache-control']).toBe('private, no-store');
     const missing = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(missing.headers['cache-control']).toBe('private, no-store');
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });

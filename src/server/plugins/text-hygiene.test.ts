@@ -4,7 +4,12 @@ import { signInAs } from '../../../tests/support/http.js';
 import { createSlot } from '../../../tests/support/uploads.js';
 import { dbFingerprint } from '../../../tests/support/db-fingerprint.js';
 import { useTestApp } from '../../../tests/support/test-app.js';
-import { brokenTextMessage, findBrokenText } from './text-hygiene.js';
+import {
+  MAX_NESTING,
+  TOO_DEEP_MESSAGE,
+  brokenTextMessage,
+  findBrokenText,
+} from './text-hygiene.js';
 
 describe('findBrokenText', () => {
   it('names the first field holding a NUL or half of a surrogate pair', () => {
@@ -24,6 +29,20 @@ describe('findBrokenText', () => {
 
 describe('text hygiene on every request', () => {
   const t = useTestApp();
+
+  it('answers 400, not 500, for a body nested deeper than any form sends', async () => {
+    const depth = 50_000;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":${'['.repeat(depth)}${']'.repeat(depth)},"password":"x"}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(TOO_DEEP_MESSAGE);
+    const nested = (levels: number): unknown => (levels === 0 ? 'x' : [nested(levels - 1)]);
+    expect(findBrokenText({ a: nested(MAX_NESTING - 2) })).toBeNull();
+  });
   const contact = {
     name: 'Ada',
     email: 'ada@example.com',

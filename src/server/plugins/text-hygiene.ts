@@ -16,16 +16,24 @@ function isParsedData(value: unknown): value is object {
   return typeof (value as { pipe?: unknown }).pipe !== 'function';
 }
 
-export function findBrokenText(value: unknown, path = ''): string | null {
+/**
+ * Deeper than any request of ours (an order's intake or a round's comments nest four levels):
+ * walking a body nested tens of thousands of levels deep ran out of stack, a 500.
+ */
+export const MAX_NESTING = 32;
+export const TOO_DEEP_MESSAGE = `The request is nested more than ${MAX_NESTING} levels deep. Send the fields as the form does.`;
+
+export function findBrokenText(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') {
     return BROKEN.test(value) ? path : null;
   }
   // Only parsed JSON: a raw upload arrives as a stream, a webhook as a Buffer.
   if (!isParsedData(value)) return null;
+  if (depth >= MAX_NESTING) throw new AppError('validation', TOO_DEEP_MESSAGE);
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${key}` : key;
     if (findBrokenText(key, childPath) !== null) return childPath;
-    const found = findBrokenText(child, childPath);
+    const found = findBrokenText(child, childPath, depth + 1);
     if (found !== null) return found;
   }
   return null;

@@ -55,6 +55,13 @@ describe('anchorProblem', () => {
     expect(anchorProblem(statement, [{ startOffset: 0, endOffset: 4, quote: 'Then' }])).toBe(
       'stale_quote',
     );
+    // An end past the text: the text's last characters are not a passage ending there.
+    const end = statement.length;
+    expect(
+      anchorProblem(statement, [
+        { startOffset: end - 1, endOffset: 2_147_483_648, quote: statement.slice(end - 1) },
+      ]),
+    ).toBe('stale_quote');
     expect(anchorProblem(statement, [quoted(0, 10), quoted(5, 17)])).toBe('overlap');
     expect(anchorProblem(statement, [quoted(0, 17), quoted(5, 10)])).toBe('overlap');
   });

@@ -58,7 +58,12 @@ export function sortByPosition<T extends Span>(anchors: readonly T[]): T[] {
 
 /** The quote is exactly the text between the offsets. */
 export function quoteMatches(text: string, comment: QuotedSpan): boolean {
-  return text.slice(comment.startOffset, comment.endOffset) === comment.quote;
+  // The length too: slice stops at the text's end, so an end past it matched a quote of the
+  // text's last characters.
+  return (
+    comment.endOffset - comment.startOffset === comment.quote.length &&
+    text.slice(comment.startOffset, comment.endOffset) === comment.quote
+  );
 }
 
 export type AnchorProblem = 'stale_quote' | 'overlap';

@@ -19,6 +19,18 @@ describe('measureVoice', () => {
     );
   });
 
+  it('trims the punctuation around words, a long run of it included', () => {
+    // The trim once used an end-anchored expression that retried from every position of such
+    // a run (2.9 s for 40,000 characters, 20 s for this one): it now walks in from both ends.
+    const token = `a${'.'.repeat(100_000)}b`;
+    const voice = measureVoice(`${token} and five more words here`, [memo], [token]);
+    expect(voice.totalWords).toBe(6);
+    expect(voice.adoptedWords).toBe(0);
+    const quoted = measureVoice('«Élan», (the moment you first stood up).', [memo], []);
+    expect(quoted.totalWords).toBe(7);
+    expect(quoted.adoptedWords).toBe(6);
+  });
+
   it('ignores case and punctuation but not shorter runs', () => {
     const voice = measureVoice('THE MOMENT, you first stood up. Then I left.', [memo], []);
     expect(voice.adoptedWords).toBe(6);

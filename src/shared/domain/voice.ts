@@ -14,11 +14,27 @@ interface Word {
   end: number;
 }
 
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * A token without the punctuation around it, found by walking in from both ends: a regular
+ * expression anchored at the end (`[^...]+$`) retries from every position of a long run of
+ * punctuation, and a draft of one 30,000-character token held the server for seconds.
+ */
+function trimToWord(token: string): string {
+  const chars = Array.from(token);
+  let start = 0;
+  let end = chars.length;
+  while (start < end && !WORD_CHAR.test(chars[start]!)) start++;
+  while (end > start && !WORD_CHAR.test(chars[end - 1]!)) end--;
+  return chars.slice(start, end).join('');
+}
+
 // Words compared without case and without the punctuation around them.
 function wordsOf(text: string): Word[] {
   const words: Word[] = [];
   for (const match of text.matchAll(/\S+/gu)) {
-    const key = match[0].toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    const key = trimToWord(match[0].toLowerCase());
     if (key) words.push({ key, start: match.index, end: match.index + match[0].length });
   }
   return words;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './page.js';
+import { cursorParam, limitParam, optionalParam, pageOf } from './page.js';
 import { addOnIds } from '../domain/add-ons.js';
 import { slaAlertThresholds } from '../domain/at-risk.js';
 import { submissionStatuses } from '../domain/order-status.js';
@@ -12,24 +12,6 @@ import { messageText, reviewRound, threadMessage } from './reviews.js';
 import { submissionDetail } from './submissions.js';
 
 const isoDate = z.iso.datetime({ offset: true });
-/** A query-string value the client may send empty ("all"): empty means absent. */
-const optionalParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-/** A list page's cursor: opaque, from the previous page (a name cursor is longer). */
-const cursorParam = (maxLength = 200) =>
-  optionalParam(
-    z.string().max(maxLength, 'This page link is invalid. Reload the list and try again.'),
-  );
-/** How many rows a list page holds, 1 to `max`, with a message a person can act on. */
-const limitParam = (defaultLimit: number, max = 100) => {
-  const message = `The limit must be a whole number from 1 to ${max}.`;
-  return z.coerce
-    .number(message)
-    .int(message)
-    .min(1, message)
-    .max(max, message)
-    .default(defaultLimit);
-};
 /** A search box's text, trimmed. */
 const searchParam = optionalParam(z.string().trim().max(200, tooLong('search', 200)));
 

@@ -96,7 +96,12 @@ const reviewFields = {
   editor: z
     .object({
       tab: z.uuid('Reload the workspace: its tab id is not valid.'),
-      revision: z.number().int().min(0),
+      // Counted in an integer column: past its range is no tab of ours.
+      revision: z
+        .number()
+        .int()
+        .min(0)
+        .max(2_147_483_647, 'Reload the workspace: its change count is not valid.'),
       basedOn: z.iso.datetime({ offset: true }).nullable(),
     })
     .optional(),

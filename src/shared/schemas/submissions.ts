@@ -6,6 +6,7 @@ import { MAX_ANSWER_CHARS, MAX_STATEMENT_CHARS, tooLong } from '../domain/text-l
 import { packageTiers } from '../domain/packages.js';
 import { targetSchoolIds } from '../domain/schools.js';
 import { documentPathOf } from './uploads.js';
+import { cursorParam, limitParam } from './page.js';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -108,8 +109,8 @@ export const submissionDetail = submissionSummary.extend({
 export type SubmissionDetail = z.infer<typeof submissionDetail>;
 
 export const listSubmissionsQuery = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(ORDERS_DEFAULT_PAGE_SIZE),
+  cursor: cursorParam(),
+  limit: limitParam(ORDERS_DEFAULT_PAGE_SIZE),
 });
 
 /**

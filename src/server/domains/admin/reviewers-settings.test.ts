@@ -323,6 +323,20 @@ describe('settings and the audit log', () => {
       targetType: 'reviewer_application',
       details: { userId: attorney.user.id, reason: null },
     });
+    const again = await call('POST', url, { decision: 'reject', reason: 'Changed my mind' });
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      'This application was already decided.',
+    ]);
+    const missing = await call(
+      'POST',
+      `/api/admin/reviewer-applications/${randomUUID()}/decision`,
+      { decision: 'approve' },
+    );
+    expect([missing.statusCode, missing.json().message]).toEqual([
+      404,
+      'This application does not exist.',
+    ]);
   });
 
   it('lists the audit log newest first with actor names, page by page', async () => {

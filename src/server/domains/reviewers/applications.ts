@@ -142,7 +142,14 @@ export async function decideApplication(
       })
       .where(and(eq(reviewerApplications.id, id), eq(reviewerApplications.status, 'pending')))
       .returning();
-    if (!app) throw new AppError('conflict', 'This application was already decided.');
+    if (!app) {
+      const [exists] = await tx
+        .select({ id: reviewerApplications.id })
+        .from(reviewerApplications)
+        .where(eq(reviewerApplications.id, id));
+      if (!exists) throw new AppError('not_found', 'This application does not exist.');
+      throw new AppError('conflict', 'This application was already decided.');
+    }
     await recordAudit(tx, {
       actorId: admin.id,
       action: approved ? 'reviewer_application.approve' : 'reviewer_application.reject',

@@ -170,6 +170,10 @@ describe('GET /api/reviewer/earnings pages', () => {
     const bad = await getAs(t.app, '/api/reviewer/earnings?cursor=nonsense', me.cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/page link is invalid/);
-    expect((await getAs(t.app, '/api/reviewer/earnings?limit=0', me.cookie)).statusCode).toBe(400);
+    const zero = await getAs(t.app, '/api/reviewer/earnings?limit=0', me.cookie);
+    expect([zero.statusCode, zero.json().message]).toEqual([
+      400,
+      'The limit must be a whole number from 1 to 100.',
+    ]);
   });
 });
