@@ -7,10 +7,11 @@ import {
 } from '../../shared/domain/at-risk.js';
 import { orderNumber } from '../../shared/domain/order-number.js';
 import { undeliveredStatuses } from '../../shared/domain/order-lifecycle.js';
-import { deadlineAlerts, submissions } from '../db/schema/index.js';
+import { deadlineAlerts, refunds, submissions } from '../db/schema/index.js';
 import { withDb, type Deps } from '../deps.js';
 import { notifyAdmins } from '../domains/notifications/notify-admins.js';
 import { findRecipient, notifyUser, type Notice } from '../domains/notifications/notify.js';
+import { GUARANTEE_REASON } from '../domains/payments/refund-reasons.js';
 import { getSetting } from '../domains/settings/settings.js';
 import type { SubmissionRow } from '../domains/submissions/submission-view.js';
 import { inLiteralList } from '../db/literal-list.js';
@@ -28,6 +29,7 @@ function alertNotice(
   threshold: number,
   publicUrl: string,
   forReviewer: boolean,
+  guaranteeGiven: boolean,
 ): Notice {
   const number = orderNumber(order.id);
   const due = order.etaAt!.toUTCString();
@@ -38,9 +40,11 @@ function alertNotice(
       subject: `Order #${number} ${level === OVERDUE_LEVEL ? 'is overdue' : 'is at risk of missing its deadline'}`,
       heading: `Order #${number} ${what}`,
       paragraphs: [
-        level === OVERDUE_LEVEL
-          ? 'Undelivered 24 hours after the deadline, the order is refunded in full automatically.'
-          : `${threshold}% of the time to its deadline has passed.`,
+        level !== OVERDUE_LEVEL
+          ? `${threshold}% of the time to its deadline has passed.`
+          : guaranteeGiven
+            ? 'The turnaround guarantee has already refunded this order (once per order); it stays open for delivery.'
+            : 'Undelivered 24 hours after the deadline, the order is refunded in full automatically.',
       ],
       action: forReviewer
         ? { label: 'Open the workspace', url: `${publicUrl}/review/${order.id}` }
@@ -112,17 +116,27 @@ export async function sendDeadlineAlerts(deps: Deps): Promise<number> {
           .onConflictDoNothing()
           .returning();
         if (!row) return false;
+        // The guarantee refunds an order once: a revision round overdue after it promises none.
+        const guaranteeGiven =
+          level === OVERDUE_LEVEL &&
+          (
+            await tx
+              .select({ id: refunds.id })
+              .from(refunds)
+              .where(and(eq(refunds.submissionId, order.id), eq(refunds.reason, GUARANTEE_REASON)))
+              .limit(1)
+          ).length > 0;
         if (order.reviewerId) {
           await notifyUser(
             tx,
             await findRecipient(tx, order.reviewerId),
-            alertNotice(order, level, threshold, deps.config.publicUrl, true),
+            alertNotice(order, level, threshold, deps.config.publicUrl, true, guaranteeGiven),
             now,
           );
         }
         await notifyAdmins(
           withDb(deps, tx),
-          alertNotice(order, level, threshold, deps.config.publicUrl, false),
+          alertNotice(order, level, threshold, deps.config.publicUrl, false, guaranteeGiven),
         );
         return true;
       });

@@ -1,15 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   deadlineAlerts,
   notifications,
   orderEvents,
+  outboxEmails,
   refunds,
   submissions,
 } from '../db/schema/index.js';
 import { putSetting } from '../domains/settings/settings.js';
 import { revisionEtaFrom } from '../../shared/domain/turnaround.js';
 import { orderNumber } from '../../shared/domain/order-number.js';
+import { GUARANTEE_REASON } from '../domains/payments/refund-reasons.js';
 import { testModeProvider } from '../domains/payments/providers/test-mode.js';
 import { signInAs } from '../../../tests/support/http.js';
 import { holdRowLock } from '../../../tests/support/lock-waits.js';
@@ -60,6 +62,18 @@ describe('the deadline guarantee', () => {
     expect(await refundMissedDeadlines({ ...t.deps, payments: provider })).toBe(0);
     const given = await t.db.db.select().from(refunds).where(eq(refunds.submissionId, order.id));
     expect(given.map((r) => r.amountCents)).toEqual([29_900]);
+    // The applicant learns why, and that the review still comes.
+    const [told] = await t.db.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.toAddress, applicant.user.email),
+          like(outboxEmails.subject, `Refund issued for order #${orderNumber(order.id)}%`),
+        ),
+      );
+    expect(told?.textBody).toContain('under our turnaround guarantee');
+    expect(told?.textBody).toContain('your reviewer may still deliver the review');
     expect((await row(order.id)).status).toBe('in_review');
     const delivered = await t.app.inject({
       method: 'POST',
@@ -150,7 +164,7 @@ describe('deadline alerts', () => {
 
   it('alert a revision round afresh, against its own deadline', async () => {
     const paidAt = new Date(t.clock.clock().getTime() + 1500 * HOUR);
-    const { order, alertRows } = await orderWithReviewer(paidAt, 'in_review');
+    const { reviewer, order, alertRows } = await orderWithReviewer(paidAt, 'in_review');
     const alerts = async () => (await alertRows()).map((a) => `${a.round}:${a.threshold}`).sort();
     setNow(new Date(order.etaAt!.getTime() + 1));
     await sendDeadlineAlerts(t.deps);
@@ -167,6 +181,33 @@ describe('deadline alerts', () => {
       `1:${OVERDUE_LEVEL}`,
       `2:${AT_RISK_LEVEL}`,
     ]);
+
+    // The guarantee refunded the first round's lateness (once per order): round 2 overdue
+    // promises no second refund.
+    const payment = await seedPayment(t.db.db, order.id);
+    await t.db.db.insert(refunds).values({
+      paymentId: payment.id,
+      submissionId: order.id,
+      amountCents: 29_900,
+      reason: GUARANTEE_REASON,
+    });
+    setNow(new Date(etaAt.getTime() + 1));
+    await sendDeadlineAlerts(t.deps);
+    const overdue = await t.db.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.toAddress, reviewer.user.email),
+          like(outboxEmails.subject, `Order #${orderNumber(order.id)} is overdue%`),
+        ),
+      )
+      .orderBy(asc(outboxEmails.createdAt));
+    expect(overdue.map((m) => m.textBody.includes('refunded in full automatically'))).toEqual([
+      true,
+      false,
+    ]);
+    expect(overdue[1]?.textBody).toContain('The turnaround guarantee has already refunded');
   });
 
   it('follow the admin threshold setting (90 %)', async () => {

@@ -11,7 +11,7 @@ import {
   submissions,
 } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
-import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
+import { seedOrder, seedPayment, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 
 const t = useTestApp();
@@ -233,6 +233,37 @@ describe('refund', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('tells the applicant once, with the total, when a refund gives back several charges', async () => {
+    const order = await paidOrder();
+    await seedPayment(t.db.db, order.id, 9_900, {
+      purpose: 'add_ons',
+      addOns: ['rush'],
+      providerIntentId: `pi_rush_${order.id}`,
+      clientSecret: 'rush-secret',
+    });
+    const response = await post(`/api/admin/orders/${order.id}/refund`, {
+      requestId: randomUUID(),
+      reason: 'Withdrawn',
+    });
+    expect(response.json().refunds).toHaveLength(2);
+    const subject = `Refund issued for order #${orderNumber(order.id)}`;
+    const mail = await t.db.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.toAddress, applicant.user.email),
+          like(outboxEmails.subject, `${subject}%`),
+        ),
+      );
+    expect(mail.map((m) => m.textBody)).toEqual([expect.stringContaining('We refunded $398')]);
+    const told = await t.db.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, applicant.user.id), eq(notifications.title, subject)));
+    expect(told.map((n) => n.body)).toEqual(['$398 is on its way back to your card.']);
+  });
+
   it('refunds once when the same request comes again after its answer was lost', async () => {
     const order = await paidOrder();
     const url = `/api/admin/orders/${order.id}/refund`;
@@ -252,6 +283,10 @@ describe('refund', () => {
     // Another request (the dialog opened again) is another refund.
     const next = await post(url, { ...body, requestId: randomUUID() });
     expect(next.json().refundableCents).toBe(19_900);
+    // An id already used on one order does not stand for a refund of another.
+    const other = await paidOrder();
+    const reused = await post(`/api/admin/orders/${other.id}/refund`, body);
+    expect(reused.json().refundableCents).toBe(24_900);
   });
 
   it('refunds part of the charge without closing the order, and validates the request', async () => {

@@ -51,6 +51,40 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('requests beside a reass
     });
   });
 
+  it('a message: the reviewer the order was given to meanwhile is told, not the one it left', async () => {
+    const first = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 7 });
+    const second = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 7 });
+    const order = await seedOrder(t.db.db, { applicantId: applicant.user.id });
+    expect(
+      (await call('POST', `/api/submissions/${order.id}/accept`, first.cookie)).statusCode,
+    ).toBe(200);
+
+    // The reassignment's write, held until the message is on its way.
+    const lock = await holdRowLock(t.db.url, 'select 1 from submissions where id = $1 for update', [
+      order.id,
+    ]);
+    try {
+      const posting = call('POST', `/api/submissions/${order.id}/messages`, applicant.cookie, {
+        body: 'Could you look at my second paragraph first?',
+      });
+      await lock.untilWaiting(1);
+      await lock.holder.query('update submissions set reviewer_id = $1 where id = $2', [
+        second.user.id,
+        order.id,
+      ]);
+      await lock.release();
+      expect((await posting).statusCode).toBe(201);
+    } finally {
+      await lock.release();
+    }
+    const told = async (userId: string) =>
+      (await t.db.db.select().from(notifications).where(eq(notifications.userId, userId)))
+        .filter((n) => n.title.startsWith('New message'))
+        .map((n) => n.body);
+    expect(await told(first.user.id)).toEqual([]);
+    expect(await told(second.user.id)).toEqual(['Could you look at my second paragraph first?']);
+  });
+
   it("a delivery: the old reviewer's round is not delivered once the order was given to another", async () => {
     const first = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 7 });
     const second = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 7 });

@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { correlated } from '../../db/correlated.js';
 import { messages, submissions, users } from '../../db/schema/index.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
-import type { ActorContext } from '../../deps.js';
+import { withDb, type ActorContext } from '../../deps.js';
 import { findRecipient, notifyUser } from '../notifications/notify.js';
 import { findParticipantOrder } from '../submissions/participant.js';
 import { withFields } from '../../with-fields.js';
@@ -104,9 +104,17 @@ export async function threadMessages(db: Database, submissionId: string): Promis
 export async function postMessage(ctx: ActorContext, input: { id: string; body: string }) {
   const { actor } = ctx;
   const { id: submissionId, body } = input;
-  const submission = await findParticipantOrder(ctx, submissionId);
+  await findParticipantOrder(ctx, submissionId);
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
+    // Held still while the message is written, and read again after: an order reassigned
+    // meanwhile tells its new reviewer, not the one it left (who may no longer write in it).
+    await tx
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(eq(submissions.id, submissionId))
+      .for('share');
+    const submission = await findParticipantOrder(withDb(ctx, tx), submissionId);
     await tx.insert(messages).values({ submissionId, authorId: actor.id, body, createdAt: now });
     const recipientIds = [submission.applicantId, submission.reviewerId].filter(
       (id): id is string => Boolean(id) && id !== actor.id,

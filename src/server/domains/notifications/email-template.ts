@@ -28,7 +28,7 @@ export function renderEmail(content: EmailContent): {
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:auto">
 <p style="font-weight:bold;color:#1e3a5f">${PRODUCT_NAME}</p>
 <h1 style="font-size:20px">${escapeHtml(content.heading)}</h1>
-${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${content.paragraphs.map((p) => `<p style="white-space:pre-wrap">${escapeHtml(p)}</p>`).join('\n')}
 ${action}
 </body></html>`;
   return { subject: `${content.subject} — ${PRODUCT_NAME}`, text, html };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   notifications,
@@ -13,6 +13,7 @@ import { useTestApp } from '../../../../tests/support/test-app.js';
 import { MAINTENANCE_MESSAGE, putSetting } from '../settings/settings.js';
 import { applyProviderEvent } from './apply-event.js';
 import { HELD_PAYMENT_MESSAGE } from '../../../shared/domain/payment-messages.js';
+import { orderNumber } from '../../../shared/domain/order-number.js';
 
 const t = useTestApp({ publicUrl: 'http://app.test' });
 type Session = Awaited<ReturnType<typeof signInAs>>;
@@ -129,6 +130,24 @@ describe('the amount charged is the order total', () => {
       .from(notifications)
       .where(eq(notifications.userId, alice.user.id));
     expect(told.some((n) => n.title.includes('is being checked'))).toBe(true);
+    // The payer is told our team will be in touch: every admin hears of it, with the reason.
+    const adminTold = await t.db.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, admin.user.id));
+    expect(
+      adminTold.filter((n) => n.title === `Payment held for order #${orderNumber(id)}`),
+    ).toHaveLength(1);
+    const [adminMail] = await t.db.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.toAddress, admin.user.email),
+          like(outboxEmails.subject, `Payment held for order #${orderNumber(id)}%`),
+        ),
+      );
+    expect(adminMail?.textBody).toContain('$99.00 was received but the order total $398.00');
 
     // The payer is not asked to pay again, and a replay changes nothing.
     const again = await intent(id);

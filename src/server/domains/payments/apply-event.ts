@@ -6,11 +6,11 @@ import { etaFrom, RUSH_HOURS } from '../../../shared/domain/turnaround.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { paymentEvents, payments, refunds, submissions, users } from '../../db/schema/index.js';
 import { withDb, type Deps } from '../../deps.js';
-import { notifyUser } from '../notifications/notify.js';
+import { findRecipient, notifyUser } from '../notifications/notify.js';
 import { transitionSubmission } from '../submissions/transition.js';
 import { findOrderWithApplicant, type OrderWithApplicant } from '../submissions/with-applicant.js';
 import { holdPayment, settlementProblem } from './hold-payment.js';
-import { receiptNotice, refundNotice } from './notices.js';
+import { receiptNotice, refundNotice, rushedNotice } from './notices.js';
 import type { ProviderEvent } from './providers/provider.js';
 import { PROVIDER_REFUND_REASON } from './refund-reasons.js';
 import { receivedCents } from './refundable.js';
@@ -98,7 +98,8 @@ async function onSucceeded(
     if (!moved) return;
   } else {
     const rushDue = new Date(now.getTime() + RUSH_HOURS * 3600_000);
-    if (payment.addOns.includes('rush') && (!etaAt || etaAt > rushDue)) etaAt = rushDue;
+    const rushed = payment.addOns.includes('rush') && (!etaAt || etaAt > rushDue);
+    if (rushed) etaAt = rushDue;
     await db
       .update(submissions)
       .set({
@@ -107,6 +108,19 @@ async function onSucceeded(
         updatedAt: now,
       })
       .where(eq(submissions.id, submission.id));
+    // The reviewer holding the order learns of a nearer deadline from us, not from an alert.
+    if (rushed && submission.reviewerId) {
+      await notifyUser(
+        db,
+        await findRecipient(db, submission.reviewerId),
+        rushedNotice({
+          publicUrl: ctx.config.publicUrl,
+          submissionId: submission.id,
+          etaAt: rushDue,
+        }),
+        now,
+      );
+    }
   }
   await notifyUser(
     db,
@@ -140,6 +154,8 @@ export async function recordRefund(
     keepOrderOpen?: boolean;
     /** The admin's refund request it belongs to (refundOrder). */
     requestId?: string;
+    /** False when the caller tells the applicant itself, once for a refund of several charges. */
+    notify?: boolean;
     at: Date;
   },
 ) {
@@ -174,6 +190,7 @@ export async function recordRefund(
       note: refund.reason,
     });
   }
+  if (refund.notify === false) return;
   await notifyUser(
     db,
     user,
@@ -181,6 +198,7 @@ export async function recordRefund(
       publicUrl: ctx.config.publicUrl,
       submissionId: submission.id,
       amountCents: newlyRefunded,
+      reason: refund.reason,
     }),
     now,
   );

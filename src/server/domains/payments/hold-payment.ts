@@ -5,8 +5,9 @@ import { statusLabel } from '../../../shared/domain/order-status.js';
 import { formatUsdExact } from '../../../shared/domain/packages.js';
 import { orderEvents, payments, type submissions } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
+import { notifyAdmins } from '../notifications/notify-admins.js';
 import { notifyUser } from '../notifications/notify.js';
-import { heldPaymentNotice } from './notices.js';
+import { heldPaymentAdminNotice, heldPaymentNotice } from './notices.js';
 
 type Payment = typeof payments.$inferSelect;
 type Submission = typeof submissions.$inferSelect;
@@ -83,5 +84,14 @@ export async function holdPayment(
     held.user,
     heldPaymentNotice({ publicUrl: ctx.config.publicUrl, submissionId: submission.id }),
     now,
+  );
+  // The payer is told our team will be in touch: the admins hear of it in the same transaction.
+  await notifyAdmins(
+    { db, clock: () => now },
+    heldPaymentAdminNotice({
+      publicUrl: ctx.config.publicUrl,
+      submissionId: submission.id,
+      problem: held.problem,
+    }),
   );
 }

@@ -2,6 +2,7 @@ import { findAddOn, type AddOnId } from '../../../shared/domain/add-ons.js';
 import { orderNumber, orderPagePath } from '../../../shared/domain/order-number.js';
 import { formatUsd, packageOf, type PackageTier } from '../../../shared/domain/packages.js';
 import type { Notice } from '../notifications/notify.js';
+import { GUARANTEE_REASON } from './refund-reasons.js';
 
 const fullUtc = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'full',
@@ -55,19 +56,25 @@ export function receiptNotice(input: {
   };
 }
 
+/** A refund, once for all the charges it gave back; the guarantee's says the review still comes. */
 export function refundNotice(input: {
   publicUrl: string;
   submissionId: string;
   amountCents: number;
+  reason: string;
 }): Notice {
   const number = orderNumber(input.submissionId);
+  const guarantee = input.reason === GUARANTEE_REASON;
   return {
     email: {
       subject: `Refund issued for order #${number}`,
       heading: `We refunded ${formatUsd(input.amountCents)} for order #${number}`,
       paragraphs: [
+        guarantee
+          ? 'We missed the deadline of your review, so under our turnaround guarantee you get your money back. Your order stays open: your reviewer may still deliver the review, at no charge.'
+          : '',
         'The refund goes back to the card you paid with; banks usually show it within 5-10 business days.',
-      ],
+      ].filter(Boolean),
       action: {
         label: 'See your order',
         url: `${input.publicUrl}${orderPagePath('applicant', input.submissionId)}`,
@@ -76,6 +83,57 @@ export function refundNotice(input: {
     inApp: {
       title: `Refund issued for order #${number}`,
       body: `${formatUsd(input.amountCents)} is on its way back to your card.`,
+    },
+  };
+}
+
+/** To the reviewer holding an order whose applicant bought Rush: the deadline moved nearer. */
+export function rushedNotice(input: {
+  publicUrl: string;
+  submissionId: string;
+  etaAt: Date;
+}): Notice {
+  const number = orderNumber(input.submissionId);
+  return {
+    email: {
+      subject: `Order #${number} is now due ${when(input.etaAt)}`,
+      heading: `Order #${number} was upgraded to Rush Delivery`,
+      paragraphs: [`Its review is now due by ${when(input.etaAt)}.`],
+      action: {
+        label: 'Open the workspace',
+        url: `${input.publicUrl}${orderPagePath('reviewer', input.submissionId)}`,
+      },
+    },
+    inApp: {
+      title: `Order #${number} upgraded to Rush`,
+      body: `Now due ${when(input.etaAt)}.`,
+    },
+  };
+}
+
+/** The admins' side of a held payment: what was taken, why it waits, where to settle it. */
+export function heldPaymentAdminNotice(input: {
+  publicUrl: string;
+  submissionId: string;
+  problem: string;
+}): Notice {
+  const number = orderNumber(input.submissionId);
+  return {
+    email: {
+      subject: `Payment held for order #${number}`,
+      heading: `A payment for order #${number} is held, not applied`,
+      paragraphs: [
+        `${input.problem}.`,
+        'The payer was told not to pay again and that we will contact them: complete the order with them or refund the payment.',
+      ],
+      action: {
+        label: 'Open the order',
+        url: `${input.publicUrl}${orderPagePath('admin', input.submissionId)}`,
+      },
+    },
+    inApp: {
+      title: `Payment held for order #${number}`,
+      body: 'It did not match the order. Contact the payer or refund it.',
     },
   };
 }

@@ -5,7 +5,10 @@ import { NOTHING_TO_REFUND_MESSAGE } from '../../../shared/domain/payment-messag
 import { AppError } from '../../../shared/errors.js';
 import { payments, refunds, submissions } from '../../db/schema/index.js';
 import { withDb } from '../../deps.js';
+import { notifyUser } from '../notifications/notify.js';
+import { findOrderWithApplicant } from '../submissions/with-applicant.js';
 import { recordRefund } from './apply-event.js';
+import { refundNotice } from './notices.js';
 import type { PaymentDeps } from './payments-context.js';
 import { refundableCents } from './refundable.js';
 
@@ -48,7 +51,12 @@ export async function refundOrder(
       const [made] = await tx
         .select({ cents: sum(refunds.amountCents).mapWith(Number) })
         .from(refunds)
-        .where(eq(refunds.requestId, request.requestId));
+        .where(
+          and(
+            eq(refunds.requestId, request.requestId),
+            eq(refunds.submissionId, request.submissionId),
+          ),
+        );
       if (made?.cents) return { refundedCents: made.cents, repeat: true };
     }
     const paid = await tx
@@ -96,10 +104,24 @@ export async function refundOrder(
         actorId: request.actorId,
         keepOrderOpen: request.keepOrderOpen,
         requestId: request.requestId,
+        notify: false,
         at: now,
       });
       left -= part;
     }
+    // One notice for the refund, however many charges it gave back.
+    const { user } = (await findOrderWithApplicant(tx, request.submissionId))!;
+    await notifyUser(
+      tx,
+      user,
+      refundNotice({
+        publicUrl: ctx.config.publicUrl,
+        submissionId: request.submissionId,
+        amountCents: wanted,
+        reason: request.reason,
+      }),
+      now,
+    );
     return { refundedCents: wanted, repeat: false };
   });
 }
