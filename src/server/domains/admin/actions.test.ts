@@ -87,6 +87,17 @@ describe('reassign', () => {
     expect(draft).toMatchObject({ reviewerId: second.user.id, summaryMemo: 'Half done' });
     const number = orderNumber(order.id);
     expect(await titlesFor(first.user.id)).toContain(`Order #${number} reassigned`);
+    // Not a link to an order no longer theirs, nor to a dashboard.
+    const [away] = await t.db.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, first.user.id),
+          eq(notifications.title, `Order #${number} reassigned`),
+        ),
+      );
+    expect(away?.link).toBeNull();
     expect(await titlesFor(second.user.id)).toContain(`Order #${number} assigned to you`);
   });
 

@@ -118,7 +118,7 @@ export async function reassignOrder(ctx: ActorContext, input: { id: string; revi
             paragraphs: [
               `An admin reassigned order #${number} to another reviewer. You no longer need to work on it.`,
             ],
-            action: { label: 'Open your dashboard', url: `${ctx.config.publicUrl}/dashboard` },
+            // No link: the order is no longer theirs to open, and notices never lead to a dashboard.
           },
           inApp: {
             title: `Order #${number} reassigned`,
