@@ -294,6 +294,15 @@ describe('refund', () => {
     // Another request (the dialog opened again) is another refund.
     const next = await post(url, { ...body, requestId: randomUUID() });
     expect(next.json().refundableCents).toBe(19_900);
+    // The same request changed since (another amount, or the full refund) is refused: the
+    // dialog's first confirmation was made.
+    for (const changed of [{ amountCents: 2_000 }, { amountCents: undefined }]) {
+      const refused = await post(url, { ...body, ...changed });
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        409,
+        'This refund was already made, for $50.00. Close the dialog and open it again to refund more.',
+      ]);
+    }
     // An id already used on one order does not stand for a refund of another.
     const other = await paidOrder();
     const reused = await post(`/api/admin/orders/${other.id}/refund`, body);

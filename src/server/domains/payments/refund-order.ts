@@ -30,6 +30,22 @@ export interface RefundOutcome {
   repeat: boolean;
 }
 
+export const alreadyMadeMessage = (made: number) =>
+  `This refund was already made, for ${formatUsdExact(made)}. Close the dialog and open it again to refund more.`;
+
+/** What an admin's refund request has given back on its order so far. */
+async function madeUnder(
+  db: PaymentDeps['db'],
+  submissionId: string,
+  requestId: string,
+): Promise<number> {
+  const [made] = await db
+    .select({ cents: sum(refunds.amountCents).mapWith(Number) })
+    .from(refunds)
+    .where(and(eq(refunds.requestId, requestId), eq(refunds.submissionId, submissionId)));
+  return made?.cents ?? 0;
+}
+
 /**
  * Gives money back through the payment provider: held charges first, then the order's charge,
  * then add-on charges. The payments stay locked meanwhile, so two refunds cannot both take the same money.
@@ -46,19 +62,10 @@ export async function refundOrder(
       .from(submissions)
       .where(eq(submissions.id, request.submissionId))
       .for('update');
-    if (request.requestId) {
-      // Under the order's lock: a repeat racing its first request waits for it, then sees it.
-      const [made] = await tx
-        .select({ cents: sum(refunds.amountCents).mapWith(Number) })
-        .from(refunds)
-        .where(
-          and(
-            eq(refunds.requestId, request.requestId),
-            eq(refunds.submissionId, request.submissionId),
-          ),
-        );
-      if (made?.cents) return { refundedCents: made.cents, repeat: true };
-    }
+    // Under the order's lock: a repeat racing its first request waits for it, then sees it.
+    const made = request.requestId
+      ? await madeUnder(tx, request.submissionId, request.requestId)
+      : 0;
     const paid = await tx
       .select()
       .from(payments)
@@ -71,6 +78,14 @@ export async function refundOrder(
       .orderBy(asc(payments.createdAt))
       .for('update');
     const refundable = paid.reduce((sum, p) => sum + refundableCents(p), 0);
+    if (made > 0) {
+      // The same refund asked again answers as it stands; a request changed since (another
+      // amount, or a full refund where part was made) is not this refund, and is not made.
+      const same =
+        request.amountCents === undefined ? refundable === 0 : request.amountCents === made;
+      if (same) return { refundedCents: made, repeat: true };
+      throw new AppError('conflict', alreadyMadeMessage(made));
+    }
     if (refundable === 0) throw new AppError('conflict', NOTHING_TO_REFUND_MESSAGE);
     const wanted = request.amountCents ?? refundable;
     if (wanted > refundable) {
