@@ -1,29 +1,33 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { navigate } from 'wouter/use-browser-location';
 import { ScrollToTopOnNavigate } from './scroll-on-navigate';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ScrollToTopOnNavigate', () => {
-  it('starts each new page at its top, not where the last one was scrolled to', () => {
+  it('starts each new page at its top, and leaves Back to the browser', () => {
+    window.history.replaceState(null, '', '/review/order-1');
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
-    const memory = memoryLocation({ path: '/review/order-1', record: true });
-    render(
-      <Router hook={memory.hook}>
-        <ScrollToTopOnNavigate />
-      </Router>,
-    );
+    render(<ScrollToTopOnNavigate />);
     scrollTo.mockClear();
 
-    act(() => memory.navigate('/dashboard'));
+    act(() => navigate('/dashboard'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     scrollTo.mockClear();
 
     // The same page again (a filter in its query) keeps the place.
-    act(() => memory.navigate('/dashboard?status=queued'));
+    act(() => navigate('/dashboard?status=queued'));
     expect(scrollTo).not.toHaveBeenCalled();
+
+    // Back: the browser restores where the earlier page was.
+    act(() => {
+      window.history.replaceState(null, '', '/review/order-1');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => navigate('/orders'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });
