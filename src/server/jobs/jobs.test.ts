@@ -73,7 +73,7 @@ describe('the deadline guarantee', () => {
         ),
       );
     expect(told?.textBody).toContain('under our turnaround guarantee');
-    expect(told?.textBody).toContain('your reviewer may still deliver the review');
+    expect(told?.textBody).toContain('the review is still written and delivered, at no charge');
     expect((await row(order.id)).status).toBe('in_review');
     const delivered = await t.app.inject({
       method: 'POST',

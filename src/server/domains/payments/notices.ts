@@ -71,7 +71,7 @@ export function refundNotice(input: {
       heading: `We refunded ${formatUsd(input.amountCents)} for order #${number}`,
       paragraphs: [
         guarantee
-          ? 'We missed the deadline of your review, so under our turnaround guarantee you get your money back. Your order stays open: your reviewer may still deliver the review, at no charge.'
+          ? 'We missed the deadline of your review, so under our turnaround guarantee you get your money back. Your order stays open: the review is still written and delivered, at no charge.'
           : '',
         'The refund goes back to the card you paid with; banks usually show it within 5-10 business days.',
       ].filter(Boolean),
