@@ -6,12 +6,12 @@ import {
   isOverdue,
 } from '../../shared/domain/at-risk.js';
 import { orderNumber } from '../../shared/domain/order-number.js';
-import { undeliveredStatuses } from '../../shared/domain/order-lifecycle.js';
+import { isUndelivered, undeliveredStatuses } from '../../shared/domain/order-lifecycle.js';
 import { deadlineAlerts, refunds, submissions } from '../db/schema/index.js';
 import { withDb, type Deps } from '../deps.js';
 import { notifyAdmins } from '../domains/notifications/notify-admins.js';
 import { findRecipient, notifyUser, type Notice } from '../domains/notifications/notify.js';
-import { GUARANTEE_REASON } from '../domains/payments/refund-reasons.js';
+import { guaranteeRefundOf } from '../domains/payments/refund-reasons.js';
 import { getSetting } from '../domains/settings/settings.js';
 import type { SubmissionRow } from '../domains/submissions/submission-view.js';
 import { inLiteralList } from '../db/literal-list.js';
@@ -69,8 +69,7 @@ function dueLevels(order: SubmissionRow, now: Date, threshold: number): number[]
   ) {
     levels.push(AT_RISK_LEVEL);
   }
-  const undelivered = (undeliveredStatuses as readonly string[]).includes(order.status);
-  if (undelivered && isOverdue(order.etaAt, now)) levels.push(OVERDUE_LEVEL);
+  if (isUndelivered(order.status) && isOverdue(order.etaAt, now)) levels.push(OVERDUE_LEVEL);
   return levels;
 }
 
@@ -123,7 +122,7 @@ export async function sendDeadlineAlerts(deps: Deps): Promise<number> {
             await tx
               .select({ id: refunds.id })
               .from(refunds)
-              .where(and(eq(refunds.submissionId, order.id), eq(refunds.reason, GUARANTEE_REASON)))
+              .where(guaranteeRefundOf(order.id))
               .limit(1)
           ).length > 0;
         if (order.reviewerId) {

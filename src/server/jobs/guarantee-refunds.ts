@@ -4,7 +4,7 @@ import { payments, refunds, submissions } from '../db/schema/index.js';
 import { withDb } from '../deps.js';
 import type { PaymentDeps } from '../domains/payments/payments-context.js';
 import { refundOrder } from '../domains/payments/refund-order.js';
-import { GUARANTEE_REASON } from '../domains/payments/refund-reasons.js';
+import { GUARANTEE_REASON, guaranteeRefundOf } from '../domains/payments/refund-reasons.js';
 import { inLiteralList } from '../db/literal-list.js';
 
 /** The window to reassign after a missed deadline (docs/product.md §3 Money). */
@@ -50,12 +50,7 @@ export async function refundMissedDeadlines(ctx: PaymentDeps): Promise<number> {
                 tx
                   .select({ id: refunds.id })
                   .from(refunds)
-                  .where(
-                    and(
-                      eq(refunds.submissionId, submissions.id),
-                      eq(refunds.reason, GUARANTEE_REASON),
-                    ),
-                  ),
+                  .where(guaranteeRefundOf(submissions.id)),
               ),
             ),
           )

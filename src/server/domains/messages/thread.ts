@@ -1,15 +1,20 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { orderNumber, orderPagePath } from '../../../shared/domain/order-number.js';
 import { displayName } from '../../../shared/domain/names.js';
+import { AppError } from '../../../shared/errors.js';
 import type { ThreadMessage } from '../../../shared/schemas/reviews.js';
 import type { Database } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { correlated } from '../../db/correlated.js';
 import { messages, submissions, users } from '../../db/schema/index.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
-import { withDb, type ActorContext } from '../../deps.js';
+import type { ActorContext } from '../../deps.js';
 import { findRecipient, notifyUser } from '../notifications/notify.js';
-import { findParticipantOrder } from '../submissions/participant.js';
+import {
+  NOT_YOURS_TO_SEE,
+  findParticipantOrder,
+  participantOf,
+} from '../submissions/participant.js';
 import { withFields } from '../../with-fields.js';
 import { contactColumns } from '../auth/users.js';
 
@@ -104,17 +109,17 @@ export async function threadMessages(db: Database, submissionId: string): Promis
 export async function postMessage(ctx: ActorContext, input: { id: string; body: string }) {
   const { actor } = ctx;
   const { id: submissionId, body } = input;
-  await findParticipantOrder(ctx, submissionId);
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    // Held still while the message is written, and read again after: an order reassigned
-    // meanwhile tells its new reviewer, not the one it left (who may no longer write in it).
-    await tx
-      .select({ id: submissions.id })
+    // Who takes part, read and held still in one statement while the message is written: an
+    // order reassigned meanwhile tells its new reviewer, and one the caller no longer takes
+    // part in is refused. Only a participant's row is locked.
+    const [submission] = await tx
+      .select({ applicantId: submissions.applicantId, reviewerId: submissions.reviewerId })
       .from(submissions)
-      .where(eq(submissions.id, submissionId))
+      .where(and(eq(submissions.id, submissionId), participantOf(actor)))
       .for('share');
-    const submission = await findParticipantOrder(withDb(ctx, tx), submissionId);
+    if (!submission) throw new AppError('not_found', NOT_YOURS_TO_SEE);
     await tx.insert(messages).values({ submissionId, authorId: actor.id, body, createdAt: now });
     const recipientIds = [submission.applicantId, submission.reviewerId].filter(
       (id): id is string => Boolean(id) && id !== actor.id,

@@ -1,7 +1,17 @@
+import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { refunds } from '../../db/schema/index.js';
 /** The reason written on a refund nobody at the app asked for, and who the screens say made it. */
 export const GUARANTEE_REASON =
   'Turnaround guarantee: not delivered within 24 hours after the deadline';
 export const PROVIDER_REFUND_REASON = 'refunded at the payment provider';
+
+/**
+ * The guarantee's refund of an order (the order's id, or its column in a correlated query): it
+ * is made once per order, and what the guarantee has done is read through this one condition.
+ */
+export function guaranteeRefundOf(submissionId: string | SQLWrapper): SQL | undefined {
+  return and(eq(refunds.submissionId, submissionId), eq(refunds.reason, GUARANTEE_REASON));
+}
 
 /**
  * Who made a refund, as an admin reads it: the admin by name, else the guarantee or the payment

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { formatDateTime } from '#client/lib/format';
-import { deliveryHours } from '#shared/domain/turnaround.js';
+import type { AddOnId } from '#shared/domain/add-ons.js';
+import { deliveryHours, RUSH_HOURS } from '#shared/domain/turnaround.js';
 import type { SubmissionDetail } from '#shared/schemas/submissions.js';
 import type { Purchase } from '../lib/purchase';
 
@@ -39,7 +40,7 @@ function orderSteps(order: SubmissionDetail): Step[] {
  * Add-ons for an order already paid: its reviewer and deadline stay, but for what Rush does
  * (docs/product.md §3 Add-ons after payment).
  */
-function addOnSteps(order: SubmissionDetail, addOns: readonly string[]): Step[] {
+function addOnSteps(order: SubmissionDetail, addOns: readonly AddOnId[]): Step[] {
   const due = formatDateTime(order.etaAt);
   return [
     confirmation,
@@ -52,7 +53,7 @@ function addOnSteps(order: SubmissionDetail, addOns: readonly string[]): Step[] 
     {
       title: 'Your deadline',
       text: addOns.includes('rush')
-        ? `Rush moves your deadline to 24 hours after payment if that is sooner than ${due}.`
+        ? `Rush moves your deadline to ${RUSH_HOURS} hours after payment if that is sooner than ${due}.`
         : `Your review stays due ${due}.`,
     },
     results,
