@@ -1,10 +1,9 @@
-import { and, asc, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   deadlineAlerts,
   notifications,
   orderEvents,
-  outboxEmails,
   refunds,
   submissions,
 } from '../db/schema/index.js';
@@ -16,6 +15,7 @@ import { testModeProvider } from '../domains/payments/providers/test-mode.js';
 import { signInAs } from '../../../tests/support/http.js';
 import { holdRowLock } from '../../../tests/support/lock-waits.js';
 import { seedOrder, seedPayment, seedReviewer } from '../../../tests/support/seed.js';
+import { mailsTo } from '../../../tests/support/outbox.js';
 import { useTestApp } from '../../../tests/support/test-app.js';
 import { autoAssignOrders } from './auto-assign.js';
 import { completeDeliveredOrders } from './auto-complete.js';
@@ -63,15 +63,11 @@ describe('the deadline guarantee', () => {
     const given = await t.db.db.select().from(refunds).where(eq(refunds.submissionId, order.id));
     expect(given.map((r) => r.amountCents)).toEqual([29_900]);
     // The applicant learns why, and that the review still comes.
-    const [told] = await t.db.db
-      .select()
-      .from(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.toAddress, applicant.user.email),
-          like(outboxEmails.subject, `Refund issued for order #${orderNumber(order.id)}%`),
-        ),
-      );
+    const [told] = await mailsTo(
+      t.db.db,
+      applicant.user.email,
+      `Refund issued for order #${orderNumber(order.id)}`,
+    );
     expect(told?.textBody).toContain('under our turnaround guarantee');
     expect(told?.textBody).toContain('the review is still written and delivered, at no charge');
     expect((await row(order.id)).status).toBe('in_review');
@@ -193,16 +189,11 @@ describe('deadline alerts', () => {
     });
     setNow(new Date(etaAt.getTime() + 1));
     await sendDeadlineAlerts(t.deps);
-    const overdue = await t.db.db
-      .select()
-      .from(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.toAddress, reviewer.user.email),
-          like(outboxEmails.subject, `Order #${orderNumber(order.id)} is overdue%`),
-        ),
-      )
-      .orderBy(asc(outboxEmails.createdAt));
+    const overdue = await mailsTo(
+      t.db.db,
+      reviewer.user.email,
+      `Order #${orderNumber(order.id)} is overdue`,
+    );
     expect(overdue.map((m) => m.textBody.includes('refunded in full automatically'))).toEqual([
       true,
       false,

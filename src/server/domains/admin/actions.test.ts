@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
 import { seedOrder, seedPayment, seedReviewer } from '../../../../tests/support/seed.js';
+import { mailsTo } from '../../../../tests/support/outbox.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 
 const t = useTestApp();
@@ -227,15 +228,11 @@ describe('refund', () => {
       action: 'order.refund',
       details: { amountCents: 29_900, kind: 'full', reason: 'Deadline missed' },
     });
-    const mail = await t.db.db
-      .select()
-      .from(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.toAddress, applicant.user.email),
-          like(outboxEmails.subject, `Refund issued for order #${orderNumber(order.id)}%`),
-        ),
-      );
+    const mail = await mailsTo(
+      t.db.db,
+      applicant.user.email,
+      `Refund issued for order #${orderNumber(order.id)}`,
+    );
     expect(mail).toHaveLength(1);
     const again = await post(`/api/admin/orders/${order.id}/refund`, {
       requestId: randomUUID(),
@@ -258,15 +255,7 @@ describe('refund', () => {
     });
     expect(response.json().refunds).toHaveLength(2);
     const subject = `Refund issued for order #${orderNumber(order.id)}`;
-    const mail = await t.db.db
-      .select()
-      .from(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.toAddress, applicant.user.email),
-          like(outboxEmails.subject, `${subject}%`),
-        ),
-      );
+    const mail = await mailsTo(t.db.db, applicant.user.email, subject);
     expect(mail.map((m) => m.textBody)).toEqual([expect.stringContaining('We refunded $398')]);
     const told = await t.db.db
       .select()

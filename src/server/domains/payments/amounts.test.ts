@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   notifications,
@@ -9,6 +9,7 @@ import {
   submissions,
 } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
+import { mailsTo } from '../../../../tests/support/outbox.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { MAINTENANCE_MESSAGE, putSetting } from '../settings/settings.js';
 import { applyProviderEvent } from './apply-event.js';
@@ -138,15 +139,11 @@ describe('the amount charged is the order total', () => {
     expect(
       adminTold.filter((n) => n.title === `Payment held for order #${orderNumber(id)}`),
     ).toHaveLength(1);
-    const [adminMail] = await t.db.db
-      .select()
-      .from(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.toAddress, admin.user.email),
-          like(outboxEmails.subject, `Payment held for order #${orderNumber(id)}%`),
-        ),
-      );
+    const [adminMail] = await mailsTo(
+      t.db.db,
+      admin.user.email,
+      `Payment held for order #${orderNumber(id)}`,
+    );
     expect(adminMail?.textBody).toContain('$99.00 was received but the order total $398.00');
 
     // The payer is not asked to pay again, and a replay changes nothing.
