@@ -61,6 +61,32 @@ const noSuch = (what: string, key: string) =>
 const amountOf = (value: string | Form | undefined) =>
   typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined;
 
+/** `expand[0]=charge` asks for the object behind a field instead of its id. */
+const expands = (form: Form, field: string) =>
+  typeof form.expand === 'object' && Object.values(form.expand).includes(field);
+
+/**
+ * The intent's charge as Stripe now has it: what it took and what its refunds gave back in all
+ * (`charge.refunded` webhooks carry it).
+ */
+export function chargeOf(
+  state: Pick<StripeStandIn, 'intents' | 'refunds'>,
+  intentId: string,
+): StripeObject {
+  const intent = state.intents.get(intentId)!;
+  const refunded = state.refunds
+    .filter((r) => r.payment_intent === intentId)
+    .reduce((sum, r) => sum + (r.amount as number), 0);
+  return {
+    id: intent.latest_charge,
+    object: 'charge',
+    amount: intent.amount_received,
+    amount_refunded: refunded,
+    payment_intent: intentId,
+    refunded: refunded === intent.amount_received,
+  };
+}
+
 /** Stripe's answer to an operation the intent's status does not allow. */
 function unexpectedState(intent: StripeObject, message: string, param?: string) {
   return stripeError(400, message, {
@@ -177,10 +203,8 @@ function route(
     if (typeof form.payment_intent !== 'string') return missing('payment_intent');
     const intent = state.intents.get(form.payment_intent);
     if (!intent) return noSuch('payment_intent', form.payment_intent);
-    const refunded = state.refunds
-      .filter((r) => r.payment_intent === intent.id)
-      .reduce((sum, r) => sum + (r.amount as number), 0);
-    const left = (intent.amount as number) - refunded;
+    const left =
+      (intent.amount as number) - (chargeOf(state, intent.id as string).amount_refunded as number);
     const amount = amountOf(form.amount) ?? left;
     if (amount > left) {
       return stripeError(
@@ -192,6 +216,7 @@ function route(
       id: id('re'),
       object: 'refund',
       amount,
+      charge: intent.latest_charge,
       currency: intent.currency,
       payment_intent: intent.id,
       reason: form.reason ?? null,
@@ -200,7 +225,8 @@ function route(
       created: Math.floor(Date.now() / 1000),
     };
     state.refunds.push(refund);
-    return { status: 200, body: refund };
+    const charge = expands(form, 'charge') ? chargeOf(state, intent.id as string) : undefined;
+    return { status: 200, body: charge ? { ...refund, charge } : refund };
   }
   return stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
 }

@@ -94,6 +94,7 @@ describe('the deadline guarantee', () => {
       ...working,
       async refund(input: Parameters<typeof working.refund>[0]) {
         if (input.intentId === `pi_test_seed_${down!.id}`) throw new Error('processor down');
+        return working.refund(input);
       },
     };
     setNow(new Date(down!.etaAt!.getTime() + 25 * HOUR));

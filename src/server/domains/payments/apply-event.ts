@@ -142,6 +142,7 @@ async function onSucceeded(
  * Records money given back on a payment: the refund row, the payment's refunded total, the
  * order's move to `refunded` once its charge is fully refunded, and the applicant's notice.
  * `totalRefundedCents` is the payment's new total, so repeating a report changes nothing.
+ * Answers the cents it recorded.
  */
 export async function recordRefund(
   ctx: Deps,
@@ -162,7 +163,7 @@ export async function recordRefund(
   const { db } = ctx;
   const { payment, at: now } = refund;
   const newlyRefunded = refund.totalRefundedCents - payment.refundedCents;
-  if (newlyRefunded <= 0) return;
+  if (newlyRefunded <= 0) return 0;
   const full = refund.totalRefundedCents >= receivedCents(payment);
   await db
     .update(payments)
@@ -190,7 +191,7 @@ export async function recordRefund(
       note: refund.reason,
     });
   }
-  if (refund.notify === false) return;
+  if (refund.notify === false) return newlyRefunded;
   await notifyUser(
     db,
     user,
@@ -202,6 +203,7 @@ export async function recordRefund(
     }),
     now,
   );
+  return newlyRefunded;
 }
 
 /**

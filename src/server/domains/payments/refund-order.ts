@@ -95,6 +95,7 @@ export async function refundOrder(
       );
     }
     let left = wanted;
+    let recorded = 0;
     // Held money first (it was never applied to the order), then the order's charge, so a full
     // refund of it moves the order to refunded, then add-on charges.
     const rank = (p: (typeof paid)[number]) =>
@@ -103,7 +104,7 @@ export async function refundOrder(
     for (const payment of ordered) {
       const part = Math.min(left, refundableCents(payment));
       if (part <= 0) continue;
-      await ctx.payments.refund({
+      const refundedInAll = await ctx.payments.refund({
         intentId: payment.providerIntentId,
         amountCents: part,
         // The admin's request names the refund; for the guarantee, what was refunded before
@@ -112,9 +113,15 @@ export async function refundOrder(
           ? `refund-${request.requestId}-${payment.id}`
           : `refund-${payment.id}-${payment.refundedCents}-${part}`,
       });
-      await recordRefund(withDb(ctx, tx), {
+      recorded += await recordRefund(withDb(ctx, tx), {
         payment,
-        totalRefundedCents: payment.refundedCents + part,
+        // A retry whose first try the processor made while ours failed gets that first answer:
+        // if its webhook recorded the money meanwhile, the payment counts it already and this
+        // records nothing. Refunds made elsewhere are left to their own webhooks.
+        totalRefundedCents: Math.min(
+          refundedInAll ?? Number.POSITIVE_INFINITY,
+          payment.refundedCents + part,
+        ),
         reason: request.reason,
         actorId: request.actorId,
         keepOrderOpen: request.keepOrderOpen,
@@ -124,19 +131,22 @@ export async function refundOrder(
       });
       left -= part;
     }
-    // One notice for the refund, however many charges it gave back.
-    const { user } = (await findOrderWithApplicant(tx, request.submissionId))!;
-    await notifyUser(
-      tx,
-      user,
-      refundNotice({
-        publicUrl: ctx.config.publicUrl,
-        submissionId: request.submissionId,
-        amountCents: wanted,
-        reason: request.reason,
-      }),
-      now,
-    );
+    // One notice for the refund, however many charges it gave back; none where the processor's
+    // webhook recorded (and told) all of it before this retry.
+    if (recorded > 0) {
+      const { user } = (await findOrderWithApplicant(tx, request.submissionId))!;
+      await notifyUser(
+        tx,
+        user,
+        refundNotice({
+          publicUrl: ctx.config.publicUrl,
+          submissionId: request.submissionId,
+          amountCents: recorded,
+          reason: request.reason,
+        }),
+        now,
+      );
+    }
     return { refundedCents: wanted, repeat: false };
   });
 }

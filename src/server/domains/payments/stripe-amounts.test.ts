@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, payments, submissions } from '../../db/schema/index.js';
+import { orderEvents, payments, refunds, submissions } from '../../db/schema/index.js';
+import { orderNumber } from '../../../shared/domain/order-number.js';
+import { mailsTo } from '../../../../tests/support/outbox.js';
 import { signInAs } from '../../../../tests/support/http.js';
 import {
+  chargeOf,
   confirmInBrowser,
   signedStripeEvent,
   useStripeStandIn,
@@ -171,23 +174,22 @@ describe('Stripe add-on checkouts', () => {
     expect((await deliverSucceeded(paid)).statusCode).toBe(200);
     expect((await submission(id)).addOns).toEqual(['rush']);
   });
+});
 
-  it('gives money back once when a refund Stripe took is asked again after our side failed', async () => {
-    const id = await paidOrder();
-    const [order] = await paymentsOf(id);
-    // The admin's dialog sends the same request again.
+describe('Stripe refunds', () => {
+  /** An admin's refund request, sent as the dialog sends it again after a failure. */
+  function refundRequest(id: string) {
     const requestId = randomUUID();
-    const refund = (reason: string) =>
+    return (reason: string) =>
       t.app.inject({
         method: 'POST',
         url: `/api/admin/orders/${id}/refund`,
         headers: { cookie: admin.cookie },
         payload: { requestId, amountCents: 5_000, reason },
       });
-    const refundsAtStripe = () =>
-      stand.refunds.filter((r) => r.payment_intent === order!.providerIntentId);
-
-    // Stripe takes the refund, then recording it fails, so nothing commits on our side.
+  }
+  /** Stripe takes the refund, then recording it fails, so nothing commits on our side. */
+  async function refundFailingAfterStripe(id: string, refund: () => ReturnType<typeof post>) {
     await t.db.db.execute(
       sql.raw(`create function fail_refund() returns trigger language plpgsql as
         $$ begin raise exception 'recording the refund failed'; end $$`),
@@ -196,16 +198,70 @@ describe('Stripe add-on checkouts', () => {
       sql.raw(`create trigger fail_refund before insert on refunds for each row
         when (new.submission_id = '${id}') execute function fail_refund()`),
     );
-    expect((await refund('Late delivery')).statusCode).toBe(500);
+    expect((await refund()).statusCode).toBe(500);
     await t.db.db.execute(sql`drop trigger fail_refund on refunds`);
     await t.db.db.execute(sql`drop function fail_refund`);
-    expect(refundsAtStripe().map((r) => r.amount)).toEqual([5_000]);
+  }
+  const refundsAtStripe = (intentId: string) =>
+    stand.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount);
+
+  it('gives money back once when a refund Stripe took is asked again after our side failed', async () => {
+    const id = await paidOrder();
+    const [order] = await paymentsOf(id);
+    const refund = refundRequest(id);
+
+    await refundFailingAfterStripe(id, () => refund('Late delivery'));
+    expect(refundsAtStripe(order!.providerIntentId)).toEqual([5_000]);
     expect((await paymentsOf(id))[0]!.refundedCents).toBe(0);
 
     const again = await refund('Late delivery, asked again');
     expect(again.statusCode).toBe(200);
-    expect(refundsAtStripe().map((r) => r.amount)).toEqual([5_000]);
+    expect(refundsAtStripe(order!.providerIntentId)).toEqual([5_000]);
     expect((await paymentsOf(id))[0]!.refundedCents).toBe(5_000);
+  });
+
+  it("counts it once when Stripe's webhook recorded that refund before the admin asked again", async () => {
+    const id = await paidOrder();
+    const [order] = await paymentsOf(id);
+    const intentId = order!.providerIntentId;
+    const refund = refundRequest(id);
+    await refundFailingAfterStripe(id, () => refund('Late delivery'));
+
+    // Stripe tells of the refund it made: recorded as the processor's, and the applicant told.
+    const { payload, signature } = signedStripeEvent('charge.refunded', chargeOf(stand, intentId), {
+      secret: WEBHOOK_SECRET,
+    });
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    expect(webhook.statusCode).toBe(200);
+    expect((await paymentsOf(id))[0]!.refundedCents).toBe(5_000);
+
+    const again = await refund('Late delivery, asked again');
+    expect(again.statusCode).toBe(200);
+    expect(refundsAtStripe(intentId)).toEqual([5_000]);
+    const [payment] = await paymentsOf(id);
+    expect(payment).toMatchObject({ refundedCents: 5_000, status: 'succeeded' });
+    const recorded = await t.db.db.select().from(refunds).where(eq(refunds.submissionId, id));
+    expect(recorded.map((r) => r.amountCents)).toEqual([5_000]);
+    const told = await mailsTo(
+      t.db.db,
+      alice.user.email,
+      `Refund issued for order #${orderNumber(id)}`,
+    );
+    expect(told).toHaveLength(1);
+    // What is left is still the admin's to refund.
+    const rest = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/refund`,
+      headers: { cookie: admin.cookie },
+      payload: { requestId: randomUUID(), reason: 'Goodwill' },
+    });
+    expect(rest.statusCode).toBe(200);
+    expect(refundsAtStripe(intentId)).toEqual([5_000, payment!.amountCents - 5_000]);
   });
 });
 

@@ -33,8 +33,15 @@ export interface PaymentProvider {
   /**
    * The same key for the same money: a retry after a failure part-way (the provider refunded, our
    * transaction did not commit) gets the first refund back instead of making a second one.
+   * Answers what the charge had refunded in all once that refund was made, as the processor
+   * counts it (a retry gets the figure of its first answer), or null where nobody else counts
+   * (test mode).
    */
-  refund(input: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<void>;
+  refund(input: {
+    intentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<number | null>;
   /** Verifies and decodes a webhook; throws on a bad signature. Stripe only. */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

@@ -139,10 +139,19 @@ export function stripeProvider(
     // parameters differ, and a retry may well be worded differently.
     async refund({ intentId, amountCents, idempotencyKey }) {
       try {
-        await stripe.refunds.create(
-          { payment_intent: intentId, amount: amountCents, reason: 'requested_by_customer' },
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: intentId,
+            amount: amountCents,
+            reason: 'requested_by_customer',
+            // The charge as this refund left it: its amount_refunded counts every refund.
+            expand: ['charge'],
+          },
           { idempotencyKey },
         );
+        return typeof refund.charge === 'object' && refund.charge
+          ? refund.charge.amount_refunded
+          : null;
       } catch (error) {
         // Stripe's reason (a disputed charge, say) is what the admin needs to decide.
         if (error instanceof Stripe.errors.StripeInvalidRequestError)

@@ -53,7 +53,9 @@ export function testModeProvider(): PaymentProvider {
     async cancelIntent() {
       return 'done' as const;
     },
-    async refund() {},
+    async refund() {
+      return null;
+    },
   };
 }
 
