@@ -15,6 +15,13 @@ export const BEING_PAID_MESSAGE =
 /** An admin's refund when every payment of the order is already given back (or none was made). */
 export const NOTHING_TO_REFUND_MESSAGE = 'Nothing is left to refund on this order.';
 
+/**
+ * An admin's refund request asked again after the order's refunds changed (the processor told of
+ * part of it meanwhile): the processor refuses to make it another way than the first time.
+ */
+export const REFUND_CHANGED_MESSAGE =
+  "This refund was started before, and the order's refunds have changed since. Close the dialog, check the refunds on the order, and open it again to refund what is still owed.";
+
 /** The add-on checkout was replaced by a newer one (another tab), which cancelled this one. */
 export const REPLACED_CHECKOUT_MESSAGE =
   'This checkout was replaced by a newer one for the same order, and nothing was charged. Open checkout again from your dashboard.';

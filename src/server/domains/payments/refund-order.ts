@@ -96,6 +96,7 @@ export async function refundOrder(
     }
     let left = wanted;
     let recorded = 0;
+    let step = 0;
     // Held money first (it was never applied to the order), then the order's charge, so a full
     // refund of it moves the order to refunded, then add-on charges.
     const rank = (p: (typeof paid)[number]) =>
@@ -107,10 +108,12 @@ export async function refundOrder(
       const refundedInAll = await ctx.payments.refund({
         intentId: payment.providerIntentId,
         amountCents: part,
-        // The admin's request names the refund; for the guarantee, what was refunded before
-        // names this step of the payment's refunds.
+        // The admin's request names its refunds by their order, not by charge: a retry whose
+        // plan changed (a webhook recorded a charge's refund meanwhile) reuses a key with other
+        // parameters, which the processor refuses instead of refunding another charge. For the
+        // guarantee, what was refunded before names this step of the payment's refunds.
         idempotencyKey: request.requestId
-          ? `refund-${request.requestId}-${payment.id}`
+          ? `refund-${request.requestId}-${step++}`
           : `refund-${payment.id}-${payment.refundedCents}-${part}`,
       });
       recorded += await recordRefund(withDb(ctx, tx), {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, payments, refunds, submissions } from '../../db/schema/index.js';
 import { orderNumber } from '../../../shared/domain/order-number.js';
+import { REFUND_CHANGED_MESSAGE } from '../../../shared/domain/payment-messages.js';
 import { mailsTo } from '../../../../tests/support/outbox.js';
 import { signInAs } from '../../../../tests/support/http.js';
 import {
@@ -262,6 +263,48 @@ describe('Stripe refunds', () => {
     });
     expect(rest.statusCode).toBe(200);
     expect(refundsAtStripe(intentId)).toEqual([5_000, payment!.amountCents - 5_000]);
+  });
+
+  it("refuses, instead of refunding another charge, a retry whose first charge Stripe's webhook recorded", async () => {
+    const id = await draft([], 'basic');
+    await payInBrowser((await intent(id)).json().clientSecret);
+    await payInBrowser((await addOnIntent(id, ['rush'])).json().clientSecret);
+    const charges = await paymentsOf(id);
+    const order = charges.find((p) => p.purpose === 'order');
+    const rush = charges.find((p) => p.purpose === 'add_ons');
+    expect([order!.amountCents, rush!.amountCents]).toEqual([9_900, 9_900]);
+    const requestId = randomUUID();
+    const refund = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/refund`,
+        headers: { cookie: admin.cookie },
+        payload: { requestId, amountCents: 9_900, reason: 'Late delivery' },
+      });
+    // The order's charge is refunded at Stripe, our side fails, and the webhook records it.
+    await refundFailingAfterStripe(id, refund);
+    const { payload, signature } = signedStripeEvent(
+      'charge.refunded',
+      chargeOf(stand, order!.providerIntentId),
+      { secret: WEBHOOK_SECRET },
+    );
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    expect(webhook.statusCode).toBe(200);
+
+    // The same request again would now fall on the Rush charge: Stripe refuses its key.
+    const again = await refund();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(REFUND_CHANGED_MESSAGE);
+    expect(refundsAtStripe(order!.providerIntentId)).toEqual([9_900]);
+    expect(refundsAtStripe(rush!.providerIntentId)).toEqual([]);
+    const after = await paymentsOf(id);
+    expect(after.find((p) => p.id === order!.id)!.refundedCents).toBe(9_900);
+    expect(after.find((p) => p.id === rush!.id)!.refundedCents).toBe(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../../../../shared/errors.js';
+import { REFUND_CHANGED_MESSAGE } from '../../../../shared/domain/payment-messages.js';
 import type { StripeConfig } from '../../../config.js';
 import type { IntentChange, PaymentProvider, ProviderEvent } from './provider.js';
 
@@ -153,6 +154,8 @@ export function stripeProvider(
           ? refund.charge.amount_refunded
           : null;
       } catch (error) {
+        if (error instanceof Stripe.errors.StripeIdempotencyError)
+          throw new AppError('conflict', REFUND_CHANGED_MESSAGE);
         // Stripe's reason (a disputed charge, say) is what the admin needs to decide.
         if (error instanceof Stripe.errors.StripeInvalidRequestError)
           throw new AppError('conflict', `Stripe refused the refund: ${error.message}`);
