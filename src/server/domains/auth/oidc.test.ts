@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { users } from '../../db/schema/index.js';
-import { registerUser, sessionCookieOf } from '../../../../tests/support/http.js';
+import { PASSWORD, registerUser, sessionCookieOf } from '../../../../tests/support/http.js';
 import {
   APP_URL,
   CALLBACK_URL,
@@ -123,15 +123,24 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect(await usersWithSubject(account.sub)).toHaveLength(1);
   });
 
-  it('links an existing password account with the same verified email', async () => {
-    const { email, user: existing } = await registerUser(t.app);
+  it('links an existing account with the same verified email, ending its password and sessions', async () => {
+    // Whoever registered the address first (sign-up proves nothing) loses the account to its owner.
+    const { email, user: existing, cookie: firstComer } = await registerUser(t.app);
+    expect((await currentUser(firstComer)).statusCode).toBe(200);
     const account = newAccount({ email: email.toUpperCase() });
     const response = await oidc.signIn(account);
     const me = (await currentUser(sessionCookieOf(response))).json();
-    expect(me).toMatchObject({ id: existing.id, email, hasPassword: true, firstName: 'Ada' });
+    expect(me).toMatchObject({ id: existing.id, email, hasPassword: false, firstName: 'Ada' });
     expect(await t.db.db.select().from(users).where(eq(users.email, email))).toEqual([
       expect.objectContaining({ oidcIssuer: provider().issuer, oidcSubject: account.sub }),
     ]);
+    expect((await currentUser(firstComer)).statusCode).toBe(401);
+    const passwordSignIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: PASSWORD },
+    });
+    expect(passwordSignIn.statusCode).toBe(401);
   });
 
   it('refuses to take over an existing account when the email is not verified', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../../shared/errors.js';
 import type { OidcConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { accountColumns, users } from '../../db/schema/index.js';
+import { accountColumns, sessions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import type { SessionUser } from './sessions.js';
 
@@ -173,11 +173,15 @@ async function linkOrCreate(tx: Transaction, now: Date, id: OidcIdentity): Promi
     // Without a verified email anyone could claim an existing account by choosing its address.
     if (!id.emailVerified) throw new AppError('conflict', UNVERIFIED_EMAIL_MESSAGE);
     if (sameEmail.oidcSubject !== null) throw new AppError('conflict', LINKED_ELSEWHERE_MESSAGE);
+    // Sign-up never proves an address is its owner's; the provider just did. A password set
+    // before may be someone else's, who registered the address first, so it stops working and
+    // its sessions end; the owner can set one again with Forgot password (docs/product.md §1).
     const [row] = await tx
       .update(users)
-      .set({ oidcIssuer: id.issuer, oidcSubject: id.subject, updatedAt: now })
+      .set({ oidcIssuer: id.issuer, oidcSubject: id.subject, passwordHash: null, updatedAt: now })
       .where(eq(users.id, sameEmail.id))
       .returning(accountColumns);
+    await tx.delete(sessions).where(eq(sessions.userId, sameEmail.id));
     return row!;
   }
 
