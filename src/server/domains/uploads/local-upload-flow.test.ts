@@ -11,6 +11,7 @@ import { createSlot, putUpload, registerUpload } from '../../../../tests/support
 import { documents, uploadSlots } from '../../db/schema/index.js';
 import { findUserByEmail } from '../auth/users.js';
 import { createStorageDriver } from './storage-driver.js';
+import { ONE_READ_AT_A_TIME } from './one-read-per-person.js';
 import { registerDocument } from './register-document.js';
 import { DOCUMENT_KEY } from './storage.js';
 
@@ -260,5 +261,39 @@ describe('local storage upload flow', () => {
     for (const key of written.filter((key) => key !== row!.storageKey)) {
       expect(await storage.statObject(key)).toBeNull();
     }
+  });
+  it('reads one file at a time per person: a second upload while the first is read is asked to wait', async () => {
+    const { cookie, email } = await registerUser(t.app);
+    const actor = (await findUserByEmail(t.db.db, email))!;
+    const urls = [await createSlot(t.app, cookie), await createSlot(t.app, cookie)];
+    for (const url of urls) {
+      expect((await putUpload(t.app, url, await makePdf(['My statement.']))).statusCode).toBe(200);
+    }
+    // Both registrations have their bytes at the same moment, so both reach the readers together.
+    const storage = await createStorageDriver(t.deps.config, t.deps.clock);
+    let bothRead!: () => void;
+    const together = new Promise<void>((resolve) => (bothRead = resolve));
+    let reads = 0;
+    const inStep = {
+      ...storage,
+      async readObject(key: string, limit: number) {
+        const bytes = await storage.readObject(key, limit);
+        if (++reads === 2) bothRead();
+        await together;
+        return bytes;
+      },
+    };
+    const ctx = { ...t.deps, storage: inStep, actor };
+    const outcomes = await Promise.allSettled(
+      urls.map((url) => registerDocument(ctx, { documentURL: url.split('?')[0]! })),
+    );
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((o) => o.status === 'rejected')!;
+    expect(refused.reason).toMatchObject({ code: 'rate_limited', message: ONE_READ_AT_A_TIME });
+
+    // The refused upload stays: sent again once the first is read, it is registered.
+    const again = urls[outcomes.indexOf(refused)]!;
+    const registered = await registerUpload(t.app, cookie, again.split('?')[0]!);
+    expect(registered.statusCode).toBe(200);
   });
 });

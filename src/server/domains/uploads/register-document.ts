@@ -18,6 +18,7 @@ import {
   UnreadableDocumentError,
 } from './file-content.js';
 import { sanitiseFileName } from './file-name.js';
+import { readOnePerPerson } from './one-read-per-person.js';
 import { MAX_PDF_PAGES } from './parser-protocol.js';
 import { uploadKeyFromUrl, type StorageContext } from './storage.js';
 import type { UploadSlot } from './upload-slots.js';
@@ -130,7 +131,7 @@ export async function registerDocument(
 
   let text: string;
   try {
-    text = await extractDocumentText(bytes, detected.format);
+    text = await readOnePerPerson(actor.id, () => extractDocumentText(bytes, detected.format));
   } catch (error) {
     // The upload stays, so registering it again later can succeed.
     if (error instanceof DocumentReadersBusyError) throw new AppError('rate_limited', READERS_BUSY);
