@@ -30,4 +30,20 @@ describe('ScrollToTopOnNavigate', () => {
     act(() => navigate('/orders'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
+
+  it('starts the next page at its top after Back within a page (from a #section)', () => {
+    window.history.replaceState(null, '', '/');
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    render(<ScrollToTopOnNavigate />);
+    act(() => navigate('/#contact'));
+    act(() => {
+      window.history.replaceState(null, '', '/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    scrollTo.mockClear();
+
+    act(() => navigate('/privacy'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
 });
