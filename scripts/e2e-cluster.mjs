@@ -54,6 +54,13 @@ const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMill
 const postgresAnswers = await admin.connect().then(
   () => true,
   (err) => {
+    // CI, or a database named on purpose, must test the several servers: no quiet fallback.
+    if (process.env.CI || process.env.E2E_DATABASE_URL || process.env.TEST_DATABASE_URL) {
+      console.error(
+        `e2e: no PostgreSQL answers at ${new URL(serverUrl).host} (${err.message}); the browser tests run on two servers behind HAProxy and need it. Start PostgreSQL (README: Tests) and run them again.`,
+      );
+      process.exit(1);
+    }
     console.warn(
       `e2e: no PostgreSQL answers at ${new URL(serverUrl).host} (${err.message}): ` +
         'running the single server on embedded PGlite and local storage instead of two servers behind HAProxy.',

@@ -9,6 +9,13 @@ const PASSWORD = 'a long enough password';
 const STATEMENT =
   'I grew up translating court notices for my parents, and that is where I learned that the law is a language people deserve to understand.';
 
+/** The steps that create or pay an order: a kill is timed to cut one of them. */
+export const ORDERING_PATHS = [
+  '/api/submissions',
+  '/api/create-payment-intent',
+  '/api/payments/test-mode/confirm',
+];
+
 const thinkTime = () => sleep(50 + Math.random() * 350);
 
 async function signUp(client, email) {

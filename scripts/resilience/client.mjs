@@ -5,9 +5,25 @@ import { sleep } from '../lib/ports.mjs';
 const RETRY_DEADLINE_MS = 45_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 
-/** Counts shared by every client of one test. */
+/** Counts shared by every client of one test; `inFlight` holds the paths awaiting an answer. */
 export function newStats() {
-  return { requests: 0, failed: 0, retried: 0, causes: {} };
+  return { requests: 0, failed: 0, retried: 0, causes: {}, inFlight: [] };
+}
+
+/**
+ * Waits, up to `timeoutMs`, until a request to one of `paths` is awaiting its answer (taking any
+ * request at all after half that time); answers how many requests are then in flight. A kill
+ * timed by it cuts requests mid-way instead of landing while every applicant is between steps.
+ */
+export async function whenRequestsInFlight(stats, paths, timeoutMs) {
+  const started = Date.now();
+  for (;;) {
+    const waited = Date.now() - started;
+    const wanted =
+      waited < timeoutMs / 2 ? stats.inFlight.filter((p) => paths.includes(p)) : stats.inFlight;
+    if (wanted.length > 0 || waited >= timeoutMs) return stats.inFlight.length;
+    await sleep(2);
+  }
 }
 
 /** 'ECONNREFUSED 12, UND_ERR_SOCKET 3, 502 1': why requests failed, most frequent first. */
@@ -27,6 +43,15 @@ export class BrowserClient {
   /** One request: { status, body } or throws on a network error or timeout. */
   async once(method, path, body) {
     this.stats.requests++;
+    this.stats.inFlight.push(path);
+    try {
+      return await this.#send(method, path, body);
+    } finally {
+      this.stats.inFlight.splice(this.stats.inFlight.indexOf(path), 1);
+    }
+  }
+
+  async #send(method, path, body) {
     const headers = { accept: 'application/json' };
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

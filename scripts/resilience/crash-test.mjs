@@ -1,8 +1,8 @@
 // Part 1: 50 applicants sign up, order and pay while the server is SIGKILLed three times at
 // random moments and started again; then the database must show no lost or doubled order.
-import { runApplicants } from './applicants.mjs';
+import { ORDERING_PATHS, runApplicants } from './applicants.mjs';
 import { checkOrders } from './checks.mjs';
-import { describeCauses, newStats } from './client.mjs';
+import { describeCauses, newStats, whenRequestsInFlight } from './client.mjs';
 import { createDatabase } from './databases.mjs';
 import { sleep } from '../lib/ports.mjs';
 import { startServer } from './server-process.mjs';
@@ -23,6 +23,7 @@ export async function crashTest({ adminUrl }) {
   });
   const failures = [];
   const restartMs = [];
+  const cut = [];
   let kills = 0;
   while (kills < KILLS) {
     await sleep(500 + Math.random() * 2_000);
@@ -32,6 +33,7 @@ export async function crashTest({ adminUrl }) {
       );
       break;
     }
+    cut.push(await whenRequestsInFlight(stats, ORDERING_PATHS, 3_000));
     await server.kill();
     kills++;
     const restarting = Date.now();
@@ -39,6 +41,9 @@ export async function crashTest({ adminUrl }) {
     restartMs.push(Date.now() - restarting);
   }
   const records = await load.done;
+  if (kills > 0 && cut.every((n) => n === 0)) {
+    failures.push('no kill cut a request mid-way: nothing tested what a crash does to one');
+  }
   const checked = await checkOrders(database.url, records);
   failures.push(...checked.failures);
   const ownExit = server.exitedOnItsOwn();
@@ -50,6 +55,7 @@ export async function crashTest({ adminUrl }) {
     figures: {
       applicants: APPLICANTS,
       'SIGKILLs (each restarted)': kills,
+      'requests in flight at each kill': cut.join(', '),
       'restart to healthy (ms, each)': restartMs.join(', '),
       'requests made': stats.requests,
       'requests failed': stats.failed,

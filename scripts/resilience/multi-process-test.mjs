@@ -2,10 +2,10 @@
 // one queued order at once (exactly one may win), then one process is SIGKILLed while 50
 // applicants create and pay orders (no paid order may be lost).
 import { startHaproxy } from '../lib/haproxy.mjs';
-import { runApplicants } from './applicants.mjs';
+import { ORDERING_PATHS, runApplicants } from './applicants.mjs';
 import { checkOrders } from './checks.mjs';
 import { onCleanup } from './cleanup.mjs';
-import { describeCauses, newStats } from './client.mjs';
+import { describeCauses, newStats, whenRequestsInFlight } from './client.mjs';
 import { createDatabase, withClient } from './databases.mjs';
 import { freePort, sleep } from '../lib/ports.mjs';
 import { createReviewers } from './reviewers.mjs';
@@ -87,13 +87,16 @@ async function killOneMidRun({ baseUrl, databaseUrl, servers, failures }) {
   const victim = servers[Math.floor(Math.random() * servers.length)];
   if (load.active() === 0) failures.push('the applicants finished before the kill');
   const activeAtKill = load.active();
+  const inFlight = await whenRequestsInFlight(stats, ORDERING_PATHS, 3_000);
   await victim.kill();
+  if (inFlight === 0) failures.push('the kill cut no request: nothing tested what it does to one');
   const records = await load.done;
   const checked = await checkOrders(databaseUrl, records);
   failures.push(...checked.failures);
   return {
     applicants: APPLICANTS,
     'process SIGKILLed (not restarted)': `${victim.name}, with ${activeAtKill} applicants active`,
+    'requests in flight at the kill (both processes)': inFlight,
     'requests made': stats.requests,
     'requests failed': stats.failed,
     'requests retried': stats.retried,

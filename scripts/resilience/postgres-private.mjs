@@ -2,7 +2,7 @@
 // (the machine's shared cluster must never be stopped). initdb and postgres refuse to run as
 // root, so as root (CI) they run as the `postgres` OS user.
 import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,7 +10,20 @@ import { onCleanup } from './cleanup.mjs';
 import { freePort } from '../lib/ports.mjs';
 
 const run = promisify(execFile);
-const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/** Debian's PostgreSQL programs, of the newest version installed (15 on Debian 12). */
+function debianPostgresBin() {
+  const root = '/usr/lib/postgresql';
+  let versions = [];
+  try {
+    versions = readdirSync(root).filter((v) => /^\d+$/.test(v));
+  } catch {
+    // No Debian PostgreSQL: the error comes with the first program run, naming PG_BIN.
+  }
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0] ?? '15';
+  return path.join(root, newest, 'bin');
+}
+
+const BIN = process.env.PG_BIN ?? debianPostgresBin();
 const asRoot = process.getuid?.() === 0;
 
 /** Runs a PostgreSQL program (as the postgres OS user when we are root). */
