@@ -61,7 +61,9 @@ function configText(port, backends, statsSocket) {
     'backend apps',
     '  balance roundrobin',
     '  option httpchk GET /healthz',
-    '  http-check expect status 200',
+    // 503 is a live process whose database is not answering: the database is every process's,
+    // so none is better, and the app's 503 says so where the proxy's own page would not.
+    '  http-check expect rstatus ^(200|503)$',
     ...servers,
     '',
   ].join('\n');

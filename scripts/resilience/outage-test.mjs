@@ -1,9 +1,12 @@
 // Part 2: a server under load on a private PostgreSQL that is stopped (pg_ctl stop -m fast) for
 // 5 s and started again. While it is down, every answer must be a quick 503 with a readable
-// message; afterwards the same server process must serve again by itself.
+// message, through HAProxy configured as the README says; afterwards the same server process
+// must serve again by itself.
+import { startHaproxy } from '../lib/haproxy.mjs';
+import { onCleanup } from './cleanup.mjs';
 import { BrowserClient, newStats } from './client.mjs';
 import { startPrivatePostgres } from './postgres-private.mjs';
-import { sleep, waitUntil } from '../lib/ports.mjs';
+import { freePort, sleep, waitUntil } from '../lib/ports.mjs';
 import { startServer } from './server-process.mjs';
 
 const OUTAGE_MS = 5_000;
@@ -73,7 +76,10 @@ export async function outageTest() {
   const postgres = await startPrivatePostgres();
   const server = await startServer({ name: 'server', databaseUrl: postgres.url });
   const pidBefore = server.pid;
-  const client = new BrowserClient(server.url, newStats());
+  // The app's own 503 must reach the browser, not the proxy's page for a backend it took out.
+  const proxy = await startHaproxy({ port: await freePort(), backends: [server.port] });
+  const stopProxy = onCleanup('HAProxy', () => proxy.stop());
+  const client = new BrowserClient(proxy.url, newStats());
   const signUp = await client.once('POST', '/api/auth/register', {
     email: 'outage@resilience.test',
     password: 'a long enough password',
@@ -132,6 +138,7 @@ export async function outageTest() {
     await load;
   }
 
+  await stopProxy();
   judge(samples, failures);
   if (server.pid !== pidBefore || server.exitedOnItsOwn())
     failures.push(`the server process did not survive: ${server.exitedOnItsOwn() ?? 'restarted'}`);
