@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGN_IN_ERRORS } from '#shared/domain/sign-in-errors.js';
 import { browserNavigation } from '#client/lib/navigation';
 import { fakeApi } from '#client/testing/fake-api';
 import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
@@ -94,6 +95,20 @@ describe('LoginPage', () => {
       'href',
       '/forgot-password',
     );
+  });
+
+  it("says why the provider's sign-in did not complete, only in our words", () => {
+    fakeApi(noOidc);
+    visit('/login?error=cancelled');
+    const { unmount } = renderWithUser(<LoginPage />, null);
+    expect(screen.getByRole('alert')).toHaveTextContent(SIGN_IN_ERRORS.cancelled);
+    unmount();
+
+    // A link of someone else's cannot put its own words on the page.
+    visit(`/login?error=${encodeURIComponent('Your account is locked. Call +1 555 0100.')}`);
+    renderWithUser(<LoginPage />, null);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Call \+1 555/)).not.toBeInTheDocument();
   });
 
   it('offers the identity provider when the server has one', async () => {

@@ -1,4 +1,5 @@
 import { useSearch } from 'wouter';
+import { signInErrorMessage } from '#shared/domain/sign-in-errors.js';
 import { Alert } from '#client/components/ui/alert';
 import { TextLink } from '#client/components/ui/text-link';
 import { LoginForm } from '#client/features/auth/components/login-form';
@@ -10,7 +11,7 @@ export function LoginPage() {
   const search = useSearch();
   const returnTo = parseReturnTo(search);
   // Set by the server when sign-in with the identity provider did not complete.
-  const providerError = new URLSearchParams(search).get('error');
+  const providerError = signInErrorMessage(new URLSearchParams(search).get('error'));
   return (
     <AuthLayout
       title="Sign in"

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signInErrorCode, type SignInErrorCode } from '../../../shared/domain/sign-in-errors.js';
 import { AppError } from '../../../shared/errors.js';
 import type { Deps } from '../../deps.js';
 import { beginSession } from './begin-session.js';
@@ -16,19 +17,14 @@ import { DEFAULT_RETURN_TO, safeReturnTo } from './routes.js';
 import { loggableError } from '../../plugins/errors.js';
 import { secureCookie } from '../../plugins/session.js';
 
-export const OIDC_FAILED_MESSAGE = 'Sign-in with your identity provider failed. Please try again.';
-export const OIDC_CANCELLED_MESSAGE = 'Sign-in with your identity provider was cancelled.';
-export const OIDC_UNAVAILABLE_MESSAGE =
-  'Sign-in with your identity provider is unavailable right now. Please try again later or sign in with a password.';
-
 // The provider controls these values; a malformed one must end on the sign-in page, not a 400.
 const optionalParam = z.string().optional().catch(undefined);
 const startQuery = z.object({ returnTo: optionalParam });
 const callbackQuery = z.looseObject({ error: optionalParam });
 
-/** The sign-in page with a message, keeping where the user was going when we know it. */
-function loginWithError(message: string, returnTo?: string): string {
-  const params = new URLSearchParams({ error: message });
+/** The sign-in page with a reason, keeping where the user was going when we know it. */
+function loginWithError(code: SignInErrorCode, returnTo?: string): string {
+  const params = new URLSearchParams({ error: code });
   if (returnTo && returnTo !== DEFAULT_RETURN_TO) params.set('returnTo', returnTo);
   return `/login?${params.toString()}`;
 }
@@ -66,7 +62,7 @@ export async function oidcRoutes(app: FastifyInstance, deps: Deps): Promise<void
       } catch (err) {
         // Discovery failed: the provider is down or misconfigured, which the operator must see.
         request.log.error({ err: loggableError(err) }, 'oidc: could not start sign-in');
-        return reply.redirect(loginWithError(OIDC_UNAVAILABLE_MESSAGE, returnTo));
+        return reply.redirect(loginWithError('unavailable', returnTo));
       }
     },
   );
@@ -91,15 +87,13 @@ export async function oidcRoutes(app: FastifyInstance, deps: Deps): Promise<void
           'oidc: provider returned an error',
         );
         const cancelled = request.query.error === 'access_denied';
-        return reply.redirect(
-          loginWithError(cancelled ? OIDC_CANCELLED_MESSAGE : OIDC_FAILED_MESSAGE, returnTo),
-        );
+        return reply.redirect(loginWithError(cancelled ? 'cancelled' : 'failed', returnTo));
       }
       if (!pending) {
         request.log.warn(
           'oidc: callback without a valid state cookie (missing, expired or altered)',
         );
-        return reply.redirect(loginWithError(OIDC_FAILED_MESSAGE));
+        return reply.redirect(loginWithError('failed'));
       }
 
       try {
@@ -112,10 +106,10 @@ export async function oidcRoutes(app: FastifyInstance, deps: Deps): Promise<void
         // a state, token or provider failure whose details belong in the log only.
         if (err instanceof AppError) {
           request.log.info({ code: err.code, message: err.message }, 'oidc: sign-in refused');
-          return reply.redirect(loginWithError(err.message, returnTo));
+          return reply.redirect(loginWithError(signInErrorCode(err.message), returnTo));
         }
         request.log.warn({ err: loggableError(err) }, 'oidc: sign-in failed');
-        return reply.redirect(loginWithError(OIDC_FAILED_MESSAGE, returnTo));
+        return reply.redirect(loginWithError('failed', returnTo));
       }
     },
   );

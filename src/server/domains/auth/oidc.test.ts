@@ -12,7 +12,10 @@ import {
 } from '../../../../tests/support/oidc-flow.js';
 import { testConfig } from '../../../../tests/support/test-app.js';
 import { NO_EMAIL_MESSAGE, UNVERIFIED_EMAIL_MESSAGE, findOrCreateOidcUser } from './oidc.js';
-import { OIDC_CANCELLED_MESSAGE, OIDC_FAILED_MESSAGE } from './oidc-routes.js';
+import { SIGN_IN_ERRORS, signInErrorMessage } from '../../../shared/domain/sign-in-errors.js';
+
+const OIDC_FAILED_MESSAGE = SIGN_IN_ERRORS.failed;
+const OIDC_CANCELLED_MESSAGE = SIGN_IN_ERRORS.cancelled;
 
 const oidc = useOidcTestApp('Acme SSO');
 const { t, newAccount } = oidc;
@@ -28,7 +31,7 @@ function loginError(response: LightMyRequestResponse): string | null {
   expect(response.statusCode).toBe(302);
   const location = new URL(String(response.headers.location), APP_URL);
   expect(location.pathname).toBe('/login');
-  return location.searchParams.get('error');
+  return signInErrorMessage(location.searchParams.get('error'));
 }
 
 const usersWithSubject = (sub: string) =>

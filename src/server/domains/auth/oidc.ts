@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { z } from 'zod';
+import { SIGN_IN_ERRORS } from '../../../shared/domain/sign-in-errors.js';
 import { AppError } from '../../../shared/errors.js';
 import type { OidcConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -21,13 +22,9 @@ export interface OidcPending {
   returnTo: string;
 }
 
-export const NO_EMAIL_MESSAGE =
-  'Your identity provider did not share an email address, so we cannot sign you in with it. ' +
-  'Allow access to your email address and try again, or sign in with a password.';
-export const UNVERIFIED_EMAIL_MESSAGE =
-  'An account with this email already exists. Sign in with your password instead.';
-export const LINKED_ELSEWHERE_MESSAGE =
-  'An account with this email is already linked to a different sign-in. Sign in with your password instead.';
+export const NO_EMAIL_MESSAGE = SIGN_IN_ERRORS.no_email;
+export const UNVERIFIED_EMAIL_MESSAGE = SIGN_IN_ERRORS.unverified_email;
+export const LINKED_ELSEWHERE_MESSAGE = SIGN_IN_ERRORS.linked_elsewhere;
 
 // Keyed by the config object so each app (and each test app) discovers its own provider.
 const configurations = new WeakMap<OidcConfig, Promise<client.Configuration>>();
