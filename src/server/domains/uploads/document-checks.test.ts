@@ -16,7 +16,8 @@ import {
   registerUpload,
   uploadDocument,
 } from '../../../../tests/support/uploads.js';
-import { NOT_A_DOCUMENT, UNREADABLE } from './register-document.js';
+import { MAX_STATEMENT_CHARS } from '../../../shared/domain/text-limits.js';
+import { NOT_A_DOCUMENT, STATEMENT_TOO_LONG, UNREADABLE } from './register-document.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cr-doc-checks-'));
 const t = useTestApp({ dataDir });
@@ -68,6 +69,25 @@ describe('PUT /api/documents checks the stored bytes', () => {
       sizeBytes: docx.length,
       wordCount: 7,
     });
+  });
+
+  it('refuses a statement file of more text than a pasted statement may hold, and deletes it', async () => {
+    const { cookie } = await registerUser(t.app);
+    const paragraph = 'I argue for people who cannot argue for themselves. '.repeat(20);
+    const longest = Math.ceil(MAX_STATEMENT_CHARS / paragraph.length) + 1;
+    const uploadURL = await createSlot(t.app, cookie);
+    const docx = await makeDocx(Array.from({ length: longest }, () => paragraph));
+    expect((await putUpload(t.app, uploadURL, docx)).statusCode).toBe(200);
+    const response = await registerUpload(t.app, cookie, uploadURL.split('?')[0]!);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(STATEMENT_TOO_LONG);
+    expect(existsSync(fileOf(uploadURL))).toBe(false);
+
+    // Up to the limit it is a statement; a CV is not held to it.
+    const fits = await makeDocx([paragraph.repeat(2)]);
+    expect((await uploadDocument(t.app, cookie, fits)).statusCode).toBe(200);
+    const cv = await uploadDocument(t.app, cookie, docx, 'cv.docx', 'cv');
+    expect(cv.statusCode, cv.body).toBe(200);
   });
 
   it('refuses a file over 2 MB with 413 and deletes it', async () => {

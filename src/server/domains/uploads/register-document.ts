@@ -5,6 +5,7 @@ import {
   tooLargeMessage,
   type UploadKind,
 } from '../../../shared/domain/uploads.js';
+import { MAX_STATEMENT_CHARS } from '../../../shared/domain/text-limits.js';
 import { countWords } from '../../../shared/domain/word-count.js';
 import { AppError } from '../../../shared/errors.js';
 import type { RegisteredDocument } from '../../../shared/schemas/uploads.js';
@@ -28,6 +29,7 @@ export const NOT_A_DOCUMENT =
 export const UNREADABLE =
   'We could not read this file. Save it again as PDF or DOCX and re-upload.';
 export const TOO_MANY_PAGES = `This PDF has more than ${MAX_PDF_PAGES} pages, more than we read. Save only the pages you want reviewed as a new PDF and upload that.`;
+export const STATEMENT_TOO_LONG = `This file holds more than ${MAX_STATEMENT_CHARS.toLocaleString('en-US')} characters of text, more than a personal statement and more than we review. Upload a file with only your statement, or paste its text.`;
 export const READERS_BUSY =
   'Many files are being read right now. Wait a minute, then upload this file again.';
 
@@ -137,6 +139,11 @@ export async function registerDocument(
     if (error instanceof DocumentReadersBusyError) throw new AppError('rate_limited', READERS_BUSY);
     if (!(error instanceof UnreadableDocumentError)) throw error;
     return refuse(ctx, slot, unreadableError(error, slot.kind));
+  }
+  // A statement or a revised draft is held to the pasted text's limit however it arrives: the
+  // review, its comments and the results files are made from this text.
+  if (slot.kind === 'statement' && text.length > MAX_STATEMENT_CHARS) {
+    return refuse(ctx, slot, new AppError('validation', STATEMENT_TOO_LONG));
   }
 
   // A key of this request's own: two registrations of one upload may have read different bytes
