@@ -13,6 +13,7 @@ import {
 import { signInAs } from '../../../../tests/support/http.js';
 import { seedOrder, seedPayment, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
+import { csvField } from './orders-csv.js';
 import { allOrders } from './orders-query.js';
 
 const t = useTestApp();
@@ -157,6 +158,14 @@ describe('a reviewer without a first name', () => {
 });
 
 describe('GET /api/admin/orders.csv', () => {
+  it('keeps a field whole in spreadsheets whose lists are split by semicolons', () => {
+    expect(csvField('Lee;=HYPERLINK("http://evil.test")')).toBe(
+      '"Lee;=HYPERLINK(""http://evil.test"")"',
+    );
+    expect(csvField('=1+1')).toBe("'=1+1");
+    expect(csvField('Plain')).toBe('Plain');
+  });
+
   it('streams every matching order as an escaped CSV attachment', async () => {
     const { oldest, middle, newest } = await seedThree();
     const response = await get('/api/admin/orders.csv');
@@ -176,7 +185,7 @@ describe('GET /api/admin/orders.csv', () => {
     ]);
     expect(lines[4]).toBe('');
     expect(lines[2]).toContain(
-      `${middle.id},${orderNumber(middle.id)},assigned,premium,Rush Delivery; T14 Reviewer Match,"'=SUM(1,2) O""Brien",o_brien%@example.org,Test reviewer,`,
+      `${middle.id},${orderNumber(middle.id)},assigned,premium,"Rush Delivery; T14 Reviewer Match","'=SUM(1,2) O""Brien",o_brien%@example.org,Test reviewer,`,
     );
     expect(lines[2]).toContain(',1147.00,');
     const filtered = await get('/api/admin/orders.csv?package=basic');
