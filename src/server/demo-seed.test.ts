@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { submissionStatuses } from '../shared/domain/order-status.js';
 import { submissions } from './db/schema/index.js';
-import { seedDemo } from './demo-seed.js';
+import { LIVE_SITE_MESSAGE, seedDemo } from './demo-seed.js';
 import { useTestApp } from '../../tests/support/test-app.js';
 
 const t = useTestApp();
+const live = useTestApp({
+  stripe: {
+    secretKey: 'sk_test_live_site',
+    publishableKey: 'pk_test_live_site',
+    webhookSecret: 'whsec_live_site',
+  },
+});
 
 describe('demo data', () => {
   it('seeds an account per role and an order in every status, once', async () => {
@@ -23,5 +30,15 @@ describe('demo data', () => {
       });
       expect(login.json().role).toBe(role);
     }
+  });
+
+  it('makes no demo account where real payments are on', async () => {
+    await expect(seedDemo(live.deps)).rejects.toThrow(LIVE_SITE_MESSAGE);
+    const login = await live.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@demo.test', password: 'demo-password-123' },
+    });
+    expect(login.statusCode).toBe(401);
   });
 });

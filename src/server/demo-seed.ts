@@ -4,6 +4,7 @@ import { isAssigned, isDelivered } from '../shared/domain/order-lifecycle.js';
 import type { SubmissionStatus } from '../shared/domain/order-status.js';
 import type { PackageTier } from '../shared/domain/packages.js';
 import type { Role } from '../shared/domain/roles.js';
+import { AppError } from '../shared/errors.js';
 import { defaultRubric } from '../shared/schemas/reviews.js';
 import {
   orderEvents,
@@ -51,8 +52,13 @@ async function account(deps: Deps, spec: (typeof demoAccounts)[number]) {
   };
 }
 
+export const LIVE_SITE_MESSAGE =
+  'The demo accounts share a published password, so they are not made where real payments are on (Stripe keys set). Run the demo on a copy without them.';
+
 /** Demo accounts for each role and the applicant's orders in every status; safe to run twice. */
 export async function seedDemo(deps: Deps): Promise<string> {
+  // A demo admin with a password anyone can read would own a live site.
+  if (deps.config.stripe) throw new AppError('validation', LIVE_SITE_MESSAGE);
   const lines = [`Demo accounts (password for all: ${DEMO_PASSWORD}):`];
   const [applicant, reviewer] = [
     await account(deps, demoAccounts[0]!),
