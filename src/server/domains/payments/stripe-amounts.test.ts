@@ -60,11 +60,9 @@ const paymentsOf = (id: string) =>
   t.db.db.select().from(payments).where(eq(payments.submissionId, id)).orderBy(payments.createdAt);
 const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
 
-/** Stripe posts payment_intent.succeeded carrying the intent as it now is. */
-function deliverSucceeded(intent: object) {
-  const { payload, signature } = signedStripeEvent('payment_intent.succeeded', intent, {
-    secret: WEBHOOK_SECRET,
-  });
+/** Stripe posts an event to the webhook, signed. */
+function deliver(type: string, object: object) {
+  const { payload, signature } = signedStripeEvent(type, object, { secret: WEBHOOK_SECRET });
   return t.app.inject({
     method: 'POST',
     url: '/api/webhooks/stripe',
@@ -72,6 +70,8 @@ function deliverSucceeded(intent: object) {
     payload,
   });
 }
+/** payment_intent.succeeded carries the intent as it now is. */
+const deliverSucceeded = (intent: object) => deliver('payment_intent.succeeded', intent);
 async function payInBrowser(clientSecret: string) {
   const paid = await confirmInBrowser(stand, intentIdOf(clientSecret));
   expect((await deliverSucceeded(paid)).statusCode).toBe(200);
@@ -229,15 +229,7 @@ describe('Stripe refunds', () => {
     await refundFailingAfterStripe(id, () => refund('Late delivery'));
 
     // Stripe tells of the refund it made: recorded as the processor's, and the applicant told.
-    const { payload, signature } = signedStripeEvent('charge.refunded', chargeOf(stand, intentId), {
-      secret: WEBHOOK_SECRET,
-    });
-    const webhook = await t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
+    const webhook = await deliver('charge.refunded', chargeOf(stand, intentId));
     expect(webhook.statusCode).toBe(200);
     expect((await paymentsOf(id))[0]!.refundedCents).toBe(5_000);
 
@@ -283,17 +275,7 @@ describe('Stripe refunds', () => {
       });
     // The order's charge is refunded at Stripe, our side fails, and the webhook records it.
     await refundFailingAfterStripe(id, refund);
-    const { payload, signature } = signedStripeEvent(
-      'charge.refunded',
-      chargeOf(stand, order!.providerIntentId),
-      { secret: WEBHOOK_SECRET },
-    );
-    const webhook = await t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
+    const webhook = await deliver('charge.refunded', chargeOf(stand, order!.providerIntentId));
     expect(webhook.statusCode).toBe(200);
 
     // The same request again would now fall on the Rush charge: Stripe refuses its key.
