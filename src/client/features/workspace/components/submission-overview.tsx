@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import {
   addOnName,
   formatDate,
+  formatDateTime,
   packageLabel,
   schoolLabel,
   wordCountLabel,
@@ -57,7 +58,7 @@ export function SubmissionOverview({ submission, round }: SubmissionOverviewProp
           <Fact label="Package">{packageLabel(submission.packageTier)}</Fact>
           <Fact label="Word Count">{wordCountLabel(words)}</Fact>
           <Fact label="Submitted">{formatDate(submission.submittedAt, 'Not yet')}</Fact>
-          <Fact label="ETA">{formatDate(submission.etaAt, 'TBD')}</Fact>
+          <Fact label="ETA">{formatDateTime(submission.etaAt, 'TBD')}</Fact>
           <Fact label="Round">{round}</Fact>
           <Fact label="Add-ons">{addOns.length ? addOns.join(', ') : 'None'}</Fact>
         </dl>

@@ -75,7 +75,8 @@ describe('WorkspaceView overview', () => {
     expect(overview).toHaveTextContent('PackageCore Review');
     expect(overview).toHaveTextContent('Word Count702');
     expect(overview).toHaveTextContent('SubmittedMar 3, 2025');
-    expect(overview).toHaveTextContent('ETAMar 6, 2025');
+    // The hour too: a rush order is due within a day.
+    expect(overview).toHaveTextContent(/ETAMar 6, 2025, \d{1,2}:00 [AP]M/);
     expect(overview).toHaveTextContent('Round1');
     expect(overview).toHaveTextContent('Add-onsRush Delivery, T14 Reviewer Match');
     expect(within(overview).getByRole('link', { name: /Download Original/ })).toHaveAttribute(

@@ -49,6 +49,8 @@ describe('AdminOrders', () => {
     const table = await screen.findByRole('table', { name: 'Orders, newest first' });
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(table).toHaveTextContent('jordan@example.com');
+    // Due with its hour: deadlines fall 24 to 72 hours after payment.
+    expect(table).toHaveTextContent(/Nov 24, 2026, \d{1,2}:00 [AP]M/);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(table).findByText('Casey Kim')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(3);

@@ -4,7 +4,7 @@ import { buttonVariants } from '#client/components/ui/button';
 import { DataTable } from '#client/components/ui/data-table';
 import { TextLink } from '#client/components/ui/text-link';
 import { formatUsdExact } from '#shared/domain/packages.js';
-import { formatDate, orderRef, packageName, studentName } from '#client/lib/format';
+import { formatDateTime, orderRef, packageName, studentName } from '#client/lib/format';
 import { orderLabel } from '#shared/domain/order-number.js';
 import { StatusBadge } from '#client/components/badges';
 
@@ -49,7 +49,7 @@ export function OrdersTable({ orders, caption, detailed = false }: OrdersTablePr
         { header: 'Package', cell: (order) => packageName(order.packageTier) },
         { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
         detailed && { header: 'Reviewer', cell: (order) => order.reviewerName ?? 'Unassigned' },
-        { header: 'Due', cell: (order) => formatDate(order.etaAt) },
+        { header: 'Due', cell: (order) => formatDateTime(order.etaAt) },
         detailed && { header: 'Total', cell: (order) => formatUsdExact(order.totalCents) },
         {
           header: 'Actions',
