@@ -68,6 +68,11 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 }
 
 /** True for the signed-out error: 401 with "Unauthorized" (docs/product.md §7 Screens). */
+/** The HTTP status inside an error from the request helper ("409: ..."), or 0. */
+export function errorStatus(error: unknown): number {
+  return error instanceof Error ? Number(/^(\d{3}): /.exec(error.message)?.[1] ?? 0) : 0;
+}
+
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster';
@@ -138,6 +138,36 @@ describe('DocumentUpload flow', () => {
       sizeBytes: 6,
     });
     expect(screen.getByRole('button', { name: 'Remove statement.pdf' })).toBeInTheDocument();
+  });
+
+  it('waits while the server is reading another file, then registers the upload', async () => {
+    let answers = 0;
+    const calls = fakeApi({
+      'POST /api/objects/upload': () =>
+        jsonResponse({ uploadURL: `/api/storage/${key}?sig=x`, method: 'PUT' }),
+      'PUT /api/documents': () =>
+        ++answers === 1
+          ? jsonResponse({ message: 'Another of your files is being read right now.' }, 429)
+          : jsonResponse({
+              documentPath,
+              objectPath: documentPath,
+              fileName: 'statement.pdf',
+              contentType: PDF,
+              sizeBytes: 6,
+              wordCount: 412,
+            }),
+    });
+    fakeXhr();
+    const onBusyChange = vi.fn();
+    const { onUploaded } = renderUpload({ onBusyChange });
+    await chooseFiles(new File(['%PDF-1'], 'statement.pdf', { type: PDF }));
+
+    expect(await screen.findByText('File Uploaded')).toBeInTheDocument();
+    // Busy from the choice until the server registered the file.
+    await waitFor(() => expect(onBusyChange.mock.calls).toEqual([[false], [true], [false]]));
+    expect(calls.filter((c) => c.url === '/api/documents')).toHaveLength(2);
+    expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ documentPath }));
+    expect(screen.queryByText('Upload Error')).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal next to the widget and the Upload Error toast', async () => {

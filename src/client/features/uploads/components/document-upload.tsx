@@ -1,5 +1,5 @@
 import { FileText, UploadCloud } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import {
   acceptedFileTypes,
@@ -21,6 +21,8 @@ export interface DocumentUploadProps {
   initial: { documentPath: string; fileName: string } | null;
   onUploaded: (document: UploadedDocument) => void;
   onRemoved: () => void;
+  /** Told when a file starts and stops uploading or being checked. */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /**
@@ -33,9 +35,13 @@ export function DocumentUpload({
   initial,
   onUploaded,
   onRemoved,
+  onBusyChange,
 }: DocumentUploadProps) {
   const upload = useDocumentUpload({ kind, initial, onUploaded, onRemoved });
   const { attached, pending } = upload;
+  const busy = pending !== null;
+  const tellBusy = useEffectEvent((now: boolean) => onBusyChange?.(now));
+  useEffect(() => tellBusy(busy), [busy]);
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const ids = { hint: useId(), notices: useId(), error: useId() };

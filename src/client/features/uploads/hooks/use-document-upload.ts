@@ -1,9 +1,34 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { UploadKind } from '#shared/domain/uploads.js';
 import { toast } from '#client/components/ui/use-toast';
-import { errorMessage, isUnauthorizedError } from '#client/lib/api';
+import { errorMessage, errorStatus, isUnauthorizedError } from '#client/lib/api';
 import { redirectToLogin } from '#client/lib/session-expired';
 import { registerUploadedDocument, type UploadedDocument } from '../api/upload-api';
+
+/**
+ * The server reads one file at a time per person, and a few for everyone; while its readers are
+ * busy it answers 429 and keeps the upload (a file just replaced may still be being read). The
+ * upload is registered once they are free: asked again every 2 seconds, for about half a minute
+ * (a file's reading is cut off at 30 seconds), while it is still the file chosen.
+ */
+const READERS_BUSY_WAIT_MS = 2_000;
+const READERS_BUSY_TRIES = 15;
+
+async function registerWhenReadersFree<T>(
+  register: () => Promise<T>,
+  stillWanted: () => boolean,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await register();
+    } catch (cause) {
+      if (errorStatus(cause) !== 429 || attempt >= READERS_BUSY_TRIES || !stillWanted()) {
+        throw cause;
+      }
+      await new Promise((resolve) => setTimeout(resolve, READERS_BUSY_WAIT_MS));
+    }
+  }
+}
 import type { createDocumentUppy, DocumentUppy } from '../lib/create-document-uppy';
 
 export interface AttachedDocument {
@@ -87,7 +112,10 @@ export function useDocumentUpload({ kind, initial, onUploaded, onRemoved }: Docu
   const register = useEffectEvent(async (fileId: string, fileName: string, uploadURL: string) => {
     setPending((current) => current && { ...current, percent: 100, checking: true });
     try {
-      const document = await registerUploadedDocument({ documentURL: uploadURL, fileName });
+      const document = await registerWhenReadersFree(
+        () => registerUploadedDocument({ documentURL: uploadURL, fileName }),
+        () => Boolean(uppyRef.current?.getFile(fileId)),
+      );
       // The person replaced or removed the file while the server was checking it.
       if (!uppyRef.current?.getFile(fileId)) return;
       const { documentPath, sizeBytes, wordCount } = document;

@@ -51,6 +51,8 @@ export function SaveStatus({ state }: { state: AutosaveState }) {
 interface ReviewActionBarProps {
   autosave: AutosaveState;
   memoEmpty: boolean;
+  /** The annotated file is still uploading or being checked. */
+  uploading: boolean;
   submitting: boolean;
   savingDraft: boolean;
   /** Why the last submission was refused, in the server's words. */
@@ -63,12 +65,19 @@ interface ReviewActionBarProps {
 export function ReviewActionBar({
   autosave,
   memoEmpty,
+  uploading,
   submitting,
   savingDraft,
   failure,
   onSaveDraft,
   onSubmit,
 }: ReviewActionBarProps) {
+  // What Submit Review waits for: delivery is final, so nothing may be left behind.
+  const waitingFor = memoEmpty
+    ? 'Write the summary memo to submit your review.'
+    : uploading
+      ? 'Wait for the annotated file to finish uploading to submit your review.'
+      : null;
   return (
     <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:-mx-6 sm:px-6 sm:py-3">
       {failure ? (
@@ -93,20 +102,20 @@ export function ReviewActionBar({
             type="button"
             className="h-9 px-3 sm:h-10 sm:px-4"
             onClick={onSubmit}
-            disabled={memoEmpty || submitting}
-            aria-describedby={memoEmpty ? 'submit-review-needs-memo' : undefined}
+            disabled={memoEmpty || uploading || submitting}
+            aria-describedby={waitingFor ? 'submit-review-waits' : undefined}
           >
             <Send aria-hidden="true" />
             {submitting ? 'Submitting…' : 'Submit Review'}
           </Button>
         </div>
       </div>
-      {memoEmpty ? (
+      {waitingFor ? (
         <p
-          id="submit-review-needs-memo"
+          id="submit-review-waits"
           className="mt-1 hidden text-xs text-slate-500 sm:block sm:text-right"
         >
-          Write the summary memo to submit your review.
+          {waitingFor}
         </p>
       ) : null}
     </div>

@@ -77,6 +77,35 @@ describe('Submit Review', () => {
     });
   });
 
+  it('waits for the annotated file being uploaded, and locks the rubric while submitting', async () => {
+    const user = userEvent.setup();
+    let deliver!: () => void;
+    const delivered = new Promise<Response>((resolve) => (deliver = () => resolve(created())));
+    fakeApi({
+      [`GET ${workspaceUrl}`]: () => jsonResponse(makeWorkspace()),
+      'PUT /api/reviews/draft': ok,
+      'POST /api/reviews': () => delivered,
+    });
+    renderWorkspace();
+    await user.type(await screen.findByLabelText(/Summary Memo/), 'A strong draft.');
+    await user.click(screen.getByRole('button', { name: 'Fake upload starts' }));
+    // Delivery is final: submitting now would deliver the round without the file.
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription(
+      'Wait for the annotated file to finish uploading to submit your review.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Fake upload' }));
+    expect(submitButton()).toBeEnabled();
+
+    await user.click(submitButton());
+    expect(screen.getByRole('radio', { name: 'Voice: 5 of 5' })).toBeDisabled();
+    deliver();
+    await expectToast(
+      'Review Submitted',
+      'The applicant has been told that their feedback is ready.',
+    );
+  });
+
   it('keeps the work and shows the reason when the server refuses it', async () => {
     const user = userEvent.setup();
     let answer: (value: Response) => void = () => {};

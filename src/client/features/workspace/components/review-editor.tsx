@@ -4,7 +4,8 @@ import type { Workspace } from '#shared/schemas/reviews.js';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
-import { errorStatus, useAutosave } from '../hooks/use-autosave';
+import { errorStatus } from '#client/lib/api';
+import { useAutosave } from '../hooks/use-autosave';
 import { useReviewActions } from '../hooks/use-review-actions';
 import { useReviewDraft } from '../hooks/use-review-draft';
 import { indexAnchors } from '../lib/anchors';
@@ -61,6 +62,7 @@ export function ReviewEditor({
     memoFieldId,
   });
   const [activeId, setActiveId] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
   const round = roundNumber(workspace);
   const earlier = deliveredRounds(workspace);
   const previous = previousRound(workspace);
@@ -191,6 +193,7 @@ export function ReviewEditor({
           memoFieldId={memoFieldId}
           renderUpload={renderUpload}
           disabled={actions.submitting}
+          onUploadBusyChange={setUploading}
         />
         <div className="grid gap-6">
           <ThreadCard submissionId={submission.id} renderThread={renderThread} />
@@ -208,6 +211,7 @@ export function ReviewEditor({
       <ReviewActionBar
         autosave={state}
         memoEmpty={draft.summaryMemo.length === 0}
+        uploading={uploading}
         submitting={actions.submitting}
         savingDraft={actions.savingDraft}
         failure={actions.failure}

@@ -12,6 +12,7 @@ interface ReviewFormCardProps {
   memoFieldId: string;
   renderUpload: WorkspaceSlots['renderUpload'];
   disabled: boolean;
+  onUploadBusyChange: (busy: boolean) => void;
 }
 
 /** The memo, free-form notes, annotated document and rubric of the round being written. */
@@ -20,6 +21,7 @@ export function ReviewFormCard({
   memoFieldId,
   renderUpload,
   disabled,
+  onUploadBusyChange,
 }: ReviewFormCardProps) {
   const { draft, setSummaryMemo, setInlineComments, setScore, setAnnotatedDocument } = controller;
   const annotated = draft.annotatedDocument;
@@ -44,8 +46,9 @@ export function ReviewFormCard({
           });
         },
         onRemoved: () => setAnnotatedDocument(null),
+        onBusyChange: onUploadBusyChange,
       }),
-    [renderUpload, annotated, restoredName, setAnnotatedDocument],
+    [renderUpload, annotated, restoredName, setAnnotatedDocument, onUploadBusyChange],
   );
 
   return (
@@ -74,7 +77,7 @@ export function ReviewFormCard({
           </p>
           {upload}
         </div>
-        <RubricField scores={draft.rubricScores} onChange={setScore} />
+        <RubricField scores={draft.rubricScores} onChange={setScore} disabled={disabled} />
       </CardContent>
     </Card>
   );

@@ -94,12 +94,14 @@ function StarRadioGroup({ criterion, value, onChange }: StarRadioGroupProps) {
 interface RubricFieldProps {
   scores: RubricScores;
   onChange: (criterion: RubricCriterion, score: number) => void;
+  /** While the round is being submitted: a change then would not be in what was sent. */
+  disabled?: boolean;
 }
 
 /** The five-criterion rubric (docs/product.md §6 Reviews), 1-5 stars each (default 3). */
-export function RubricField({ scores, onChange }: RubricFieldProps) {
+export function RubricField({ scores, onChange, disabled = false }: RubricFieldProps) {
   return (
-    <fieldset className="grid gap-4">
+    <fieldset className="grid gap-4" disabled={disabled}>
       <legend className="mb-1 text-sm font-medium text-slate-900">Rubric Scores</legend>
       {rubricCriteria.map((criterion) => (
         <StarRadioGroup

@@ -5,6 +5,8 @@ export interface AnnotationUploadSlotProps {
   initial: { documentPath: string; fileName: string } | null;
   onUploaded: (document: { documentPath: string; fileName: string }) => void;
   onRemoved: () => void;
+  /** A file is uploading or being checked: submitting now would deliver the round without it. */
+  onBusyChange: (busy: boolean) => void;
 }
 
 /** Handed to the page's message thread between the reviewer and the applicant. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReviewDraftBody } from '#shared/schemas/reviews.js';
-import { isUnauthorizedError } from '#client/lib/api';
+import { errorStatus, isUnauthorizedError } from '#client/lib/api';
 import { redirectToLogin } from '#client/lib/session-expired';
 import { putDraft } from '../api/use-save-draft';
 import {
@@ -9,11 +9,6 @@ import {
   type Autosaver,
   type AutosaveState,
 } from '../lib/autosaver';
-
-/** The HTTP status inside an error from the request helper ("409: ..."), or 0. */
-export function errorStatus(error: unknown): number {
-  return error instanceof Error ? Number(/^(\d{3}): /.exec(error.message)?.[1] ?? 0) : 0;
-}
 
 /** 4xx answers (refused draft, already delivered, signed out) do not get better by retrying. */
 function isRetryable(error: unknown): boolean {

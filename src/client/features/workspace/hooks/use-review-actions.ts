@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ReviewDraftBody } from '#shared/schemas/reviews.js';
 import { toast } from '#client/components/ui/use-toast';
-import { errorMessage, isUnauthorizedError } from '#client/lib/api';
+import { errorMessage, errorStatus, isUnauthorizedError } from '#client/lib/api';
 import { useSubmitReview } from '../api/use-submit-review';
 import type { Autosaver } from '../lib/autosaver';
 import { submitBody, type ReviewDraft } from '../lib/draft';
-import { errorStatus } from './use-autosave';
 import { queryKeys } from '#client/lib/query-keys';
 
 interface Options {

@@ -8,13 +8,19 @@ import { WorkspaceView } from '../components/workspace-view';
 import { ANNOTATION_PATH, SUBMISSION_ID } from './workspace-fixture';
 
 /** Stands in for the uploads feature's DocumentUpload. */
-function FakeUpload({ initial, onUploaded, onRemoved }: AnnotationUploadSlotProps) {
+function FakeUpload({ initial, onUploaded, onRemoved, onBusyChange }: AnnotationUploadSlotProps) {
   return (
     <div>
       <p>{initial ? `Attached: ${initial.fileName}` : 'No annotated document'}</p>
+      <button type="button" onClick={() => onBusyChange(true)}>
+        Fake upload starts
+      </button>
       <button
         type="button"
-        onClick={() => onUploaded({ documentPath: ANNOTATION_PATH, fileName: 'marked-up.docx' })}
+        onClick={() => {
+          onUploaded({ documentPath: ANNOTATION_PATH, fileName: 'marked-up.docx' });
+          onBusyChange(false);
+        }}
       >
         Fake upload
       </button>
