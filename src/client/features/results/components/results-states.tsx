@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { SubmissionStatus } from '#shared/domain/order-status.js';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
+import { TextLink } from '#client/components/ui/text-link';
 import { errorMessage } from '#client/lib/api';
 import { isNotFoundError } from '../api/use-results';
 
@@ -38,16 +41,44 @@ export function ResultsProblem({ error, onRetry }: ResultsProblemProps) {
   );
 }
 
+/** Where an order with no delivered round stands, as its results page says it. */
+function noFeedbackText(status: SubmissionStatus, submissionId: string): ReactNode {
+  if (status === 'refunded') {
+    return (
+      <>
+        This order was refunded before any feedback was delivered.{' '}
+        <TextLink href={`/orders/${submissionId}`}>See the order</TextLink> for its refund.
+      </>
+    );
+  }
+  if (status === 'draft') {
+    return (
+      <>
+        This order is not paid yet. Complete payment from your{' '}
+        <TextLink href="/dashboard">dashboard</TextLink> to send it for review.
+      </>
+    );
+  }
+  const who =
+    status === 'queued'
+      ? 'Your order is waiting for a reviewer to take it.'
+      : 'Your reviewer is still working on your statement.';
+  return `${who} We'll email you as soon as the feedback is ready, and it will appear here.`;
+}
+
 /** An order whose first round is not delivered yet. */
-export function NoFeedbackYet() {
+export function NoFeedbackYet({
+  status,
+  submissionId,
+}: {
+  status: SubmissionStatus;
+  submissionId: string;
+}) {
   return (
     <Card>
       <CardContent className="grid gap-2 p-6 sm:p-8">
         <h2 className="text-lg font-semibold text-slate-900">Your feedback is not ready yet</h2>
-        <p className="text-slate-700">
-          Your reviewer is still working on your statement. We&apos;ll email you as soon as the
-          feedback is ready, and it will appear here.
-        </p>
+        <p className="text-slate-700">{noFeedbackText(status, submissionId)}</p>
       </CardContent>
     </Card>
   );

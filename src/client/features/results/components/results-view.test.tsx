@@ -146,7 +146,24 @@ describe('ResultsView', () => {
       jsonResponse(makeResults({ rounds: [], submission: { status: 'assigned' } })),
     );
     expect(await screen.findByText('Your feedback is not ready yet')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your reviewer is still working on your statement/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+  });
+
+  it('says where an order with no delivered round stands when nobody is writing it', async () => {
+    renderResults(() =>
+      jsonResponse(makeResults({ rounds: [], submission: { status: 'refunded' } })),
+    );
+    expect(
+      await screen.findByText(/This order was refunded before any feedback was delivered/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the order' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/orders\/[0-9a-f-]+$/),
+    );
+    expect(screen.queryByText(/still working/)).not.toBeInTheDocument();
   });
 
   it("answers 'Results Not Found' for a missing or foreign order", async () => {

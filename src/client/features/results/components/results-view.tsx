@@ -72,7 +72,7 @@ function LoadedResults({ results, canDecide, renderThread, renderUpload }: Loade
           picker={revising ? { chosen: nextDraft.chosen, onToggle: nextDraft.toggle } : undefined}
         />
       ) : (
-        <NoFeedbackYet />
+        <NoFeedbackYet status={submission.status} submissionId={submission.id} />
       )}
       {pending.map((draft) => (
         <PendingDraft key={draft.number} draft={draft} />
