@@ -17,4 +17,4 @@ export function useCutPaste(maxLength: number) {
 }
 
 /** What to say when a statement or a revised draft was pasted past its limit. */
-export const STATEMENT_CUT_MESSAGE = `The text you pasted is longer than ${MAX_STATEMENT_CHARS.toLocaleString('en-US')} characters, so its end was cut off. Shorten it, or upload the file instead.`;
+export const STATEMENT_CUT_MESSAGE = `The text you pasted is longer than ${MAX_STATEMENT_CHARS.toLocaleString('en-US')} characters, so its end was cut off. Shorten it to fit, then paste it again.`;

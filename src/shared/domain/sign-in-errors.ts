@@ -12,9 +12,9 @@ export const SIGN_IN_ERRORS = {
     'Your identity provider did not share an email address, so we cannot sign you in with it. ' +
     'Allow access to your email address and try again, or sign in with a password.',
   unverified_email:
-    'An account with this email already exists. Sign in with your password instead.',
+    'An account with this email already exists. Sign in with your password, or set one with Forgot password.',
   linked_elsewhere:
-    'An account with this email is already linked to a different sign-in. Sign in with your password instead.',
+    'An account with this email is already linked to a different sign-in. Sign in that way, or set a password with Forgot password.',
 } as const;
 
 export type SignInErrorCode = keyof typeof SIGN_IN_ERRORS;

@@ -7,6 +7,7 @@ import type { OidcConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { accountColumns, sessions, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
+import { sessionCacheOf } from './session-cache.js';
 import type { SessionUser } from './sessions.js';
 
 export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
@@ -217,7 +218,10 @@ export async function findOrCreateOidcUser(
 ): Promise<SessionUser> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => linkOrCreate(tx, now, identity));
+      const user = await db.transaction((tx) => linkOrCreate(tx, now, identity));
+      // A link may have ended sessions: this server forgets them now, not at the database's notice.
+      sessionCacheOf(db)?.clear();
+      return user;
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }

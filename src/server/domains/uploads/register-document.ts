@@ -29,7 +29,7 @@ export const NOT_A_DOCUMENT =
 export const UNREADABLE =
   'We could not read this file. Save it again as PDF or DOCX and re-upload.';
 export const TOO_MANY_PAGES = `This PDF has more than ${MAX_PDF_PAGES} pages, more than we read. Save only the pages you want reviewed as a new PDF and upload that.`;
-export const STATEMENT_TOO_LONG = `This file holds more than ${MAX_STATEMENT_CHARS.toLocaleString('en-US')} characters of text, more than a personal statement and more than we review. Upload a file with only your statement, or paste its text.`;
+export const STATEMENT_TOO_LONG = `This file holds more than ${MAX_STATEMENT_CHARS.toLocaleString('en-US')} characters of text, more than a personal statement and more than we review. Shorten your statement, or upload a file with only your statement in it.`;
 export const READERS_BUSY =
   'Many files are being read right now. Wait a minute, then upload this file again.';
 

@@ -152,7 +152,7 @@ describe('SubmitForm word count', () => {
     await pasteInto(user, field, 'x'.repeat(30_001));
     expect(field).toHaveValue('x'.repeat(30_000));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'The text you pasted is longer than 30,000 characters, so its end was cut off. Shorten it, or upload the file instead.',
+      'The text you pasted is longer than 30,000 characters, so its end was cut off. Shorten it to fit, then paste it again.',
     );
     await user.clear(field);
     await pasteInto(user, field, 'A statement that fits.');
