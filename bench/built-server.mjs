@@ -27,11 +27,15 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
  * would swap the client files out from under it); returns its URL, process id, the copy's
  * directory and a stop function. `beforeStart(env, buildDir)` runs first with the server's
  * environment (its DATA_DIR), e.g. for the CLI, which cannot open an embedded DATA_DIR while the
- * server holds it.
+ * server holds it. `build` is a copy to run (snapshotBuild()): servers that are compared share
+ * one, so sources edited between their starts cannot give them different builds.
  */
-export async function startBuiltServer({ beforeStart, env: extraEnv = {} } = {}) {
-  buildIfStale();
-  const buildDir = snapshotBuild();
+export async function startBuiltServer({ beforeStart, env: extraEnv = {}, build } = {}) {
+  let buildDir = build;
+  if (!buildDir) {
+    buildIfStale();
+    buildDir = snapshotBuild();
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cr-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

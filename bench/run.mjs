@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildIfStale, root } from '../scripts/build-if-stale.mjs';
+import { snapshotBuild } from '../scripts/lib/e2e-support.mjs';
 import { checkGrowth, checkRun, checkSoak } from './budgets.mjs';
 import { startBuiltServer } from './built-server.mjs';
 import { nearestRank } from './percentiles.mjs';
@@ -489,8 +490,13 @@ async function measureWrites(url, writers) {
   return { ...summary(result), steps: stepFigures(diagnostics) };
 }
 
+/** One copy of the build for every server of this run (taken once main() has built). */
+let build;
+
 function startServer(databaseUrl) {
+  build ??= snapshotBuild();
   return startBuiltServer({
+    build,
     env: {
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
