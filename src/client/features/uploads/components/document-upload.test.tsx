@@ -16,6 +16,16 @@ const MB = 1024 * 1024;
 const PDF = 'application/pdf';
 const key = 'uploads/6f1c2b9e-8a4d-4c3e-b5f7-1d2e3f4a5b6c';
 const documentPath = '/api/documents/6f1c2b9e-8a4d-4c3e-b5f7-1d2e3f4a5b6c';
+/** The server's answer to PUT /api/documents for the statement the tests upload. */
+const registered = () =>
+  jsonResponse({
+    documentPath,
+    objectPath: documentPath,
+    fileName: 'statement.pdf',
+    contentType: PDF,
+    sizeBytes: 6,
+    wordCount: 412,
+  });
 
 function renderUpload(props: Partial<DocumentUploadProps> = {}) {
   const onUploaded = vi.fn();
@@ -98,15 +108,7 @@ describe('DocumentUpload flow', () => {
     const calls = fakeApi({
       'POST /api/objects/upload': () =>
         jsonResponse({ uploadURL: `/api/storage/${key}?expires=9&sig=abc`, method: 'PUT' }),
-      'PUT /api/documents': () =>
-        jsonResponse({
-          documentPath,
-          objectPath: documentPath,
-          fileName: 'statement.pdf',
-          contentType: PDF,
-          sizeBytes: 6,
-          wordCount: 412,
-        }),
+      'PUT /api/documents': registered,
     });
     const { requests: puts } = fakeXhr();
     const { onUploaded } = renderUpload();
@@ -148,14 +150,7 @@ describe('DocumentUpload flow', () => {
       'PUT /api/documents': () =>
         ++answers === 1
           ? jsonResponse({ message: 'Another of your files is being read right now.' }, 429)
-          : jsonResponse({
-              documentPath,
-              objectPath: documentPath,
-              fileName: 'statement.pdf',
-              contentType: PDF,
-              sizeBytes: 6,
-              wordCount: 412,
-            }),
+          : registered(),
     });
     fakeXhr();
     const onBusyChange = vi.fn();
