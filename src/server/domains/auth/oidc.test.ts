@@ -179,7 +179,7 @@ describe('OpenID Connect sign-in against a real provider', () => {
     const twin = { issuer: provider().issuer, subject: `twin-${account.sub}`, emailVerified: true };
     const identity = { ...twin, email: `${twin.subject}@example.com` };
     const rows = await Promise.all(
-      [1, 2, 3, 4].map(() => findOrCreateOidcUser(t.db.db, new Date(), identity)),
+      [1, 2, 3, 4].map(() => findOrCreateOidcUser(t.deps, new Date(), identity)),
     );
     expect(new Set(rows.map((row) => row.id)).size).toBe(1);
   });

@@ -5,10 +5,10 @@ import { SIGN_IN_ERRORS } from '../../../shared/domain/sign-in-errors.js';
 import { AppError } from '../../../shared/errors.js';
 import type { OidcConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { accountColumns, sessions, users } from '../../db/schema/index.js';
+import { accountColumns, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { sessionCacheOf } from './session-cache.js';
-import type { SessionUser } from './sessions.js';
+import { deleteUserSessions, type SessionUser } from './sessions.js';
 
 export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
 const SCOPE = 'openid email profile';
@@ -139,7 +139,7 @@ export async function completeOidcSignIn(
   }
   const profile = profileClaims.parse(claims);
   if (!profile.email) throw new AppError('validation', NO_EMAIL_MESSAGE);
-  return findOrCreateOidcUser(deps.db, deps.clock(), {
+  return findOrCreateOidcUser(deps, deps.clock(), {
     issuer: idClaims.iss,
     subject: idClaims.sub,
     email: profile.email,
@@ -152,7 +152,12 @@ export async function completeOidcSignIn(
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function linkOrCreate(tx: Transaction, now: Date, id: OidcIdentity): Promise<SessionUser> {
+async function linkOrCreate(
+  tx: Transaction,
+  config: Deps['config'],
+  now: Date,
+  id: OidcIdentity,
+): Promise<SessionUser> {
   const [linked] = await tx
     .select(accountColumns)
     .from(users)
@@ -179,7 +184,7 @@ async function linkOrCreate(tx: Transaction, now: Date, id: OidcIdentity): Promi
       .set({ oidcIssuer: id.issuer, oidcSubject: id.subject, passwordHash: null, updatedAt: now })
       .where(eq(users.id, sameEmail.id))
       .returning(accountColumns);
-    await tx.delete(sessions).where(eq(sessions.userId, sameEmail.id));
+    await deleteUserSessions({ db: tx, config }, { userId: sameEmail.id });
     return row!;
   }
 
@@ -212,13 +217,13 @@ function isUniqueViolation(error: unknown): boolean {
  * loser retries and then finds the winner's row.
  */
 export async function findOrCreateOidcUser(
-  db: Database,
+  { db, config }: Pick<Deps, 'db' | 'config'>,
   now: Date,
   identity: OidcIdentity,
 ): Promise<SessionUser> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const user = await db.transaction((tx) => linkOrCreate(tx, now, identity));
+      const user = await db.transaction((tx) => linkOrCreate(tx, config, now, identity));
       // A link may have ended sessions: this server forgets them now, not at the database's notice.
       sessionCacheOf(db)?.clear();
       return user;
