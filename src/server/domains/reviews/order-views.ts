@@ -2,14 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { fullName } from '../../../shared/domain/names.js';
 import { schoolName } from '../../../shared/domain/schools.js';
 import { AppError } from '../../../shared/errors.js';
-import { submissions } from '../../db/schema/index.js';
+import { reviews, submissions, users } from '../../db/schema/index.js';
+import type { Database } from '../../db/client.js';
 import type { ActorContext } from '../../deps.js';
 import type { Role } from '../../../shared/domain/roles.js';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
 import { selectJoinedWithText, withStatementText } from '../submissions/joined.js';
 import { NOT_YOURS_TO_SEE, participantOf } from '../submissions/participant.js';
 import { toDetail, toListRow } from '../submissions/submission-view.js';
-import { visibleTo } from '../submissions/visibility.js';
 import { revisionsLeft } from './decisions.js';
 import { draftOfRound, draftsOf, storedDraftsOfOrder, toStoredDrafts } from './drafts.js';
 import { roundsOfOrder, toRounds } from './rounds.js';
@@ -29,18 +29,12 @@ const assignedOrder = preparedPerDatabase((db) =>
 );
 
 /**
- * An order whose results the actor may read, with its statement text: one of theirs, and one
- * they see in their own lists too, so both views agree on what is theirs. Prepared per role.
+ * An order whose results the actor may read, with its statement text: one they placed (also
+ * once they became a reviewer), one they review now, or any for an admin. Prepared per role.
  */
 const resultsOrder = preparedPerShape((db, shape: { role: Role }) =>
   selectJoinedWithText(db, orderParts)
-    .where(
-      and(
-        eq(submissions.id, id),
-        participantOf({ role: shape.role, id: actor }),
-        visibleTo({ role: shape.role, id: actor }),
-      ),
-    )
+    .where(and(eq(submissions.id, id), participantOf({ role: shape.role, id: actor })))
     .prepare(`results_order_${shape.role}`),
 );
 
@@ -90,17 +84,29 @@ export async function getResults(ctx: ActorContext, submissionId: string) {
   };
 }
 
+/** The name of who wrote a round: an admin may have given the order to another reviewer since. */
+async function writerOfRound(db: Database, roundId: string) {
+  const [writer] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.reviewerId))
+    .where(eq(reviews.id, roundId));
+  return fullName(writer);
+}
+
 /**
  * What the downloads show, to whoever may read the results (everyone else gets the same 404
- * as for an order that does not exist): the delivered rounds, their drafts, and the reviewer.
+ * as for an order that does not exist): the delivered rounds, their drafts, and who wrote the
+ * latest (the order's reviewer before any round is delivered).
  */
 async function resultsDocument(ctx: ActorContext, submissionId: string) {
   const { found, drafts, rounds } = await readResults(ctx, submissionId);
   const { submission, reviewer } = found.joined;
+  const latest = rounds.at(-1);
   return {
     submissionId: submission.id,
     school: schoolName(submission.targetSchool) ?? 'Law School',
-    reviewerName: fullName(reviewer),
+    reviewerName: latest ? await writerOfRound(ctx.db, latest.id) : fullName(reviewer),
     rounds,
     drafts,
   };

@@ -15,7 +15,7 @@ import { draftOfRound } from './drafts.js';
 export interface ResultsDocumentInput {
   submissionId: string;
   school: string;
-  /** The order's reviewer, or null when they gave no name. */
+  /** Who wrote the latest delivered round, or null when they gave no name. */
   reviewerName: string | null;
   /** Delivered rounds, oldest first. */
   rounds: readonly ReviewRound[];

@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { signInAs } from '../../../../tests/support/http.js';
+import { users } from '../../db/schema/index.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { pdfText } from '../uploads/pdf-text.js';
@@ -129,6 +131,33 @@ describe('the results PDF', () => {
     const document = zipEntry(docx.rawPayload, 'word/document.xml');
     expect(document).toContain('what a lease hides');
     expect(zipEntry(docx.rawPayload, 'word/comments.xml')).toContain('Now it lands.');
+  });
+});
+
+describe('the reviewer the downloads name', () => {
+  it('is who wrote the latest delivered round, not the reviewer the order moved to since', async () => {
+    const id = await deliveredOrder(['extra_revision']);
+    const revision = await call('POST', `/api/submissions/${id}/revision`, applicant.cookie, {
+      note: 'Please look at the new opening.',
+      draftText: 'A second draft about leases.',
+    });
+    expect(revision.statusCode).toBe(200);
+    const admin = await signInAs(t.app, t.db.db, 'admin');
+    const next = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 20 });
+    await t.db.db.update(users).set({ lastName: 'Newcomer' }).where(eq(users.id, next.user.id));
+    const moved = await call('POST', `/api/admin/orders/${id}/reassign`, admin.cookie, {
+      reviewerId: next.user.id,
+    });
+    expect(moved.statusCode).toBe(200);
+
+    const pdf = await call('GET', `/api/submissions/${id}/results.pdf`, applicant.cookie);
+    const text = flat(await pdfText(pdf.rawPayload, 1_000_000));
+    expect(text).toContain(`Reviewed by ${reviewerName()}`);
+    expect(text).not.toContain('Newcomer');
+    const docx = await call('GET', `/api/submissions/${id}/results.docx`, applicant.cookie);
+    expect(zipEntry(docx.rawPayload, 'word/comments.xml')).toContain(
+      `w:author="${reviewerName()}"`,
+    );
   });
 });
 

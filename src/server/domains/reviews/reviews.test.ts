@@ -432,3 +432,40 @@ describe('anchored comments', () => {
     });
   });
 });
+
+describe('the annotated file of a round', () => {
+  it('is one of the reviewer’s annotation uploads, not another of their files', async () => {
+    const { id } = await seedOrder(t.db.db, {
+      applicantId: applicant.user.id,
+      status: 'assigned',
+      reviewerId: reviewer.user.id,
+    });
+    const ownFile = async (kind: 'annotation' | 'cv') => {
+      const [doc] = await t.db.db
+        .insert(documents)
+        .values({
+          ownerId: reviewer.user.id,
+          storageKey: `uploads/annotated-test-${randomUUID()}`,
+          kind,
+          fileName: `${kind}.pdf`,
+          contentType: 'application/pdf',
+          sizeBytes: 1234,
+          extractedText: 'Notes.',
+          wordCount: 1,
+        })
+        .returning();
+      return `/api/documents/${doc!.id}`;
+    };
+    const save = (annotatedDocumentUrl: string) =>
+      call('PUT', '/api/reviews/draft', reviewer.cookie, {
+        submissionId: id,
+        summaryMemo: '',
+        rubricScores: rubric,
+        annotatedDocumentUrl,
+      });
+    const cv = await save(await ownFile('cv'));
+    expect(cv.statusCode).toBe(400);
+    expect(cv.json().message).toBe('The annotated document was not found. Upload it again.');
+    expect((await save(await ownFile('annotation'))).statusCode).toBe(200);
+  });
+});

@@ -81,7 +81,13 @@ async function annotatedDocumentId(ctx: ActorContext, path: string | null | unde
   const [doc] = await ctx.db
     .select({ id: documents.id })
     .from(documents)
-    .where(and(eq(documents.id, id), eq(documents.ownerId, ctx.actor.id)));
+    .where(
+      and(
+        eq(documents.id, id),
+        eq(documents.ownerId, ctx.actor.id),
+        eq(documents.kind, 'annotation'),
+      ),
+    );
   if (!doc)
     throw new AppError('validation', 'The annotated document was not found. Upload it again.');
   return doc.id;
