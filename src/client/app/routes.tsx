@@ -117,12 +117,8 @@ export function AppRoutes() {
         <Route path="/results/:submissionId">
           {({ submissionId }) => (
             <SignedInOnly>
-              <RoleOnly
-                roles={['applicant', 'admin']}
-                deniedMessage="Only the applicant and admins can open review results."
-              >
-                <ResultsPage submissionId={submissionId} />
-              </RoleOnly>
+              {/* Every role: the API answers only the order's applicant, its reviewer and admins. */}
+              <ResultsPage submissionId={submissionId} />
             </SignedInOnly>
           )}
         </Route>

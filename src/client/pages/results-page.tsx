@@ -6,8 +6,9 @@ import { DocumentUpload } from '#client/features/uploads/components/document-upl
 
 /**
  * /results/{submissionId}: the applicant's feedback (their own order; the API answers 404 for
- * anyone else's) or, for an admin, any order's, read-only. The thread closes the page; a revised
- * draft can be uploaded with the same control as on the submit page.
+ * anyone else's) or, read-only, any order's for an admin, the order's reviewer's, and that of
+ * someone who placed it before becoming a reviewer. The thread closes the page; a revised draft
+ * can be uploaded with the same control as on the submit page.
  */
 export function ResultsPage({ submissionId }: { submissionId: string }) {
   const user = useSignedInUser();

@@ -1,5 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { displayName } from '../../../shared/domain/names.js';
+import { activeStatuses } from '../../../shared/domain/order-lifecycle.js';
+import { orderLabel } from '../../../shared/domain/order-number.js';
 import { AppError } from '../../../shared/errors.js';
 import type {
   ReviewerApplication,
@@ -7,7 +9,14 @@ import type {
 } from '../../../shared/schemas/reviewers.js';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { documents, reviewerApplications, reviewerProfiles, users } from '../../db/schema/index.js';
+import { inLiteralList } from '../../db/literal-list.js';
+import {
+  documents,
+  reviewerApplications,
+  reviewerProfiles,
+  submissions,
+  users,
+} from '../../db/schema/index.js';
 import { withDb, type ActorContext, type Deps } from '../../deps.js';
 import { contactColumns } from '../auth/users.js';
 import { findRecipient, notifyUser } from '../notifications/notify.js';
@@ -50,11 +59,33 @@ function toView({ application: a, user }: Joined): ReviewerApplication {
   };
 }
 
+/**
+ * One of the person's orders between payment and completion, if any. A reviewer account cannot
+ * request revisions, accept or rate, so an applicant becomes a reviewer only once none is left
+ * (docs/product.md §1).
+ */
+async function orderInProgress(db: Database, userId: string) {
+  const [order] = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(
+      and(eq(submissions.applicantId, userId), inLiteralList(submissions.status, activeStatuses)),
+    )
+    .limit(1);
+  return order;
+}
+
 /** A signed-in applicant applies to review; one pending application at a time. */
 export async function submitApplication(ctx: ActorContext, input: ApplicationInput) {
   const { actor } = ctx;
   if (actor.role !== 'applicant') {
     throw new AppError('conflict', 'Your account is already a reviewer or an admin.');
+  }
+  if (await orderInProgress(ctx.db, actor.id)) {
+    throw new AppError(
+      'conflict',
+      'You have an order in progress. Apply once it is completed: a reviewer account cannot request revisions or accept and rate feedback.',
+    );
   }
   let cvDocumentId: string | null = null;
   if (input.cvDocumentUrl) {
@@ -160,6 +191,13 @@ export async function decideApplication(
     });
     const user = await findRecipient(tx, app.userId);
     if (approved) {
+      const open = await orderInProgress(tx, app.userId);
+      if (open) {
+        throw new AppError(
+          'conflict',
+          `${displayName(user)} has an order in progress (${orderLabel(open.id)}). Approve the application once it is completed: a reviewer account cannot follow its own orders.`,
+        );
+      }
       await tx
         .update(users)
         .set({ role: 'reviewer', updatedAt: now })

@@ -93,6 +93,43 @@ describe('reviewer applications', () => {
     expect(mine.json().status).toBe('rejected');
   });
 
+  it('waits for the orders in progress of whoever applies, and leaves them their results after', async () => {
+    const attorney = await signInAs(t.app, t.db.db, 'applicant');
+    const order = await seedOrder(t.db.db, {
+      applicantId: attorney.user.id,
+      status: 'feedback_ready',
+    });
+    const setStatus = (status: 'draft' | 'feedback_ready' | 'completed') =>
+      t.db.db.update(submissions).set({ status }).where(eq(submissions.id, order.id));
+    const refused = await call('POST', '/api/reviewer-applications', attorney.cookie, application);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'You have an order in progress. Apply once it is completed: a reviewer account cannot request revisions or accept and rate feedback.',
+    );
+
+    // An unpaid draft is not in progress; the order then gets paid and delivered meanwhile.
+    await setStatus('draft');
+    const created = await call('POST', '/api/reviewer-applications', attorney.cookie, application);
+    expect(created.statusCode).toBe(201);
+    await setStatus('feedback_ready');
+    const url = `/api/admin/reviewer-applications/${created.json().id}/decision`;
+    const waiting = await call('POST', url, admin.cookie, { decision: 'approve' });
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().message).toBe(
+      `Test applicant has an order in progress (Order #${order.id.slice(-4).toUpperCase()}). Approve the application once it is completed: a reviewer account cannot follow its own orders.`,
+    );
+    const [still] = await t.db.db.select().from(users).where(eq(users.id, attorney.user.id));
+    expect(still!.role).toBe('applicant');
+
+    await setStatus('completed');
+    expect((await call('POST', url, admin.cookie, { decision: 'approve' })).json().status).toBe(
+      'approved',
+    );
+    const results = await call('GET', `/api/submissions/${order.id}/results`, attorney.cookie);
+    expect(results.statusCode).toBe(200);
+    expect(results.json().submission.id).toBe(order.id);
+  });
+
   it('refuses bad bodies with messages and keeps admin lists from others', async () => {
     const response = await call('POST', '/api/reviewer-applications', applicant.cookie, {
       ...application,
