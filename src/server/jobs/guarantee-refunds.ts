@@ -4,11 +4,12 @@ import { payments, refunds, submissions } from '../db/schema/index.js';
 import { withDb } from '../deps.js';
 import type { PaymentDeps } from '../domains/payments/payments-context.js';
 import { refundOrder } from '../domains/payments/refund-order.js';
-import { GUARANTEE_REASON, guaranteeRefundOf } from '../domains/payments/refund-reasons.js';
+import {
+  GUARANTEE_REASON,
+  guaranteeCutoff,
+  guaranteeRefundOf,
+} from '../domains/payments/refund-reasons.js';
 import { inLiteralList } from '../db/literal-list.js';
-
-/** The window to reassign after a missed deadline (docs/product.md §3 Money). */
-export const GUARANTEE_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Refunds in full every paid order not delivered by etaAt + 24 h. Each order is claimed with
@@ -18,7 +19,7 @@ export const GUARANTEE_GRACE_MS = 24 * 60 * 60 * 1000;
  */
 export async function refundMissedDeadlines(ctx: PaymentDeps): Promise<number> {
   const now = ctx.clock();
-  const cutoff = new Date(now.getTime() - GUARANTEE_GRACE_MS);
+  const cutoff = guaranteeCutoff(now);
   let refunded = 0;
   const failed = new Map<string, unknown>();
   for (;;) {
@@ -30,6 +31,7 @@ export async function refundMissedDeadlines(ctx: PaymentDeps): Promise<number> {
           .from(submissions)
           .where(
             and(
+              // isOwedGuarantee in SQL.
               inLiteralList(submissions.status, undeliveredStatuses),
               lte(submissions.etaAt, cutoff),
               // Something is still refundable: otherwise there is nothing to give back.

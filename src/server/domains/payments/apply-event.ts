@@ -12,7 +12,7 @@ import { findOrderWithApplicant, type OrderWithApplicant } from '../submissions/
 import { holdPayment, settlementProblem } from './hold-payment.js';
 import { receiptNotice, refundNotice, rushedNotice } from './notices.js';
 import type { ProviderEvent } from './providers/provider.js';
-import { PROVIDER_REFUND_REASON } from './refund-reasons.js';
+import { GUARANTEE_REASON, isOwedGuarantee, PROVIDER_REFUND_REASON } from './refund-reasons.js';
 import { receivedCents } from './refundable.js';
 
 type Payment = typeof payments.$inferSelect;
@@ -266,10 +266,17 @@ export async function applyProviderEvent(
           .set({ status: 'failed', failureMessage: event.failureMessage })
           .where(eq(payments.id, payment.id));
       } else {
+        // The guarantee's refund whose recording failed on our side after the provider made it
+        // arrives here: on an order the guarantee owes, a charge refunded in full is the
+        // guarantee's, and the order stays open for the reviewer (docs/product.md §3 Money).
+        const guarantee =
+          event.amountRefundedCents >= receivedCents(payment) &&
+          isOwedGuarantee(applicant.submission, now);
         await recordRefund(txCtx, {
           payment,
           totalRefundedCents: event.amountRefundedCents,
-          reason: PROVIDER_REFUND_REASON,
+          reason: guarantee ? GUARANTEE_REASON : PROVIDER_REFUND_REASON,
+          keepOrderOpen: guarantee,
           actorId: null,
           at: now,
         });

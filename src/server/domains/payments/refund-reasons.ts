@@ -1,5 +1,19 @@
 import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { isUndelivered } from '../../../shared/domain/order-lifecycle.js';
 import { refunds } from '../../db/schema/index.js';
+
+/** The window to reassign after a missed deadline (docs/product.md §3 Money). */
+export const GUARANTEE_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** Orders due before this instant and not yet delivered are owed the guarantee's refund. */
+export function guaranteeCutoff(now: Date): Date {
+  return new Date(now.getTime() - GUARANTEE_GRACE_MS);
+}
+
+/** Whether the guarantee owes the order its refund now (the job's condition, for one order). */
+export function isOwedGuarantee(order: { status: string; etaAt: Date | null }, now: Date) {
+  return isUndelivered(order.status) && order.etaAt !== null && order.etaAt <= guaranteeCutoff(now);
+}
 /** The reason written on a refund nobody at the app asked for, and who the screens say made it. */
 export const GUARANTEE_REASON =
   'Turnaround guarantee: not delivered within 24 hours after the deadline';

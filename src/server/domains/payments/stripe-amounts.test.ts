@@ -13,7 +13,10 @@ import {
   useStripeStandIn,
 } from '../../../../tests/support/stripe-stand-in.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
+import { refundMissedDeadlines } from '../../jobs/guarantee-refunds.js';
 import { MAINTENANCE_MESSAGE, putSetting } from '../settings/settings.js';
+import { paymentProviderFor } from './provider-for.js';
+import { GUARANTEE_GRACE_MS, GUARANTEE_REASON } from './refund-reasons.js';
 
 const WEBHOOK_SECRET = 'whsec_stand_in_amounts';
 const stand = useStripeStandIn();
@@ -189,8 +192,8 @@ describe('Stripe refunds', () => {
         payload: { requestId, amountCents: 5_000, reason },
       });
   }
-  /** Stripe takes the refund, then recording it fails, so nothing commits on our side. */
-  async function refundFailingAfterStripe(id: string, refund: () => ReturnType<typeof post>) {
+  /** Recording a refund of the order fails meanwhile: what Stripe takes commits nothing here. */
+  async function whileRecordingRefundsFails(id: string, during: () => Promise<unknown>) {
     await t.db.db.execute(
       sql.raw(`create function fail_refund() returns trigger language plpgsql as
         $$ begin raise exception 'recording the refund failed'; end $$`),
@@ -199,10 +202,16 @@ describe('Stripe refunds', () => {
       sql.raw(`create trigger fail_refund before insert on refunds for each row
         when (new.submission_id = '${id}') execute function fail_refund()`),
     );
-    expect((await refund()).statusCode).toBe(500);
-    await t.db.db.execute(sql`drop trigger fail_refund on refunds`);
-    await t.db.db.execute(sql`drop function fail_refund`);
+    try {
+      await during();
+    } finally {
+      await t.db.db.execute(sql`drop trigger fail_refund on refunds`);
+      await t.db.db.execute(sql`drop function fail_refund`);
+    }
   }
+  /** Stripe takes the refund, then recording it fails, so nothing commits on our side. */
+  const refundFailingAfterStripe = (id: string, refund: () => ReturnType<typeof post>) =>
+    whileRecordingRefundsFails(id, async () => expect((await refund()).statusCode).toBe(500));
   const refundsAtStripe = (intentId: string) =>
     stand.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount);
 
@@ -255,6 +264,31 @@ describe('Stripe refunds', () => {
     });
     expect(rest.statusCode).toBe(200);
     expect(refundsAtStripe(intentId)).toEqual([5_000, payment!.amountCents - 5_000]);
+  });
+
+  it("keeps the order open when the guarantee's refund is recorded only from Stripe's webhook", async () => {
+    const id = await paidOrder();
+    const [order] = await paymentsOf(id);
+    const intentId = order!.providerIntentId;
+    const late = new Date(t.clock.clock().getTime() - GUARANTEE_GRACE_MS - 60_000);
+    await t.db.db.update(submissions).set({ etaAt: late }).where(eq(submissions.id, id));
+    const guarantee = async () =>
+      refundMissedDeadlines({ ...t.deps, payments: await paymentProviderFor(t.deps.config) });
+
+    await whileRecordingRefundsFails(id, () =>
+      expect(guarantee()).rejects.toThrow('The guarantee refund failed'),
+    );
+    expect(refundsAtStripe(intentId)).toEqual([order!.amountCents]);
+    expect((await deliver('charge.refunded', chargeOf(stand, intentId))).statusCode).toBe(200);
+
+    // Still open for the reviewer, and the refund is the guarantee's, made once.
+    expect((await submission(id)).status).toBe('queued');
+    const recorded = await t.db.db.select().from(refunds).where(eq(refunds.submissionId, id));
+    expect(recorded.map((r) => [r.amountCents, r.reason])).toEqual([
+      [order!.amountCents, GUARANTEE_REASON],
+    ]);
+    expect(await guarantee()).toBe(0);
+    expect(refundsAtStripe(intentId)).toEqual([order!.amountCents]);
   });
 
   it("refuses, instead of refunding another charge, a retry whose first charge Stripe's webhook recorded", async () => {
