@@ -7,11 +7,11 @@ import {
 } from '../../shared/domain/at-risk.js';
 import { orderNumber } from '../../shared/domain/order-number.js';
 import { isUndelivered, undeliveredStatuses } from '../../shared/domain/order-lifecycle.js';
-import { deadlineAlerts, refunds, submissions } from '../db/schema/index.js';
+import { deadlineAlerts, submissions } from '../db/schema/index.js';
 import { withDb, type Deps } from '../deps.js';
 import { notifyAdmins } from '../domains/notifications/notify-admins.js';
 import { findRecipient, notifyUser, type Notice } from '../domains/notifications/notify.js';
-import { guaranteeRefundOf } from '../domains/payments/refund-reasons.js';
+import { guaranteeRefunded } from '../domains/payments/refund-reasons.js';
 import { getSetting } from '../domains/settings/settings.js';
 import type { SubmissionRow } from '../domains/submissions/submission-view.js';
 import { inLiteralList } from '../db/literal-list.js';
@@ -116,15 +116,7 @@ export async function sendDeadlineAlerts(deps: Deps): Promise<number> {
           .returning();
         if (!row) return false;
         // The guarantee refunds an order once: a revision round overdue after it promises none.
-        const guaranteeGiven =
-          level === OVERDUE_LEVEL &&
-          (
-            await tx
-              .select({ id: refunds.id })
-              .from(refunds)
-              .where(guaranteeRefundOf(order.id))
-              .limit(1)
-          ).length > 0;
+        const guaranteeGiven = level === OVERDUE_LEVEL && (await guaranteeRefunded(tx, order.id));
         if (order.reviewerId) {
           await notifyUser(
             tx,

@@ -12,7 +12,12 @@ import { findOrderWithApplicant, type OrderWithApplicant } from '../submissions/
 import { holdPayment, settlementProblem } from './hold-payment.js';
 import { receiptNotice, refundNotice, rushedNotice } from './notices.js';
 import type { ProviderEvent } from './providers/provider.js';
-import { GUARANTEE_REASON, isOwedGuarantee, PROVIDER_REFUND_REASON } from './refund-reasons.js';
+import {
+  GUARANTEE_REASON,
+  guaranteeRefunded,
+  isOwedGuarantee,
+  PROVIDER_REFUND_REASON,
+} from './refund-reasons.js';
 import { receivedCents } from './refundable.js';
 
 type Payment = typeof payments.$inferSelect;
@@ -267,11 +272,14 @@ export async function applyProviderEvent(
           .where(eq(payments.id, payment.id));
       } else {
         // The guarantee's refund whose recording failed on our side after the provider made it
-        // arrives here: on an order the guarantee owes, a charge refunded in full is the
-        // guarantee's, and the order stays open for the reviewer (docs/product.md §3 Money).
+        // arrives here: on an order the guarantee owes and has not refunded yet, the order's
+        // charge refunded in full is the guarantee's, and the order stays open for the reviewer
+        // (docs/product.md §3 Money). Any later refund is someone else's.
         const guarantee =
+          payment.purpose === 'order' &&
           event.amountRefundedCents >= receivedCents(payment) &&
-          isOwedGuarantee(applicant.submission, now);
+          isOwedGuarantee(applicant.submission, now) &&
+          !(await guaranteeRefunded(tx, applicant.submission.id));
         await recordRefund(txCtx, {
           payment,
           totalRefundedCents: event.amountRefundedCents,

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isUndelivered } from '../../../shared/domain/order-lifecycle.js';
+import type { Database } from '../../db/client.js';
 import { refunds } from '../../db/schema/index.js';
 
 /** The window to reassign after a missed deadline (docs/product.md §3 Money). */
@@ -25,6 +26,16 @@ export const PROVIDER_REFUND_REASON = 'refunded at the payment provider';
  */
 export function guaranteeRefundOf(submissionId: string | SQLWrapper): SQL | undefined {
   return and(eq(refunds.submissionId, submissionId), eq(refunds.reason, GUARANTEE_REASON));
+}
+
+/** Whether the guarantee has refunded the order. */
+export async function guaranteeRefunded(db: Database, submissionId: string): Promise<boolean> {
+  const [made] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(guaranteeRefundOf(submissionId))
+    .limit(1);
+  return made !== undefined;
 }
 
 /**

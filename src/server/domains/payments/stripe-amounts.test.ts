@@ -16,7 +16,7 @@ import { useTestApp } from '../../../../tests/support/test-app.js';
 import { refundMissedDeadlines } from '../../jobs/guarantee-refunds.js';
 import { MAINTENANCE_MESSAGE, putSetting } from '../settings/settings.js';
 import { paymentProviderFor } from './provider-for.js';
-import { GUARANTEE_GRACE_MS, GUARANTEE_REASON } from './refund-reasons.js';
+import { GUARANTEE_GRACE_MS, GUARANTEE_REASON, PROVIDER_REFUND_REASON } from './refund-reasons.js';
 
 const WEBHOOK_SECRET = 'whsec_stand_in_amounts';
 const stand = useStripeStandIn();
@@ -289,6 +289,31 @@ describe('Stripe refunds', () => {
     ]);
     expect(await guarantee()).toBe(0);
     expect(refundsAtStripe(intentId)).toEqual([order!.amountCents]);
+  });
+
+  it("records a dashboard refund after the guarantee's as the provider's, not as a second guarantee", async () => {
+    const id = await paidOrder();
+    const late = new Date(t.clock.clock().getTime() - GUARANTEE_GRACE_MS - 60_000);
+    await t.db.db.update(submissions).set({ etaAt: late }).where(eq(submissions.id, id));
+    await refundMissedDeadlines({ ...t.deps, payments: await paymentProviderFor(t.deps.config) });
+    // The order stays open after the guarantee, so the applicant can still buy an add-on.
+    const revision = await payInBrowser(
+      (await addOnIntent(id, ['extra_revision'])).json().clientSecret,
+    );
+    stand.refunds.push({
+      id: `re_${randomUUID()}`,
+      payment_intent: revision.id,
+      amount: revision.amount_received,
+    });
+    expect(
+      (await deliver('charge.refunded', chargeOf(stand, revision.id as string))).statusCode,
+    ).toBe(200);
+
+    const recorded = await t.db.db.select().from(refunds).where(eq(refunds.submissionId, id));
+    expect(recorded.map((r) => r.reason).sort()).toEqual(
+      [GUARANTEE_REASON, PROVIDER_REFUND_REASON].sort(),
+    );
+    expect((await submission(id)).status).toBe('queued');
   });
 
   it("refuses, instead of refunding another charge, a retry whose first charge Stripe's webhook recorded", async () => {
