@@ -113,7 +113,14 @@ function toCursorPage<T>(rows: T[], limit: number, cursorOf: (row: T) => string)
   return { items, nextCursor: rows.length > limit && last ? cursorOf(last) : null };
 }
 
-const nameCursorShape = z.object({ n: z.string().max(2000), id: z.uuid() });
+// The text-hygiene plugin refuses NUL in a query, but not one JSON-escaped inside the cursor.
+const nameCursorShape = z.object({
+  n: z
+    .string()
+    .max(2000)
+    .refine((name) => !name.includes('\u0000')),
+  id: z.uuid(),
+});
 
 /**
  * Lists in alphabetical order page by a sort key that SQL computes (a lower-cased name), then
