@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import {
   auditLog,
+  messages,
   notifications,
   outboxEmails,
   payments,
@@ -182,12 +183,21 @@ describe('contact reviewer', () => {
     expect(mail.map((m) => m.subject)).toContainEqual(
       expect.stringMatching(`^New message on order #${orderNumber(order.id)}`),
     );
-    expect(await lastAudit(order.id)).toMatchObject({ action: 'order.contact_reviewer' });
+    expect(await lastAudit(order.id)).toMatchObject({
+      action: 'order.contact_reviewer',
+      details: { reviewerId: reviewer.user.id },
+    });
     const unassigned = await newOrder();
     const refused = await post(`/api/admin/orders/${unassigned.id}/contact-reviewer`, {
       message: 'Hello?',
     });
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'No reviewer is assigned to this order yet. Assign one first.',
+    );
+    expect(
+      await t.db.db.select().from(messages).where(eq(messages.submissionId, unassigned.id)),
+    ).toEqual([]);
   });
 });
 

@@ -1,27 +1,29 @@
-import { AppError } from '../../../shared/errors.js';
 import { withDb, type ActorContext } from '../../deps.js';
-import { postMessage } from '../messages/thread.js';
+import { writeMessage } from '../messages/thread.js';
 import type { PaymentsContext } from '../payments/payments-context.js';
 import { refundOrder } from '../payments/refund-order.js';
 import { recordAudit } from './audit.js';
 import { findOrder, getOrderDetail } from './order-detail.js';
 
-/** A message in the order's thread; the reviewer (and applicant) are emailed by postMessage. */
+/** A message in the order's thread; the reviewer (and applicant) are emailed by writeMessage. */
 export async function contactReviewer(ctx: ActorContext, input: { id: string; message: string }) {
   const { actor: admin } = ctx;
   const { id: submissionId, message } = input;
-  const order = await findOrder(ctx.db, submissionId);
-  if (!order.reviewerId) {
-    throw new AppError('conflict', 'No reviewer is assigned to this order yet. Assign one first.');
-  }
+  await findOrder(ctx.db, submissionId);
   await ctx.db.transaction(async (tx) => {
-    await postMessage(withDb(ctx, tx), { id: submissionId, body: message });
+    // The reviewer read under the order's lock, as the message is written: the one the audit
+    // names is the one who was emailed, even when the order is reassigned meanwhile.
+    const { reviewerId } = await writeMessage(withDb(ctx, tx), {
+      id: submissionId,
+      body: message,
+      toReviewer: true,
+    });
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'order.contact_reviewer',
       targetType: 'submission',
       targetId: submissionId,
-      details: { reviewerId: order.reviewerId, message },
+      details: { reviewerId, message },
       at: ctx.clock(),
     });
   });

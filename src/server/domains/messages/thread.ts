@@ -102,15 +102,29 @@ export async function threadMessages(db: Database, submissionId: string): Promis
   return rows.map(({ message, author }) => toThreadMessage(message, author));
 }
 
+const NO_REVIEWER_MESSAGE = 'No reviewer is assigned to this order yet. Assign one first.';
+
 /**
  * Posts to the thread and tells the other participants by email and in the app; answers the
- * thread, read without checking the caller again (the participant check above did).
+ * thread, read without checking the caller again (writeMessage's participant check did).
  */
 export async function postMessage(ctx: ActorContext, input: { id: string; body: string }) {
+  await writeMessage(ctx, input);
+  return threadMessages(ctx.db, input.id);
+}
+
+/**
+ * postMessage's write, answering the reviewer it told. `toReviewer`: refused, with nothing
+ * written, when the order has no reviewer at that moment.
+ */
+export async function writeMessage(
+  ctx: ActorContext,
+  input: { id: string; body: string; toReviewer?: boolean },
+): Promise<{ reviewerId: string | null }> {
   const { actor } = ctx;
   const { id: submissionId, body } = input;
   const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     // Who takes part, read and held still in one statement while the message is written: an
     // order reassigned meanwhile tells its new reviewer, and one the caller no longer takes
     // part in is refused. Only a participant's row is locked.
@@ -120,6 +134,8 @@ export async function postMessage(ctx: ActorContext, input: { id: string; body: 
       .where(and(eq(submissions.id, submissionId), participantOf(actor)))
       .for('share');
     if (!submission) throw new AppError('not_found', NOT_YOURS_TO_SEE);
+    if (input.toReviewer && !submission.reviewerId)
+      throw new AppError('conflict', NO_REVIEWER_MESSAGE);
     await tx.insert(messages).values({ submissionId, authorId: actor.id, body, createdAt: now });
     const recipientIds = [submission.applicantId, submission.reviewerId].filter(
       (id): id is string => Boolean(id) && id !== actor.id,
@@ -145,6 +161,6 @@ export async function postMessage(ctx: ActorContext, input: { id: string; body: 
         now,
       );
     }
+    return { reviewerId: submission.reviewerId };
   });
-  return threadMessages(ctx.db, submissionId);
 }
