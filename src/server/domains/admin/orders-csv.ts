@@ -7,13 +7,14 @@ import { allOrders } from './orders-query.js';
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes
  * doubled. Text that a spreadsheet would run as a formula (=, +, -, @) gets a leading
- * apostrophe, so an applicant's name cannot execute in the admin's spreadsheet. A semicolon is
- * quoted too: spreadsheets set to a language whose lists use it split fields there, and
- * `Lee;=HYPERLINK(...)` would start a field with a formula.
+ * apostrophe, so an applicant's name cannot execute in the admin's spreadsheet. A spreadsheet
+ * set to a language whose lists use semicolons splits our fields at `;` and ignores our quotes,
+ * so a formula after a semicolon or a line break inside a field gets its apostrophe too.
  */
 export function csvField(value: string | null): string {
   if (value === null) return '';
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const lead = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const text = lead.replace(/([;\t\r\n])(?=[=+\-@])/g, "$1'");
   return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -159,10 +159,13 @@ describe('a reviewer without a first name', () => {
 
 describe('GET /api/admin/orders.csv', () => {
   it('keeps a field whole in spreadsheets whose lists are split by semicolons', () => {
+    // Split at `;` with the quotes ignored, no piece may start a formula.
     expect(csvField('Lee;=HYPERLINK("http://evil.test")')).toBe(
-      '"Lee;=HYPERLINK(""http://evil.test"")"',
+      `"Lee;'=HYPERLINK(""http://evil.test"")"`,
     );
+    expect(csvField('Lee\n@SUM(A1)')).toBe(`"Lee\n'@SUM(A1)"`);
     expect(csvField('=1+1')).toBe("'=1+1");
+    expect(csvField('\t-2')).toBe("'\t'-2");
     expect(csvField('Plain')).toBe('Plain');
   });
 
