@@ -15,6 +15,7 @@ export function guaranteeCutoff(now: Date): Date {
 export function isOwedGuarantee(order: { status: string; etaAt: Date | null }, now: Date) {
   return isUndelivered(order.status) && order.etaAt !== null && order.etaAt <= guaranteeCutoff(now);
 }
+
 /** The reason written on a refund nobody at the app asked for, and who the screens say made it. */
 export const GUARANTEE_REASON =
   'Turnaround guarantee: not delivered within 24 hours after the deadline';
