@@ -150,12 +150,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('requests beside a reass
   });
 
   it("a delivery: the old reviewer's round is not delivered once the order was given to another", async () => {
-    const first = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 7 });
-    const second = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 7 });
-    const order = await seedOrder(t.db.db, { applicantId: applicant.user.id });
-    expect(
-      (await call('POST', `/api/submissions/${order.id}/accept`, first.cookie)).statusCode,
-    ).toBe(200);
+    const { order, first, second } = await orderWithTwoReviewers();
     const round = { submissionId: order.id, summaryMemo: 'Draft memo', rubricScores: rubric };
     expect((await call('PUT', '/api/reviews/draft', first.cookie, round)).statusCode).toBe(200);
 
