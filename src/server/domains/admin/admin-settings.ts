@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { SlaAlertThreshold } from '../../../shared/domain/at-risk.js';
 import type { AdminSettings, AdminSettingsChange } from '../../../shared/schemas/admin.js';
+import { settings } from '../../db/schema/index.js';
 import { withDb, type ActorContext, type Deps } from '../../deps.js';
 import { getSetting, putSetting } from '../settings/settings.js';
 import { recordAudit } from './audit.js';
@@ -16,7 +18,8 @@ export async function getAdminSettings(ctx: Deps): Promise<AdminSettings> {
 
 /**
  * Saves the settings the admin changed (the others keep what they are now, which another admin
- * may have set meanwhile) and audits the change, in one transaction.
+ * may have set meanwhile) and audits the change, in one transaction. Saves take turns: the
+ * audit's "before" is read after the previous save commits, so it is what this save replaced.
  */
 export async function saveAdminSettings(
   ctx: ActorContext,
@@ -24,6 +27,8 @@ export async function saveAdminSettings(
 ): Promise<AdminSettings> {
   const { actor: admin } = ctx;
   await ctx.db.transaction(async (tx) => {
+    // Unset settings have no row to lock; this mode blocks other saves, never readers.
+    await tx.execute(sql`lock table ${settings} in share row exclusive mode`);
     const before = await getAdminSettings(withDb(ctx, tx));
     if (change.autoAssignment !== undefined)
       await putSetting(tx, 'auto_assignment', change.autoAssignment, admin.id);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
+import { holdRowLock } from '../../../../tests/support/lock-waits.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { getSetting } from '../settings/settings.js';
@@ -300,6 +301,46 @@ describe('settings and the audit log', () => {
       maintenanceMode: false,
     });
   });
+
+  // Another admin's save is held at the lock it took (holdRowLock): PostgreSQL only.
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'audits the settings as they were when another admin saved meanwhile, not as first read',
+    async () => {
+      t.clock.advance(60_000);
+      const lock = await holdRowLock(
+        t.db.url,
+        'lock table settings in share row exclusive mode',
+        [],
+      );
+      try {
+        const saving = call('PUT', '/api/admin/settings', { slaAlertThreshold: 80 });
+        await lock.untilWaiting(1);
+        await lock.holder.query(
+          `insert into settings (key, value) values ('auto_assignment', 'false')
+           on conflict (key) do update set value = excluded.value`,
+        );
+        await lock.release();
+        expect((await saving).json()).toEqual({
+          autoAssignment: false,
+          slaAlertThreshold: 80,
+          maintenanceMode: false,
+        });
+      } finally {
+        await lock.release();
+      }
+      const [audit] = await t.db.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'settings.update'))
+        .orderBy(desc(auditLog.createdAt))
+        .limit(1);
+      expect(audit?.details).toEqual({
+        before: { autoAssignment: false, slaAlertThreshold: 70, maintenanceMode: false },
+        after: { autoAssignment: false, slaAlertThreshold: 80, maintenanceMode: false },
+      });
+      await call('PUT', '/api/admin/settings', { autoAssignment: true, slaAlertThreshold: 70 });
+    },
+  );
 
   it('audits reviewer application decisions', async () => {
     t.clock.advance(60_000);
