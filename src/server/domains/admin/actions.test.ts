@@ -199,6 +199,27 @@ describe('contact reviewer', () => {
       await t.db.db.select().from(messages).where(eq(messages.submissionId, unassigned.id)),
     ).toEqual([]);
   });
+
+  it("audits an admin's message posted straight to the thread; a participant's is not", async () => {
+    const order = await newOrder();
+    const thread = `/api/submissions/${order.id}/messages`;
+    expect((await post(thread, { body: 'We are finding you a reviewer.' })).statusCode).toBe(201);
+    expect(await lastAudit(order.id)).toMatchObject({
+      action: 'order.message',
+      actorId: admin.user.id,
+      targetType: 'submission',
+      details: { message: 'We are finding you a reviewer.' },
+    });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: thread,
+      headers: { cookie: applicant.cookie },
+      payload: { body: 'Thank you.' },
+    });
+    expect(reply.statusCode).toBe(201);
+    const audits = await t.db.db.select().from(auditLog).where(eq(auditLog.targetId, order.id));
+    expect(audits.map((a) => a.action)).toEqual(['order.message']);
+  });
 });
 
 describe('refund', () => {

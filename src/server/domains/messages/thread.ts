@@ -9,6 +9,7 @@ import { correlated } from '../../db/correlated.js';
 import { messages, submissions, users } from '../../db/schema/index.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import type { ActorContext } from '../../deps.js';
+import { recordAudit } from '../admin/audit.js';
 import { findRecipient, notifyUser } from '../notifications/notify.js';
 import {
   NOT_YOURS_TO_SEE,
@@ -114,8 +115,9 @@ export async function postMessage(ctx: ActorContext, input: { id: string; body: 
 }
 
 /**
- * postMessage's write, answering the reviewer it told. `toReviewer`: refused, with nothing
- * written, when the order has no reviewer at that moment.
+ * postMessage's write, answering the reviewer it told. `toReviewer` (an admin's "Contact
+ * Reviewer"): refused, with nothing written, when the order has no reviewer at that moment.
+ * An admin's message is an admin action, audited with it whichever way it was sent.
  */
 export async function writeMessage(
   ctx: ActorContext,
@@ -137,6 +139,17 @@ export async function writeMessage(
     if (input.toReviewer && !submission.reviewerId)
       throw new AppError('conflict', NO_REVIEWER_MESSAGE);
     await tx.insert(messages).values({ submissionId, authorId: actor.id, body, createdAt: now });
+    if (actor.role === 'admin')
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: input.toReviewer ? 'order.contact_reviewer' : 'order.message',
+        targetType: 'submission',
+        targetId: submissionId,
+        details: input.toReviewer
+          ? { reviewerId: submission.reviewerId, message: body }
+          : { message: body },
+        at: now,
+      });
     const recipientIds = [submission.applicantId, submission.reviewerId].filter(
       (id): id is string => Boolean(id) && id !== actor.id,
     );

@@ -24,6 +24,12 @@ function quoted(text: string): string {
 const textOf = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value : null;
 
+/** A message the entry records, quoted after a colon; nothing when it has none. */
+const messageQuote = (details: Record<string, unknown>): string[] => {
+  const message = textOf(details.message);
+  return message ? [`: ${quoted(message)}`] : [];
+};
+
 /** Someone the entry names by id: their name (else their email), linked when a page exists. */
 function person(entry: NamedAuditEntry, id: unknown, missing: string): SentencePart {
   const found = typeof id === 'string' ? entry.people[id] : undefined;
@@ -122,16 +128,16 @@ export function actionParts(entry: NamedAuditEntry): SentencePart[] {
     }
     case 'order.release':
       return ['released ', theOrder, ' back to the queue', ...because];
-    case 'order.contact_reviewer': {
-      const message = textOf(details.message);
+    case 'order.contact_reviewer':
       return [
         'messaged ',
         person(entry, details.reviewerId, 'the reviewer'),
         ' about ',
         theOrder,
-        ...(message ? [`: ${quoted(message)}`] : []),
+        ...messageQuote(details),
       ];
-    }
+    case 'order.message':
+      return ['wrote in the messages of ', theOrder, ...messageQuote(details)];
     case 'settings.update': {
       const changes = settingsChanges(details);
       return changes.length > 0

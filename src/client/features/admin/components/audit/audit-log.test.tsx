@@ -100,6 +100,16 @@ describe('audit sentences', () => {
     expect(said.length).toBeLessThan(260);
   });
 
+  it("a message in an order's thread", () => {
+    expect(
+      says(
+        entry({ action: 'order.message', details: { message: 'We are finding you a reviewer.' } }),
+      ),
+    ).toBe(
+      'Ada Admin (ada@example.com) wrote in the messages of Order #AB12: “We are finding you a reviewer.”.',
+    );
+  });
+
   it('settings: only what changed, in words', () => {
     expect(
       says(
