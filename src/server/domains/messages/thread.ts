@@ -115,18 +115,18 @@ export async function postMessage(ctx: ActorContext, input: { id: string; body: 
 }
 
 /**
- * postMessage's write, answering the reviewer it told. `toReviewer` (an admin's "Contact
- * Reviewer"): refused, with nothing written, when the order has no reviewer at that moment.
- * An admin's message is an admin action, audited with it whichever way it was sent.
+ * postMessage's write. `toReviewer` (an admin's "Contact Reviewer"): refused, with nothing
+ * written, when the order has no reviewer at that moment. An admin's message is an admin
+ * action, audited with it whichever way it was sent.
  */
 export async function writeMessage(
   ctx: ActorContext,
   input: { id: string; body: string; toReviewer?: boolean },
-): Promise<{ reviewerId: string | null }> {
+): Promise<void> {
   const { actor } = ctx;
   const { id: submissionId, body } = input;
   const now = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     // Who takes part, read and held still in one statement while the message is written: an
     // order reassigned meanwhile tells its new reviewer, and one the caller no longer takes
     // part in is refused. Only a participant's row is locked.
@@ -174,6 +174,5 @@ export async function writeMessage(
         now,
       );
     }
-    return { reviewerId: submission.reviewerId };
   });
 }
