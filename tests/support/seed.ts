@@ -3,7 +3,12 @@ import type { AddOnId } from '../../src/shared/domain/add-ons.js';
 import type { SubmissionStatus } from '../../src/shared/domain/order-status.js';
 import type { PackageTier } from '../../src/shared/domain/packages.js';
 import type { Database } from '../../src/server/db/client.js';
-import { payments, reviewerProfiles, submissions } from '../../src/server/db/schema/index.js';
+import {
+  payments,
+  reviewerApplications,
+  reviewerProfiles,
+  submissions,
+} from '../../src/server/db/schema/index.js';
 import { signInAs } from './http.js';
 
 /** Intake answers for an order a test inserts directly (the questionnaire's required ones). */
@@ -92,6 +97,24 @@ export async function seedPayment(
       status: 'succeeded',
       succeededAt: new Date('2026-11-02T09:00:00Z'),
       ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** A pending reviewer application by the user, inserted directly (the form has its own tests). */
+export async function seedApplication(db: Database, userId: string) {
+  const [row] = await db
+    .insert(reviewerApplications)
+    .values({
+      userId,
+      lawSchool: 'Columbia',
+      graduationYear: 2012,
+      barState: 'NY',
+      barYear: 2013,
+      practiceArea: 'IP',
+      t14: true,
+      bio: 'b',
     })
     .returning();
   return row!;

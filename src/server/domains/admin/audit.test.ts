@@ -3,9 +3,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLabel } from '../../../shared/domain/order-number.js';
 import type { AuditLogPage } from '../../../shared/schemas/admin.js';
-import { reviewerApplications, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
-import { seedOrder, seedPayment, seedReviewer } from '../../../../tests/support/seed.js';
+import {
+  seedApplication,
+  seedOrder,
+  seedPayment,
+  seedReviewer,
+} from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { recordAudit } from './audit.js';
 
@@ -132,27 +137,15 @@ describe('the audit log names people and orders', () => {
 
     const attorney = await signInAs(t.app, t.db.db, 'applicant');
     await rename(attorney, 'Morgan', 'Counsel');
-    const [application] = await t.db.db
-      .insert(reviewerApplications)
-      .values({
-        userId: attorney.user.id,
-        lawSchool: 'Columbia',
-        graduationYear: 2012,
-        barState: 'NY',
-        barYear: 2013,
-        practiceArea: 'IP',
-        t14: true,
-        bio: 'b',
-      })
-      .returning();
+    const application = await seedApplication(t.db.db, attorney.user.id);
     t.clock.advance(1000);
     const decided = await call(
       'POST',
-      `/api/admin/reviewer-applications/${application!.id}/decision`,
+      `/api/admin/reviewer-applications/${application.id}/decision`,
       { decision: 'reject', reason: 'No bar admission on file' },
     );
     expect(decided.statusCode).toBe(200);
-    const rejected = await entryFor('reviewer_application.reject', application!.id);
+    const rejected = await entryFor('reviewer_application.reject', application.id);
     expect(rejected.targetLabel).toBe('Morgan Counsel');
     expect(rejected.people[attorney.user.id]).toMatchObject({
       name: 'Morgan Counsel',

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
 import { holdRowLock } from '../../../../tests/support/lock-waits.js';
-import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
+import { seedApplication, seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { getSetting } from '../settings/settings.js';
 
@@ -345,25 +345,13 @@ describe('settings and the audit log', () => {
   it('audits reviewer application decisions', async () => {
     t.clock.advance(60_000);
     const attorney = await signInAs(t.app, t.db.db, 'applicant');
-    const [application] = await t.db.db
-      .insert(reviewerApplications)
-      .values({
-        userId: attorney.user.id,
-        lawSchool: 'Columbia',
-        graduationYear: 2012,
-        barState: 'NY',
-        barYear: 2013,
-        practiceArea: 'IP',
-        t14: true,
-        bio: 'b',
-      })
-      .returning();
-    const url = `/api/admin/reviewer-applications/${application!.id}/decision`;
+    const application = await seedApplication(t.db.db, attorney.user.id);
+    const url = `/api/admin/reviewer-applications/${application.id}/decision`;
     expect((await call('POST', url, { decision: 'approve' })).statusCode).toBe(200);
     const [audit] = await t.db.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.targetId, application!.id));
+      .where(eq(auditLog.targetId, application.id));
     expect(audit).toMatchObject({
       action: 'reviewer_application.approve',
       actorId: admin.user.id,
