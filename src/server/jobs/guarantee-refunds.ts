@@ -1,18 +1,19 @@
-import { and, eq, exists, lte, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, eq, exists, lte, notInArray, sql } from 'drizzle-orm';
 import { undeliveredStatuses } from '../../shared/domain/order-lifecycle.js';
-import { payments, refunds, submissions } from '../db/schema/index.js';
+import { payments, submissions } from '../db/schema/index.js';
 import { withDb } from '../deps.js';
 import type { PaymentDeps } from '../domains/payments/payments-context.js';
 import { refundOrder } from '../domains/payments/refund-order.js';
 import {
   GUARANTEE_REASON,
+  guaranteeCoversCharge,
   guaranteeCutoff,
-  guaranteeRefundOf,
 } from '../domains/payments/refund-reasons.js';
 import { inLiteralList } from '../db/literal-list.js';
 
 /**
- * Refunds in full every paid order not delivered by etaAt + 24 h. Each order is claimed with
+ * Refunds in full every paid order not delivered by etaAt + 24 h: every charge it had when the
+ * guarantee first refunded, a charge whose refund failed on a later run. Each order is claimed with
  * FOR UPDATE SKIP LOCKED, and the refund re-checks what is left under the payment lock, so
  * N processes refund each order once. An order whose refund fails is left for the next run and
  * does not hold up the others; the run then throws, naming it, so that the failure is logged.
@@ -34,7 +35,7 @@ export async function refundMissedDeadlines(ctx: PaymentDeps): Promise<number> {
               // isOwedGuarantee in SQL.
               inLiteralList(submissions.status, undeliveredStatuses),
               lte(submissions.etaAt, cutoff),
-              // Something is still refundable: otherwise there is nothing to give back.
+              // A charge of the guarantee's is still refundable: otherwise it has given all back.
               exists(
                 tx
                   .select({ id: payments.id })
@@ -44,16 +45,11 @@ export async function refundMissedDeadlines(ctx: PaymentDeps): Promise<number> {
                       eq(payments.submissionId, submissions.id),
                       eq(payments.status, 'succeeded'),
                       sql`${payments.amountCents} > ${payments.refundedCents}`,
+                      guaranteeCoversCharge,
                     ),
                   ),
               ),
               failed.size ? notInArray(submissions.id, [...failed.keys()]) : undefined,
-              notExists(
-                tx
-                  .select({ id: refunds.id })
-                  .from(refunds)
-                  .where(guaranteeRefundOf(submissions.id)),
-              ),
             ),
           )
           .limit(1)
@@ -65,6 +61,7 @@ export async function refundMissedDeadlines(ctx: PaymentDeps): Promise<number> {
           reason: GUARANTEE_REASON,
           actorId: null,
           keepOrderOpen: true,
+          chargesWhere: guaranteeCoversCharge,
         });
         return true;
       })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sum } from 'drizzle-orm';
+import { and, asc, eq, inArray, sum, type SQL } from 'drizzle-orm';
 import { formatUsdExact } from '../../../shared/domain/packages.js';
 import { moneyTakenStatuses } from '../../../shared/domain/payment-status.js';
 import { NOTHING_TO_REFUND_MESSAGE } from '../../../shared/domain/payment-messages.js';
@@ -20,6 +20,8 @@ export interface RefundRequest {
   /** The admin who asked, or null for the automatic guarantee. */
   actorId: string | null;
   keepOrderOpen?: boolean;
+  /** Which of the order's charges may be refunded (the guarantee's: guaranteeCoversCharge). */
+  chargesWhere?: SQL;
   /** An admin's request id (adminRefundBody): a repeat of a request already made refunds nothing. */
   requestId?: string;
 }
@@ -73,6 +75,7 @@ export async function refundOrder(
         and(
           eq(payments.submissionId, request.submissionId),
           inArray(payments.status, moneyTakenStatuses),
+          request.chargesWhere,
         ),
       )
       .orderBy(asc(payments.createdAt))

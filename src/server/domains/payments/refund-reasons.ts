@@ -1,7 +1,7 @@
-import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isUndelivered } from '../../../shared/domain/order-lifecycle.js';
 import type { Database } from '../../db/client.js';
-import { refunds } from '../../db/schema/index.js';
+import { payments, refunds } from '../../db/schema/index.js';
 
 /** The window to reassign after a missed deadline (docs/product.md §3 Money). */
 export const GUARANTEE_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -28,6 +28,16 @@ export const PROVIDER_REFUND_REASON = 'refunded at the payment provider';
 export function guaranteeRefundOf(submissionId: string | SQLWrapper): SQL | undefined {
   return and(eq(refunds.submissionId, submissionId), eq(refunds.reason, GUARANTEE_REASON));
 }
+
+/**
+ * Whether a charge (a `payments` row) is one the guarantee refunds: every charge on the order
+ * until the guarantee has refunded; after that, only those paid by its first refund, so a charge
+ * whose refund failed midway is given back on a later run, and an add-on bought afterwards is not
+ * the guarantee's (docs/product.md §3). Held charges (never applied) always are.
+ */
+export const guaranteeCoversCharge: SQL = sql`coalesce(${payments.succeededAt} <=
+  (select min(${refunds.createdAt}) from ${refunds} where ${guaranteeRefundOf(payments.submissionId)}),
+  true)`;
 
 /** Whether the guarantee has refunded the order. */
 export async function guaranteeRefunded(db: Database, submissionId: string): Promise<boolean> {

@@ -291,6 +291,41 @@ describe('Stripe refunds', () => {
     expect(refundsAtStripe(intentId)).toEqual([order!.amountCents]);
   });
 
+  it("gives back, on a later run, the add-on whose refund failed after Stripe's webhook recorded the order's", async () => {
+    const id = await paidOrder();
+    await payInBrowser((await addOnIntent(id, ['extra_revision'])).json().clientSecret);
+    const [order, addOn] = await paymentsOf(id);
+    const late = new Date(t.clock.clock().getTime() - GUARANTEE_GRACE_MS - 60_000);
+    await t.db.db.update(submissions).set({ etaAt: late }).where(eq(submissions.id, id));
+    const stripe = await paymentProviderFor(t.deps.config);
+    const addOnRefundFails = {
+      ...stripe,
+      async refund(input: Parameters<typeof stripe.refund>[0]) {
+        if (input.intentId === addOn!.providerIntentId) throw new Error('Stripe is not answering');
+        return stripe.refund(input);
+      },
+    };
+
+    await expect(refundMissedDeadlines({ ...t.deps, payments: addOnRefundFails })).rejects.toThrow(
+      'The guarantee refund failed',
+    );
+    // Stripe refunded the order's charge, and its webhook records it as the guarantee's.
+    expect(refundsAtStripe(order!.providerIntentId)).toEqual([order!.amountCents]);
+    const notice = chargeOf(stand, order!.providerIntentId);
+    expect((await deliver('charge.refunded', notice)).statusCode).toBe(200);
+
+    expect(await refundMissedDeadlines({ ...t.deps, payments: stripe })).toBe(1);
+    expect(refundsAtStripe(addOn!.providerIntentId)).toEqual([addOn!.amountCents]);
+    expect(refundsAtStripe(order!.providerIntentId)).toEqual([order!.amountCents]);
+    const recorded = await t.db.db.select().from(refunds).where(eq(refunds.submissionId, id));
+    expect(recorded.map((r) => [r.paymentId, r.reason])).toEqual([
+      [order!.id, GUARANTEE_REASON],
+      [addOn!.id, GUARANTEE_REASON],
+    ]);
+    expect((await submission(id)).status).toBe('queued');
+    expect(await refundMissedDeadlines({ ...t.deps, payments: stripe })).toBe(0);
+  });
+
   it("records a dashboard refund after the guarantee's as the provider's, not as a second guarantee", async () => {
     const id = await paidOrder();
     const late = new Date(t.clock.clock().getTime() - GUARANTEE_GRACE_MS - 60_000);
