@@ -9,7 +9,7 @@ import { withDb, type Deps } from '../../deps.js';
 import { findRecipient, notifyUser } from '../notifications/notify.js';
 import { transitionSubmission } from '../submissions/transition.js';
 import { findOrderWithApplicant, type OrderWithApplicant } from '../submissions/with-applicant.js';
-import { holdPayment, settlementProblem } from './hold-payment.js';
+import { holdPayment, payerProblem, settlementProblem } from './hold-payment.js';
 import { receiptNotice, refundNotice, rushedNotice } from './notices.js';
 import type { ProviderEvent } from './providers/provider.js';
 import {
@@ -247,7 +247,9 @@ export async function applyProviderEvent(
       if (event.type === 'payment_succeeded') {
         if (!isPayable(payment.status) && payment.status !== 'canceled') return 'duplicate';
         const received = event.amountReceivedCents;
-        const problem = settlementProblem(payment, applicant.submission, received);
+        const problem =
+          settlementProblem(payment, applicant.submission, received) ??
+          (await payerProblem(tx, applicant.submission.applicantId));
         if (problem) {
           await holdPayment(txCtx, {
             ...applicant,

@@ -3,7 +3,8 @@ import { addOnsTotalCents, findAddOn, orderTotalCents } from '../../../shared/do
 import { canBuyAddOnsAfterPayment } from '../../../shared/domain/order-lifecycle.js';
 import { statusLabel } from '../../../shared/domain/order-status.js';
 import { formatUsdExact } from '../../../shared/domain/packages.js';
-import { orderEvents, payments, type submissions } from '../../db/schema/index.js';
+import type { Database } from '../../db/client.js';
+import { orderEvents, payments, users, type submissions } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { notifyUser } from '../notifications/notify.js';
@@ -43,6 +44,22 @@ export function settlementProblem(
   if (Number.isInteger(receivedCents) && receivedCents === expected) return null;
   const received = Number.isInteger(receivedCents) ? formatUsdExact(receivedCents) : 'no amount';
   return `${received} was received but the ${payment.purpose === 'order' ? 'order total' : 'add-ons cost'} ${formatUsdExact(expected)}`;
+}
+
+/**
+ * Why an order's payment cannot be applied because of who placed it: someone who has become a
+ * reviewer since the checkout opened (a reviewer account cannot follow its own orders,
+ * docs/product.md §1). Read in a statement after the order's lock, so it sees an approval that
+ * committed while the payment waited for that lock.
+ */
+export async function payerProblem(db: Database, applicantId: string): Promise<string | null> {
+  const [payer] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, applicantId));
+  return payer?.role === 'reviewer'
+    ? 'the person who placed the order became a reviewer before paying, and a reviewer account cannot follow its own orders'
+    : null;
 }
 
 /**

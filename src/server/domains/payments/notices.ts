@@ -133,7 +133,7 @@ export function heldPaymentAdminNotice(input: {
     },
     inApp: {
       title: `Payment held for order #${number}`,
-      body: 'It did not match the order. Contact the payer or refund it.',
+      body: 'It could not be applied to the order as it stands. Contact the payer or refund it.',
     },
   };
 }
@@ -146,7 +146,7 @@ export function heldPaymentNotice(input: { publicUrl: string; submissionId: stri
       subject: `We are checking your payment for order #${number}`,
       heading: `Your payment for order #${number} needs a check by our team`,
       paragraphs: [
-        'We received a payment that does not match what this order costs now, so we have not applied it yet.',
+        'We received a payment that we cannot apply to this order as it stands, so we have not applied it yet.',
         'Our team has been alerted and will contact you to complete the order or refund the payment. Please do not pay again.',
       ],
       action: {
@@ -156,7 +156,7 @@ export function heldPaymentNotice(input: { publicUrl: string; submissionId: stri
     },
     inApp: {
       title: `Payment for order #${number} is being checked`,
-      body: 'It did not match the order, so it was not applied. We will contact you; please do not pay again.',
+      body: 'It could not be applied to the order as it stands. We will contact you; please do not pay again.',
     },
   };
 }

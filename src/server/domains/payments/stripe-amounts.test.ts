@@ -12,6 +12,7 @@ import {
   signedStripeEvent,
   useStripeStandIn,
 } from '../../../../tests/support/stripe-stand-in.js';
+import { seedApplication } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { refundMissedDeadlines } from '../../jobs/guarantee-refunds.js';
 import { MAINTENANCE_MESSAGE, putSetting } from '../settings/settings.js';
@@ -126,6 +127,46 @@ describe('Stripe charges the order total', () => {
       headers: { cookie: admin.cookie },
     });
     expect(detail.json().payments[0].status).toBe('needs_attention');
+  });
+
+  it('holds a checkout paid after its applicant became a reviewer, and leaves the order a draft', async () => {
+    const bo = await signInAs(t.app, t.db.db, 'applicant');
+    const asBo = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: bo.cookie }, payload });
+    const id = (
+      await asBo('/api/submissions', {
+        packageTier: 'basic',
+        targetSchool: 'harvard',
+        pastedText: 'My statement.',
+        intakeAnswers: { background: 'b', goals: 'g' },
+        addOns: [],
+      })
+    ).json().id as string;
+    const { clientSecret } = (
+      await asBo('/api/create-payment-intent', {
+        packageTier: 'basic',
+        addOns: [],
+        submissionId: id,
+      })
+    ).json();
+    const application = await seedApplication(t.db.db, bo.user.id);
+    const approval = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reviewer-applications/${application.id}/decision`,
+      headers: { cookie: admin.cookie },
+      payload: { decision: 'approve' },
+    });
+    expect(approval.json().status).toBe('approved');
+
+    // The checkout page was still open: Stripe takes the money, and the webhook reports it.
+    await payInBrowser(clientSecret);
+    expect((await submission(id)).status).toBe('draft');
+    const [held] = await paymentsOf(id);
+    expect(held).toMatchObject({ status: 'needs_attention', receivedCents: 9_900 });
+    const events = await t.db.db.select().from(orderEvents).where(eq(orderEvents.submissionId, id));
+    expect(events.map((e) => e.note).join(' ')).toContain(
+      'the person who placed the order became a reviewer before paying',
+    );
   });
 
   it('refuses an add-on while the draft is being paid at Stripe, and changes nothing', async () => {

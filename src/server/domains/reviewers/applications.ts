@@ -191,6 +191,13 @@ export async function decideApplication(
     });
     const user = await findRecipient(tx, app.userId);
     if (approved) {
+      // A draft being paid meanwhile holds its row: approval waits, then finds it in progress.
+      // One paid after approval is held, not applied (payerProblem).
+      await tx
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(and(eq(submissions.applicantId, app.userId), eq(submissions.status, 'draft')))
+        .for('update');
       const open = await orderInProgress(tx, app.userId);
       if (open) {
         throw new AppError(

@@ -8,6 +8,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
+import { holdRowLock } from '../../../../tests/support/lock-waits.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 
@@ -129,6 +130,41 @@ describe('reviewer applications', () => {
     expect(results.statusCode).toBe(200);
     expect(results.json().submission.id).toBe(order.id);
   });
+
+  // The draft's payment is stood in for by a held row lock (holdRowLock): PostgreSQL only.
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'waits for a draft being paid as the admin approves, then finds it in progress',
+    async () => {
+      const attorney = await signInAs(t.app, t.db.db, 'applicant');
+      const order = await seedOrder(t.db.db, { applicantId: attorney.user.id, status: 'draft' });
+      const created = await call(
+        'POST',
+        '/api/reviewer-applications',
+        attorney.cookie,
+        application,
+      );
+      expect(created.statusCode).toBe(201);
+      const url = `/api/admin/reviewer-applications/${created.json().id}/decision`;
+      const lock = await holdRowLock(
+        t.db.url,
+        'select 1 from submissions where id = $1 for update',
+        [order.id],
+      );
+      try {
+        const approving = call('POST', url, admin.cookie, { decision: 'approve' });
+        await lock.untilWaiting(1);
+        await lock.holder.query(`update submissions set status = 'queued' where id = $1`, [
+          order.id,
+        ]);
+        await lock.release();
+        expect((await approving).statusCode).toBe(409);
+      } finally {
+        await lock.release();
+      }
+      const [still] = await t.db.db.select().from(users).where(eq(users.id, attorney.user.id));
+      expect(still!.role).toBe('applicant');
+    },
+  );
 
   it('refuses bad bodies with messages and keeps admin lists from others', async () => {
     const response = await call('POST', '/api/reviewer-applications', applicant.cookie, {
