@@ -125,16 +125,23 @@ describe('configuration from the environment', () => {
     const refusal =
       /STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required in production[\s\S]*PAYMENTS_TEST_MODE=1/;
 
+    const live = { ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://review.example.com' };
+
     it('refuses to start without Stripe keys unless PAYMENTS_TEST_MODE=1 says so', () => {
       expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(ConfigError);
       expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(refusal);
       expect(() => loadConfig({ ...base, PUBLIC_URL: 'https://review.example.com' })).toThrow(
         refusal,
       );
-      expect(
-        loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS_TEST_MODE: '1' }).stripe,
-      ).toBeUndefined();
-      expect(loadConfig({ ...base, NODE_ENV: 'production', ...stripeKeys }).stripe).toBeDefined();
+      expect(loadConfig({ ...live, PAYMENTS_TEST_MODE: '1' }).stripe).toBeUndefined();
+      expect(loadConfig({ ...live, ...stripeKeys }).stripe).toBeDefined();
+    });
+
+    it('refuses NODE_ENV=production without PUBLIC_URL, which links in emails come from', () => {
+      expect(() => loadConfig({ ...base, NODE_ENV: 'production', ...stripeKeys })).toThrow(
+        /PUBLIC_URL: required with NODE_ENV=production/,
+      );
+      expect(loadConfig({ ...live, ...stripeKeys }).publicUrl).toBe('https://review.example.com');
     });
 
     it('keeps test mode on a laptop: no NODE_ENV, or an http PUBLIC_URL', () => {
@@ -163,7 +170,13 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ ...base, TEST_FAST_PASSWORD_HASHING: '1' })).toThrow(refusal);
     for (const NODE_ENV of ['production', 'development']) {
       expect(() =>
-        loadConfig({ ...base, NODE_ENV, PAYMENTS_TEST_MODE: '1', TEST_FAST_PASSWORD_HASHING: '1' }),
+        loadConfig({
+          ...base,
+          NODE_ENV,
+          PUBLIC_URL: 'https://review.example.com',
+          PAYMENTS_TEST_MODE: '1',
+          TEST_FAST_PASSWORD_HASHING: '1',
+        }),
       ).toThrow(refusal);
     }
   });

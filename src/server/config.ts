@@ -142,8 +142,21 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   checkStripe(env);
   checkPaymentsMode(env, source);
+  checkPublicUrl(env, source);
   checkTestOnlySettings(env, source);
   return env;
+}
+
+/**
+ * A live site's links (emails, Stripe's webhook, the one origin allowed to send changes) come
+ * from PUBLIC_URL: without it they would name http://HOST:PORT, which nobody outside reaches.
+ */
+function checkPublicUrl(env: Env, source: NodeJS.ProcessEnv): void {
+  if (source.NODE_ENV?.trim() === 'production' && env.PUBLIC_URL === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: required with NODE_ENV=production (links in emails and the only origin allowed to send changes come from it), e.g. https://review.example.com',
+    );
+  }
 }
 
 /** Settings that make the app weaker on purpose so test suites run fast: NODE_ENV=test only. */
