@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '#client/testing/fake-api';
 import { jsonResponse } from '#client/testing/render';
-import { ok, renderWorkspace, resetWorkspaceTest, workspaceUrl } from '../testing/render-workspace';
+import {
+  created,
+  expectToast,
+  ok,
+  renderWorkspace,
+  resetWorkspaceTest,
+  workspaceUrl,
+} from '../testing/render-workspace';
 import { makeRound, makeWorkspace, STATEMENT } from '../testing/workspace-fixture';
 
 afterEach(resetWorkspaceTest);
@@ -64,6 +71,37 @@ function renderWith(rounds = [makeRound()]) {
 }
 
 describe('comments anchored to passages', () => {
+  it('will not submit while a comment is typed but not saved, and delivers it once saved', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      [`GET ${workspaceUrl}`]: () => jsonResponse(makeWorkspace({}, [makeRound()])),
+      'PUT /api/reviews/draft': ok,
+      'POST /api/reviews': created,
+    });
+    renderWorkspace();
+    await user.type(await screen.findByLabelText(/Summary Memo/), 'A strong draft.');
+    await selectPassage('interest in law ');
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+    const field = screen.getByLabelText('Comment on the selected passage');
+    await user.type(field, 'Show it.');
+
+    await user.click(screen.getByRole('button', { name: /Submit Review/ }));
+    await expectToast(
+      'Unsaved Comment',
+      'Save or cancel the comment you are writing on the statement, then submit.',
+    );
+    expect(field).toHaveFocus();
+    expect(calls.some((c) => c.url === '/api/reviews')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Save comment' }));
+    await user.click(screen.getByRole('button', { name: /Submit Review/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/reviews')?.body).toMatchObject({
+        anchoredComments: [expect.objectContaining({ body: 'Show it.' })],
+      }),
+    );
+  });
+
   it('attaches a comment to a selected passage, highlights it and saves its offsets', async () => {
     const user = userEvent.setup();
     const calls = renderWith();

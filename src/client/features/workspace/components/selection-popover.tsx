@@ -8,6 +8,9 @@ import { shortQuote } from '../lib/anchors';
 import type { CommentText } from '../lib/draft';
 import type { PassageCandidate } from '../hooks/use-passage-selection';
 
+/** The new comment's field: Submit Review looks for words left in it (useReviewActions). */
+export const NEW_COMMENT_FIELD_ID = 'new-passage-comment';
+
 interface SelectionPopoverProps {
   candidate: PassageCandidate;
   composing: boolean;
@@ -63,11 +66,11 @@ export function SelectionPopover({
           <p className="line-clamp-3 font-serif text-sm text-slate-700 italic">
             “{shortQuote(candidate.quote, 140)}”
           </p>
-          <label className="sr-only" htmlFor="new-passage-comment">
+          <label className="sr-only" htmlFor={NEW_COMMENT_FIELD_ID}>
             Comment on the selected passage
           </label>
           <Textarea
-            id="new-passage-comment"
+            id={NEW_COMMENT_FIELD_ID}
             autoFocus
             maxLength={MAX_COMMENT_CHARS}
             value={body}

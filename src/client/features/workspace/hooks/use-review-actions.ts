@@ -16,10 +16,19 @@ interface Options {
   saver: Autosaver<ReviewDraftBody>;
   /** Where to send focus when the memo is missing. */
   memoFieldId: string;
+  /** The field of a passage comment being written, present only while one is. */
+  commentFieldId: string;
 }
 
 /** Save Draft and Submit Review (docs/product.md §6 Reviews). */
-export function useReviewActions({ submissionId, draft, body, saver, memoFieldId }: Options) {
+export function useReviewActions({
+  submissionId,
+  draft,
+  body,
+  saver,
+  memoFieldId,
+  commentFieldId,
+}: Options) {
   const queryClient = useQueryClient();
   const submitReview = useSubmitReview();
   const [, navigate] = useLocation();
@@ -53,6 +62,17 @@ export function useReviewActions({ submissionId, draft, body, saver, memoFieldId
         variant: 'destructive',
       });
       document.getElementById(memoFieldId)?.focus();
+      return;
+    }
+    // A comment typed but not saved is not in the draft: delivering now would drop it unseen.
+    const unsaved = document.getElementById(commentFieldId);
+    if (unsaved instanceof HTMLTextAreaElement && unsaved.value.trim()) {
+      toast({
+        title: 'Unsaved Comment',
+        description: 'Save or cancel the comment you are writing on the statement, then submit.',
+        variant: 'destructive',
+      });
+      unsaved.focus();
       return;
     }
     setFailure(null);
