@@ -43,6 +43,8 @@ export async function startBuiltServer({ beforeStart, env: extraEnv = {}, build 
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // Where it answers, as a live server is told (NODE_ENV=production requires it).
+    PUBLIC_URL: url,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ...extraEnv,
