@@ -216,7 +216,15 @@ export const messageText = z
   .min(1, 'Write a message first.')
   .max(MAX_MESSAGE_CHARS, tooLong('a message', MAX_MESSAGE_CHARS));
 
-export const messageBody = z.object({ body: messageText });
+/**
+ * POST /api/submissions/{id}/messages. `requestId` is made once per message and sent again by a
+ * retry: a message already posted under it is not posted (or emailed) twice.
+ */
+export const messageBody = z.object({
+  body: messageText,
+  requestId: z.uuid('The message needs an id: reload the page and try again.').optional(),
+});
+export type MessageBody = z.input<typeof messageBody>;
 
 export const threadMessage = z.object({
   id: z.string(),

@@ -215,6 +215,11 @@ export const messages = pgTable(
       .references(() => users.id),
     body: text('body').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The sender's id for this message (messageBody): a resend after a lost answer finds it. */
+    requestId: uuid('request_id'),
   },
-  (table) => [index('messages_submission_idx').on(table.submissionId, table.createdAt)],
+  (table) => [
+    index('messages_submission_idx').on(table.submissionId, table.createdAt),
+    uniqueIndex('messages_request_key').on(table.authorId, table.requestId),
+  ],
 );

@@ -222,6 +222,33 @@ describe('contact reviewer', () => {
   });
 });
 
+describe('messages sent again', () => {
+  it('posts a message sent again under its request id once, and tells the reviewer once', async () => {
+    const reviewer = await seedReviewer(t.app, t.db.db);
+    const order = await newOrder({ status: 'assigned', reviewerId: reviewer.user.id });
+    const send = (body: string, requestId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/submissions/${order.id}/messages`,
+        headers: { cookie: applicant.cookie },
+        payload: { body, requestId },
+      });
+    const requestId = randomUUID();
+    const first = await send('Is the ending clear?', requestId);
+    const again = await send('Is the ending clear?', requestId);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.json().map((m: { body: string }) => m.body)).toEqual(['Is the ending clear?']);
+    expect(await titlesFor(reviewer.user.id)).toEqual([
+      `New message on order #${orderNumber(order.id)}`,
+    ]);
+    // Another message is another id.
+    expect((await send('And the opening?', randomUUID())).json()).toHaveLength(2);
+    const refused = await send('Hello', 'not-an-id');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('The message needs an id');
+  });
+});
+
 describe('refund', () => {
   async function paidOrder() {
     const order = await newOrder({ status: 'assigned' });

@@ -109,7 +109,10 @@ const NO_REVIEWER_MESSAGE = 'No reviewer is assigned to this order yet. Assign o
  * Posts to the thread and tells the other participants by email and in the app; answers the
  * thread, read without checking the caller again (writeMessage's participant check did).
  */
-export async function postMessage(ctx: ActorContext, input: { id: string; body: string }) {
+export async function postMessage(
+  ctx: ActorContext,
+  input: { id: string; body: string; requestId?: string },
+) {
   await writeMessage(ctx, input);
   return threadMessages(ctx.db, input.id);
 }
@@ -117,11 +120,12 @@ export async function postMessage(ctx: ActorContext, input: { id: string; body: 
 /**
  * postMessage's write. `toReviewer` (an admin's "Contact Reviewer"): refused, with nothing
  * written, when the order has no reviewer at that moment. An admin's message is an admin
- * action, audited with it whichever way it was sent.
+ * action, audited with it whichever way it was sent. A message sent again under the same
+ * `requestId` (its answer was lost) is neither posted nor told twice.
  */
 export async function writeMessage(
   ctx: ActorContext,
-  input: { id: string; body: string; toReviewer?: boolean },
+  input: { id: string; body: string; requestId?: string; toReviewer?: boolean },
 ): Promise<void> {
   const { actor } = ctx;
   const { id: submissionId, body } = input;
@@ -138,7 +142,19 @@ export async function writeMessage(
     if (!submission) throw new AppError('not_found', NOT_YOURS_TO_SEE);
     if (input.toReviewer && !submission.reviewerId)
       throw new AppError('conflict', NO_REVIEWER_MESSAGE);
-    await tx.insert(messages).values({ submissionId, authorId: actor.id, body, createdAt: now });
+    const posted = await tx
+      .insert(messages)
+      .values({
+        submissionId,
+        authorId: actor.id,
+        body,
+        createdAt: now,
+        requestId: input.requestId,
+      })
+      .onConflictDoNothing({ target: [messages.authorId, messages.requestId] })
+      .returning({ id: messages.id });
+    // Sent again after its answer was lost: it is in the thread already, and everyone was told.
+    if (posted.length === 0) return;
     if (actor.role === 'admin')
       await recordAudit(tx, {
         actorId: actor.id,

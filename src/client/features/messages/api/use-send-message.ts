@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ThreadMessage } from '#shared/schemas/reviews.js';
+import type { MessageBody, ThreadMessage } from '#shared/schemas/reviews.js';
 import { apiJson } from '#client/lib/api';
 import { queryKeys } from '#client/lib/query-keys';
 
@@ -7,11 +7,11 @@ import { queryKeys } from '#client/lib/query-keys';
 export function useSendMessage(submissionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
+    mutationFn: (message: MessageBody) =>
       apiJson<ThreadMessage[]>(
         'POST',
         `/api/submissions/${encodeURIComponent(submissionId)}/messages`,
-        { body },
+        message,
       ),
     // The answer is the whole thread as the server now has it, replies included.
     onSuccess: (thread) =>

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { v4 as uuidv4 } from 'uuid';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { MAX_MESSAGE_CHARS } from '#shared/domain/text-limits.js';
@@ -20,6 +21,8 @@ const messageChecks = zodResolverOnFirstCheck(() =>
 export function MessageComposer({ submissionId }: { submissionId: string }) {
   const send = useSendMessage(submissionId);
   const hintId = useId();
+  // One id per message, kept by a resend after a failure: the server posts it once.
+  const [requestId, setRequestId] = useState(() => uuidv4());
   const {
     register,
     handleSubmit,
@@ -32,12 +35,16 @@ export function MessageComposer({ submissionId }: { submissionId: string }) {
     if (send.isPending) return;
     const sent = getValues('body');
     // The field stays editable while sending: what was typed meanwhile is kept, not wiped.
-    send.mutate(body, {
-      onSuccess: () => {
-        const now = getValues('body');
-        reset({ body: now.startsWith(sent) ? now.slice(sent.length).trimStart() : now });
+    send.mutate(
+      { body, requestId },
+      {
+        onSuccess: () => {
+          setRequestId(uuidv4());
+          const now = getValues('body');
+          reset({ body: now.startsWith(sent) ? now.slice(sent.length).trimStart() : now });
+        },
       },
-    });
+    );
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

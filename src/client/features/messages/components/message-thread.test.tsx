@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ThreadMessage } from '#shared/schemas/reviews.js';
@@ -8,6 +8,7 @@ import { MessageThread } from './message-thread';
 
 const ID = '0b7e3c1a-5d2f-4e8b-9a61-3f2c8d4e7a10';
 const PATH = `/api/submissions/${ID}/messages`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function message(overrides: Partial<ThreadMessage> = {}): ThreadMessage {
   return {
@@ -86,8 +87,42 @@ describe('MessageThread', () => {
     expect(await screen.findByText('Thanks!')).toBeInTheDocument();
     expect(field).toHaveValue('');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      { method: 'POST', url: PATH, body: { body: 'Thanks!' } },
+      {
+        method: 'POST',
+        url: PATH,
+        body: { body: 'Thanks!', requestId: expect.stringMatching(UUID) },
+      },
     ]);
+  });
+
+  it('sends a message again under its id after a failure, and the next one under a new id', async () => {
+    const user = userEvent.setup();
+    let posts = 0;
+    const calls = renderThread({
+      [`GET ${PATH}`]: () => jsonResponse([]),
+      [`POST ${PATH}`]: () =>
+        ++posts === 1
+          ? jsonResponse({ message: 'The service is briefly unavailable.' }, 503)
+          : jsonResponse([message({ body: 'Hello there' })], 201),
+    });
+    await screen.findByText('No messages yet');
+    const field = screen.getByLabelText('Your message');
+    await user.type(field, 'Hello there');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('briefly unavailable');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    await user.type(field, 'And another.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(posts).toBe(3));
+
+    const ids = calls
+      .filter((c) => c.method === 'POST')
+      .map((c) => (c.body as { requestId: string }).requestId);
+    expect(ids[0]).toMatch(UUID);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).toMatch(UUID);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 
   it('sends with Ctrl+Enter, and shows the pending state meanwhile', async () => {
