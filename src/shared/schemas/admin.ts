@@ -8,7 +8,7 @@ import { paymentStatuses } from '../domain/payment-status.js';
 import { roles } from '../domain/roles.js';
 import { MAX_REFUND_REASON_CHARS, tooLong } from '../domain/text-limits.js';
 import { weeklyCapacityOptions } from '../domain/capacity.js';
-import { messageText, reviewRound, threadMessage } from './reviews.js';
+import { messageRequestId, messageText, reviewRound, threadMessage } from './reviews.js';
 import { submissionDetail } from './submissions.js';
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -162,7 +162,11 @@ export const eligibleReviewer = z.object({
 });
 export type EligibleReviewer = z.infer<typeof eligibleReviewer>;
 
-export const contactReviewerBody = z.object({ message: messageText });
+/** "Contact Reviewer"; `requestId` as in messageBody: a retry does not post it twice. */
+export const contactReviewerBody = z.object({
+  message: messageText,
+  requestId: messageRequestId,
+});
 
 /** What the admin chooses in the refund dialog. */
 export const adminRefundChoice = z.object({

@@ -216,14 +216,16 @@ export const messageText = z
   .min(1, 'Write a message first.')
   .max(MAX_MESSAGE_CHARS, tooLong('a message', MAX_MESSAGE_CHARS));
 
+/** The id a sender's page makes once per message: a retry sends it again (writeMessage). */
+export const messageRequestId = z
+  .uuid('The message needs an id: reload the page and try again.')
+  .optional();
+
 /**
  * POST /api/submissions/{id}/messages. `requestId` is made once per message and sent again by a
  * retry: a message already posted under it is not posted (or emailed) twice.
  */
-export const messageBody = z.object({
-  body: messageText,
-  requestId: z.uuid('The message needs an id: reload the page and try again.').optional(),
-});
+export const messageBody = z.object({ body: messageText, requestId: messageRequestId });
 export type MessageBody = z.input<typeof messageBody>;
 
 export const threadMessage = z.object({

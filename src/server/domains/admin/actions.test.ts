@@ -223,7 +223,7 @@ describe('contact reviewer', () => {
 });
 
 describe('messages sent again', () => {
-  it('posts a message sent again under its request id once, and tells the reviewer once', async () => {
+  it('posts a message sent again under its request id once, and tells and audits it once', async () => {
     const reviewer = await seedReviewer(t.app, t.db.db);
     const order = await newOrder({ status: 'assigned', reviewerId: reviewer.user.id });
     const send = (body: string, requestId: string) =>
@@ -243,6 +243,16 @@ describe('messages sent again', () => {
     ]);
     // Another message is another id.
     expect((await send('And the opening?', randomUUID())).json()).toHaveLength(2);
+    // Contact Reviewer's too: sent twice, written and audited once.
+    const contact = () =>
+      post(`/api/admin/orders/${order.id}/contact-reviewer`, {
+        message: 'Please reply today.',
+        requestId: contactId,
+      });
+    const contactId = randomUUID();
+    expect([(await contact()).statusCode, (await contact()).statusCode]).toEqual([200, 200]);
+    const audits = await t.db.db.select().from(auditLog).where(eq(auditLog.targetId, order.id));
+    expect(audits.map((a) => a.action)).toEqual(['order.contact_reviewer']);
     const refused = await send('Hello', 'not-an-id');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('The message needs an id');

@@ -9,10 +9,14 @@ import { findOrder, getOrderDetail } from './order-detail.js';
  * A message to the order's reviewer in its thread: writeMessage emails the reviewer (and the
  * applicant), and audits it under the order's lock, naming the reviewer who was told.
  */
-export async function contactReviewer(ctx: ActorContext, input: { id: string; message: string }) {
+export async function contactReviewer(
+  ctx: ActorContext,
+  input: { id: string; message: string; requestId?: string },
+) {
   await findOrder(ctx.db, input.id);
-  await writeMessage(ctx, { id: input.id, body: input.message, toReviewer: true });
-  return getOrderDetail(ctx, input.id);
+  const { id, message: body, requestId } = input;
+  await writeMessage(ctx, { id, body, requestId, toReviewer: true });
+  return getOrderDetail(ctx, id);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { v4 as uuidv4 } from 'uuid';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
@@ -24,6 +26,8 @@ export function ContactReviewerForm({
   onCancel,
 }: ContactReviewerFormProps) {
   const contact = useContactReviewer();
+  // One id per message, kept by a resend after a failure: the server posts it once.
+  const [requestId, setRequestId] = useState(() => uuidv4());
   const {
     register,
     handleSubmit,
@@ -33,11 +37,12 @@ export function ContactReviewerForm({
 
   const onSubmit = handleSubmit(async ({ message }) => {
     try {
-      await contact.mutateAsync({ orderId, message });
+      await contact.mutateAsync({ orderId, message, requestId });
     } catch (err) {
       toastFailure('Message Not Sent', err);
       return;
     }
+    setRequestId(uuidv4());
     toast({ title: 'Message Sent', description: `${reviewerName} has been emailed.` });
     reset();
     onSent?.();

@@ -139,9 +139,13 @@ describe('AtRiskCard', () => {
     expect(await screen.findByText('No reviewer can take this order now')).toBeInTheDocument();
   });
 
-  it('sends a message to the assigned reviewer', async () => {
+  it('sends a message to the assigned reviewer, again under its id after a failure', async () => {
+    let posts = 0;
     const { calls } = renderCard([makeAtRisk()], {
-      [`POST ${base}/contact-reviewer`]: () => jsonResponse(makeDetail()),
+      [`POST ${base}/contact-reviewer`]: () =>
+        ++posts === 1
+          ? jsonResponse({ message: 'The service is briefly unavailable.' }, 503)
+          : jsonResponse(makeDetail()),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Contact Reviewer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact Riley Reviewer' });
@@ -152,10 +156,15 @@ describe('AtRiskCard', () => {
       'The deadline is tomorrow.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Message Not Sent')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message Sent')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    const [first, retry] = calls.filter((c) => c.method === 'POST').map((c) => c.body);
+    expect(first).toEqual({
       message: 'The deadline is tomorrow.',
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+    expect(retry).toEqual(first);
   });
 
   it('confirms a refund even though the refunded order leaves the list', async () => {
