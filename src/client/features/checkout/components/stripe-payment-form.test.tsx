@@ -114,6 +114,18 @@ describe('StripePaymentForm', () => {
     expect(window.location.pathname).toBe('/dashboard');
   });
 
+  it('says a payment Stripe is still confirming is being confirmed, not that it succeeded', async () => {
+    stripe.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'processing' } });
+    openStripeCheckout();
+    await userEvent.setup().click(await screen.findByRole('button', { name: /^Complete Payment/ }));
+    await expectToast(
+      'Payment Processing',
+      'Your payment is being confirmed. We will email your receipt as soon as it goes through; there is no need to pay again.',
+    );
+    expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+
   it("shows Stripe's error as 'Payment Failed' and stays", async () => {
     stripe.confirmPayment.mockResolvedValue({
       error: { type: 'card_error', message: 'Your card has insufficient funds.' },

@@ -139,8 +139,10 @@ function PaymentElementForm({
           message: result.error.message ?? 'Your payment could not be completed.',
           cardDeclined,
         });
-      } else if (['succeeded', 'processing'].includes(result.paymentIntent.status)) {
+      } else if (result.paymentIntent.status === 'succeeded') {
         outcome.succeeded();
+      } else if (result.paymentIntent.status === 'processing') {
+        outcome.processing();
       } else {
         outcome.unexpected();
       }

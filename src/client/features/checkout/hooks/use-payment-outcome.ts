@@ -16,6 +16,11 @@ export interface PaymentOutcome {
   /** Paid: thank the applicant and show the order on the dashboard. */
   succeeded(): void;
   /**
+   * Taken, but the processor is still confirming it (Stripe's `processing`): not paid yet, so
+   * not thanked as paid; the receipt email follows once it goes through.
+   */
+  processing(): void;
+  /**
    * Nothing to pay here: the order was paid meanwhile, its payment is held, or this checkout was
    * replaced (another tab). Say which, and show the order.
    */
@@ -41,6 +46,16 @@ export function usePaymentOutcome(submissionId: string, purchase: Purchase): Pay
         toast({
           title: 'Payment Successful',
           description: 'Thank you for your purchase! Your review will begin shortly.',
+        });
+        navigate('/dashboard');
+      },
+      processing() {
+        invalidatePaidOrder(queryClient);
+        void refreshWhenPaid(queryClient, submissionId, purchase);
+        toast({
+          title: 'Payment Processing',
+          description:
+            'Your payment is being confirmed. We will email your receipt as soon as it goes through; there is no need to pay again.',
         });
         navigate('/dashboard');
       },
