@@ -130,6 +130,17 @@ describe('signed-in users', () => {
     expect(window.location.pathname).toBe('/dashboard');
   });
 
+  it("follow an order's email link to where their role reads it", async () => {
+    renderAppAt('/orders/sub-1', makeUser({ role: 'reviewer' }));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/results/sub-1'));
+    expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
+  });
+
+  it("take an admin from an order's email link to the admin's order page", async () => {
+    renderAppAt('/orders/sub-1', makeUser({ role: 'admin' }));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/admin/orders/sub-1'));
+  });
+
   it('see the checkout of a known package', async () => {
     renderAppAt('/checkout/premium?submissionId=sub-1', makeUser());
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();

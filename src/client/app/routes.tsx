@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { orderPagePath } from '#shared/domain/order-number.js';
 import { findPackage } from '#shared/domain/packages.js';
 import { PageSpinner, Spinner } from '#client/components/ui/spinner';
 import { useAuth } from '#client/features/auth/api/use-auth';
@@ -35,6 +36,18 @@ import {
   SupportPage,
   TermsPage,
 } from './pages';
+
+/**
+ * /orders/{id}, where the applicant's emails about an order link. Someone else following such a
+ * link (an admin, or whoever placed the order and became a reviewer since) is taken to where
+ * their role reads the order: the admin's order page, or else its results, read-only.
+ */
+function OrderPageForRole({ id }: { id: string }) {
+  const { user } = useAuth();
+  if (user?.role === 'applicant') return <OrderPage id={id} />;
+  const page = user?.role === 'admin' ? orderPagePath('admin', id) : `/results/${id}`;
+  return <Redirect to={page} replace />;
+}
 
 /**
  * The client's pages (docs/product.md §7 Screens). Signed-out visitors reach the landing page,
@@ -108,9 +121,7 @@ export function AppRoutes() {
         <Route path="/orders/:id">
           {({ id }) => (
             <SignedInOnly>
-              <RoleOnly roles={['applicant']} deniedMessage="Only applicants have review orders.">
-                <OrderPage id={id} />
-              </RoleOnly>
+              <OrderPageForRole id={id} />
             </SignedInOnly>
           )}
         </Route>
