@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { orderPagePath } from '#shared/domain/order-number.js';
+import { orderPagePath, resultsPagePath } from '#shared/domain/order-number.js';
 import { findPackage } from '#shared/domain/packages.js';
 import { PageSpinner, Spinner } from '#client/components/ui/spinner';
 import { useAuth } from '#client/features/auth/api/use-auth';
@@ -45,7 +45,7 @@ import {
 function OrderPageForRole({ id }: { id: string }) {
   const { user } = useAuth();
   if (user?.role === 'applicant') return <OrderPage id={id} />;
-  const page = user?.role === 'admin' ? orderPagePath('admin', id) : `/results/${id}`;
+  const page = user?.role === 'admin' ? orderPagePath('admin', id) : resultsPagePath(id);
   return <Redirect to={page} replace />;
 }
 

@@ -1,3 +1,4 @@
+import { resultsPagePath } from '#shared/domain/order-number.js';
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { isDelivered } from '#shared/domain/order-lifecycle.js';
@@ -27,7 +28,7 @@ export function OrderPage({ id }: { id: string }) {
               ? 'This review is complete. Your feedback stays available to read and download.'
               : 'Your feedback is ready: read the memo, scores and comments from your reviewer.'}
           </p>
-          <Link href={`/results/${id}`} className={buttonVariants({ className: 'shrink-0' })}>
+          <Link href={resultsPagePath(id)} className={buttonVariants({ className: 'shrink-0' })}>
             <ClipboardCheck aria-hidden="true" />
             View Results
           </Link>

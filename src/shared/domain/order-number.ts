@@ -14,3 +14,8 @@ export function orderPagePath(role: 'applicant' | 'reviewer' | 'admin', id: stri
   if (role === 'admin') return `/admin/orders/${id}`;
   return `/orders/${id}`;
 }
+
+/** An order's delivered feedback, read-only for anyone who takes part in it (docs/product.md §6). */
+export function resultsPagePath(id: string): string {
+  return `/results/${id}`;
+}

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { anchorProblem, anchorProblemMessages } from '../../../shared/domain/anchors.js';
-import { orderNumber } from '../../../shared/domain/order-number.js';
+import { orderNumber, resultsPagePath } from '../../../shared/domain/order-number.js';
 import { isReviewing } from '../../../shared/domain/order-lifecycle.js';
 import { AppError } from '../../../shared/errors.js';
 import type { reviewDraftBody } from '../../../shared/schemas/reviews.js';
@@ -232,7 +232,7 @@ async function writeRound(ctx: ActorContext, input: RoundInput & { final: boolea
             ],
             action: {
               label: 'Read your feedback',
-              url: `${ctx.config.publicUrl}/results/${order.id}`,
+              url: `${ctx.config.publicUrl}${resultsPagePath(order.id)}`,
             },
           },
           inApp: {

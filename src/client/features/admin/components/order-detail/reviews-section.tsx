@@ -1,3 +1,4 @@
+import { resultsPagePath } from '#shared/domain/order-number.js';
 import { RUBRIC_MAX, rubricCriteria, rubricCriterionLabels } from '#shared/domain/rubric.js';
 import type { AdminOrderDetail } from '#shared/schemas/admin.js';
 import { TextLink } from '#client/components/ui/text-link';
@@ -64,7 +65,7 @@ export function ReviewsSection({ detail }: { detail: AdminOrderDetail }) {
         </ol>
       )}
       {delivered ? (
-        <TextLink href={`/results/${order.id}`} className="mt-4 inline-block text-sm">
+        <TextLink href={resultsPagePath(order.id)} className="mt-4 inline-block text-sm">
           Open the results as the applicant sees them
         </TextLink>
       ) : null}

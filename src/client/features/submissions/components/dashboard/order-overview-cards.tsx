@@ -1,3 +1,4 @@
+import { resultsPagePath } from '#shared/domain/order-number.js';
 import { ClipboardCheck, Download, FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import { isDelivered } from '#shared/domain/order-lifecycle.js';
@@ -41,7 +42,7 @@ export function StatementReviewCard({ submission }: { submission: SubmissionList
         </dl>
         {isDelivered(submission.status) ? (
           <Link
-            href={`/results/${submission.id}`}
+            href={resultsPagePath(submission.id)}
             className={buttonVariants({ size: 'lg', className: 'justify-self-start' })}
           >
             <ClipboardCheck aria-hidden="true" />
