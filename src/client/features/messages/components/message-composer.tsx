@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { v4 as uuidv4 } from 'uuid';
+import { useId } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { MAX_MESSAGE_CHARS } from '#shared/domain/text-limits.js';
@@ -7,6 +6,7 @@ import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
 import { errorMessage } from '#client/lib/api';
+import { useRequestId } from '#client/lib/use-request-id';
 import { zodResolverOnFirstCheck } from '#client/lib/resolver-on-first-check';
 import { useSendMessage } from '../api/use-send-message';
 
@@ -22,7 +22,7 @@ export function MessageComposer({ submissionId }: { submissionId: string }) {
   const send = useSendMessage(submissionId);
   const hintId = useId();
   // One id per message, kept by a resend after a failure: the server posts it once.
-  const [requestId, setRequestId] = useState(() => uuidv4());
+  const { requestId, next: nextRequest } = useRequestId();
   const {
     register,
     handleSubmit,
@@ -39,7 +39,7 @@ export function MessageComposer({ submissionId }: { submissionId: string }) {
       { body, requestId },
       {
         onSuccess: () => {
-          setRequestId(uuidv4());
+          nextRequest();
           const now = getValues('body');
           reset({ body: now.startsWith(sent) ? now.slice(sent.length).trimStart() : now });
         },

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { v4 as uuidv4 } from 'uuid';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { toastFailure } from '#client/lib/toast-failure';
+import { useRequestId } from '#client/lib/use-request-id';
 import { MAX_MESSAGE_CHARS } from '#shared/domain/text-limits.js';
 import { contactReviewerBody } from '#shared/schemas/admin.js';
 import { useContactReviewer } from '../../api/use-contact-reviewer';
@@ -27,7 +26,7 @@ export function ContactReviewerForm({
 }: ContactReviewerFormProps) {
   const contact = useContactReviewer();
   // One id per message, kept by a resend after a failure: the server posts it once.
-  const [requestId, setRequestId] = useState(() => uuidv4());
+  const { requestId, next: nextRequest } = useRequestId();
   const {
     register,
     handleSubmit,
@@ -42,7 +41,7 @@ export function ContactReviewerForm({
       toastFailure('Message Not Sent', err);
       return;
     }
-    setRequestId(uuidv4());
+    nextRequest();
     toast({ title: 'Message Sent', description: `${reviewerName} has been emailed.` });
     reset();
     onSent?.();

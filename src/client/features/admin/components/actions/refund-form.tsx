@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { v4 as uuidv4 } from 'uuid';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Checkbox } from '#client/components/ui/checkbox';
@@ -11,6 +10,7 @@ import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { isUnauthorizedError } from '#client/lib/api';
 import { toastFailure } from '#client/lib/toast-failure';
+import { useRequestId } from '#client/lib/use-request-id';
 import { useRefundOrder } from '../../api/use-refund-order';
 import { formatUsdExact } from '#shared/domain/packages.js';
 import { MAX_REFUND_REASON_CHARS } from '#shared/domain/text-limits.js';
@@ -30,9 +30,8 @@ type Checked = { body: { amountCents?: number; reason: string }; amountCents: nu
 export function RefundForm({ orderId, applicant, refundableCents, onDone }: RefundFormProps) {
   const refund = useRefundOrder();
   const [checked, setChecked] = useState<Checked | null>(null);
-  // One refund per opening of the dialog: a retry after a lost answer sends the same id, and the
-  // server does not refund twice.
-  const [requestId] = useState(() => uuidv4());
+  // One refund per opening of the dialog: a retry after a lost answer sends the same id.
+  const { requestId } = useRequestId();
   // The form outlives step two, so Back returns to what was typed.
   const {
     register,
