@@ -25,7 +25,6 @@ import { RevisionSummary } from './revision-summary';
 import { CommentsAside, GuidelinesCard, IntakeCard, ThreadCard } from './sidebar-cards';
 import { ReviewActionBar } from './review-action-bar';
 import { ReviewFormCard } from './review-form-card';
-import { NEW_COMMENT_FIELD_ID } from './selection-popover';
 import { EarlierRounds } from './round-details';
 import type { WorkspaceSlots } from './slots';
 import { StatementPanel } from './statement-panel';
@@ -61,7 +60,6 @@ export function ReviewEditor({
     body: controller.body,
     saver,
     memoFieldId,
-    commentFieldId: NEW_COMMENT_FIELD_ID,
   });
   const [activeId, setActiveId] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);

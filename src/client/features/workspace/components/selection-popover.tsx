@@ -5,11 +5,9 @@ import { MAX_COMMENT_CHARS } from '#shared/domain/text-limits.js';
 import { Button } from '#client/components/ui/button';
 import { Textarea } from '#client/components/ui/textarea';
 import { shortQuote } from '../lib/anchors';
+import { NEW_COMMENT_FIELD_ID } from '../lib/statement-navigation';
 import type { CommentText } from '../lib/draft';
 import type { PassageCandidate } from '../hooks/use-passage-selection';
-
-/** The new comment's field: Submit Review looks for words left in it (useReviewActions). */
-export const NEW_COMMENT_FIELD_ID = 'new-passage-comment';
 
 interface SelectionPopoverProps {
   candidate: PassageCandidate;

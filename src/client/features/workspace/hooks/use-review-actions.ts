@@ -7,6 +7,7 @@ import { errorMessage, errorStatus, isUnauthorizedError } from '#client/lib/api'
 import { useSubmitReview } from '../api/use-submit-review';
 import type { Autosaver } from '../lib/autosaver';
 import { submitBody, type ReviewDraft } from '../lib/draft';
+import { NEW_COMMENT_FIELD_ID } from '../lib/statement-navigation';
 import { queryKeys } from '#client/lib/query-keys';
 
 interface Options {
@@ -16,19 +17,10 @@ interface Options {
   saver: Autosaver<ReviewDraftBody>;
   /** Where to send focus when the memo is missing. */
   memoFieldId: string;
-  /** The field of a passage comment being written, present only while one is. */
-  commentFieldId: string;
 }
 
 /** Save Draft and Submit Review (docs/product.md §6 Reviews). */
-export function useReviewActions({
-  submissionId,
-  draft,
-  body,
-  saver,
-  memoFieldId,
-  commentFieldId,
-}: Options) {
+export function useReviewActions({ submissionId, draft, body, saver, memoFieldId }: Options) {
   const queryClient = useQueryClient();
   const submitReview = useSubmitReview();
   const [, navigate] = useLocation();
@@ -65,7 +57,7 @@ export function useReviewActions({
       return;
     }
     // A comment typed but not saved is not in the draft: delivering now would drop it unseen.
-    const unsaved = document.getElementById(commentFieldId);
+    const unsaved = document.getElementById(NEW_COMMENT_FIELD_ID);
     if (unsaved instanceof HTMLTextAreaElement && unsaved.value.trim()) {
       toast({
         title: 'Unsaved Comment',

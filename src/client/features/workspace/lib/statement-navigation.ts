@@ -3,6 +3,9 @@
  * the caret keys of keyboard selection.
  */
 
+/** The field of the passage comment being written: Submit Review looks for words left in it. */
+export const NEW_COMMENT_FIELD_ID = 'new-passage-comment';
+
 /** DOM ids that tie a highlighted passage to its comment card, per statement on the page. */
 export function passageElementId(prefix: string, commentId: string): string {
   return `${prefix}-passage-${commentId}`;
