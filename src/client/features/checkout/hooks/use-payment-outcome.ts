@@ -38,27 +38,22 @@ export interface PaymentOutcome {
 export function usePaymentOutcome(submissionId: string, purchase: Purchase): PaymentOutcome {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  return useMemo(
-    () => ({
-      succeeded() {
-        invalidatePaidOrder(queryClient);
-        void refreshWhenPaid(queryClient, submissionId, purchase);
-        toast({
-          title: 'Payment Successful',
-          description: 'Thank you for your purchase! Your review will begin shortly.',
-        });
-        navigate('/dashboard');
-      },
-      processing() {
-        invalidatePaidOrder(queryClient);
-        void refreshWhenPaid(queryClient, submissionId, purchase);
-        toast({
-          title: 'Payment Processing',
-          description:
-            'Your payment is being confirmed. We will email your receipt as soon as it goes through; there is no need to pay again.',
-        });
-        navigate('/dashboard');
-      },
+  return useMemo(() => {
+    // Money taken (or being confirmed): say so, and show the order once the server has it.
+    const taken = (title: string, description: string) => {
+      invalidatePaidOrder(queryClient);
+      void refreshWhenPaid(queryClient, submissionId, purchase);
+      toast({ title, description });
+      navigate('/dashboard');
+    };
+    return {
+      succeeded: () =>
+        taken('Payment Successful', 'Thank you for your purchase! Your review will begin shortly.'),
+      processing: () =>
+        taken(
+          'Payment Processing',
+          'Your payment is being confirmed. We will email your receipt as soon as it goes through; there is no need to pay again.',
+        ),
       alreadyPaid(message) {
         invalidatePaidOrder(queryClient);
         toast({ title: paymentConflictTitle(message), description: message });
@@ -76,9 +71,8 @@ export function usePaymentOutcome(submissionId: string, purchase: Purchase): Pay
           variant: 'destructive',
         });
       },
-    }),
-    [navigate, queryClient, submissionId, purchase],
-  );
+    };
+  }, [navigate, queryClient, submissionId, purchase]);
 }
 
 /** A payment attempt that was refused and charged nothing, shown at the card form until the next. */
