@@ -148,11 +148,19 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 }
 
 /**
+ * NODE_ENV as set, not its default (production): the checks that tighten or loosen the app for
+ * a mode ask for it explicitly, so a fresh clone's `npm start` stays a laptop.
+ */
+function nodeEnvSetTo(source: NodeJS.ProcessEnv, mode: Env['NODE_ENV']): boolean {
+  return source.NODE_ENV?.trim() === mode;
+}
+
+/**
  * A live site's links (emails, Stripe's webhook, the one origin allowed to send changes) come
  * from PUBLIC_URL: without it they would name http://HOST:PORT, which nobody outside reaches.
  */
 function checkPublicUrl(env: Env, source: NodeJS.ProcessEnv): void {
-  if (source.NODE_ENV?.trim() === 'production' && env.PUBLIC_URL === undefined) {
+  if (nodeEnvSetTo(source, 'production') && env.PUBLIC_URL === undefined) {
     throw new ConfigError(
       'Invalid configuration:\n  PUBLIC_URL: required with NODE_ENV=production (links in emails and the only origin allowed to send changes come from it), e.g. https://review.example.com',
     );
@@ -161,7 +169,7 @@ function checkPublicUrl(env: Env, source: NodeJS.ProcessEnv): void {
 
 /** Settings that make the app weaker on purpose so test suites run fast: NODE_ENV=test only. */
 function checkTestOnlySettings(env: Env, source: NodeJS.ProcessEnv): void {
-  if (env.TEST_FAST_PASSWORD_HASHING && source.NODE_ENV?.trim() !== 'test') {
+  if (env.TEST_FAST_PASSWORD_HASHING && !nodeEnvSetTo(source, 'test')) {
     throw new ConfigError(
       'Invalid configuration:\n  TEST_FAST_PASSWORD_HASHING: only allowed with NODE_ENV=test (it makes stored passwords cheap to crack)',
     );
@@ -182,7 +190,7 @@ function checkPaymentsMode(env: Env, source: NodeJS.ProcessEnv): void {
   // NODE_ENV defaults to production, so only an explicit setting counts here: a fresh clone's
   // `npm start` (no NODE_ENV, no PUBLIC_URL) keeps test mode.
   const production =
-    source.NODE_ENV?.trim() === 'production' ||
+    nodeEnvSetTo(source, 'production') ||
     (env.PUBLIC_URL !== undefined && new URL(env.PUBLIC_URL).protocol === 'https:');
   if (production && !stripeSet && !env.PAYMENTS_TEST_MODE) {
     throw new ConfigError(
