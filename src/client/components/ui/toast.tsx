@@ -60,6 +60,19 @@ export function ToastDescription({
   return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
 }
 
+/** A button in the toast (Undo, say); `altText` tells screen readers how to do it otherwise. */
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        'inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-current px-3 text-sm font-medium hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none group-[.destructive]:hover:bg-red-800',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close

@@ -13,11 +13,12 @@ export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
     <ToastProvider>
-      {toasts.map(({ id, title, description, action, variant, open }) => (
+      {toasts.map(({ id, title, description, action, variant, open, duration }) => (
         <Toast
           key={id}
           variant={variant}
           open={open}
+          duration={duration}
           onOpenChange={(next) => {
             if (!next) dismiss(id);
           }}

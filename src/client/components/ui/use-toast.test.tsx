@@ -1,5 +1,5 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './toaster';
 import {
   TOAST_LIMIT,
@@ -12,6 +12,7 @@ import {
 
 afterEach(() => {
   act(() => dismissToast());
+  vi.useRealTimers();
 });
 
 describe('toast store', () => {
@@ -77,5 +78,23 @@ describe('Toaster', () => {
     });
     expect(screen.queryByText('Older')).not.toBeInTheDocument();
     expect(screen.getByText('Newer')).toBeInTheDocument();
+  });
+
+  it('closes a toast after 5 s, or after the duration it asks for', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Short' });
+    });
+    act(() => vi.advanceTimersByTime(5_100));
+    expect(screen.queryByText('Short')).not.toBeInTheDocument();
+
+    act(() => {
+      toast({ title: 'Longer', duration: 10_000 });
+    });
+    act(() => vi.advanceTimersByTime(9_000));
+    expect(screen.getByText('Longer')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1_100));
+    expect(screen.queryByText('Longer')).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,8 @@ export interface ToastInput {
   description?: ReactNode;
   variant?: ToastVariant;
   action?: ReactNode;
+  /** How long it shows, in ms; the provider's 5 s when not given. */
+  duration?: number;
 }
 
 export interface ToasterToast extends ToastInput {

@@ -296,3 +296,48 @@ describe('comments anchored to passages', () => {
     expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
   });
 });
+
+describe('deleting a comment', () => {
+  it('moves focus to the next comment and puts the deleted one back on Undo', async () => {
+    const user = userEvent.setup();
+    const at = (s: string) => STATEMENT.indexOf(s);
+    const comment = (quote: string, body: string) => ({
+      id: quote,
+      startOffset: at(quote),
+      endOffset: at(quote) + quote.length,
+      quote,
+      body,
+      suggestion: null,
+      followUp: null,
+    });
+    const calls = renderWith([
+      makeRound({ anchoredComments: [comment('grew', 'First'), comment('began', 'Second')] }),
+    ]);
+    const list = await screen.findByRole('list', {
+      name: 'Comments in the order of their passages',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Delete comment 1' }));
+    await expectToast('Comment Deleted', 'Your comment was removed from the passage.');
+    expect(screen.queryByText('grew', { selector: 'mark' })).not.toBeInTheDocument();
+    const next = within(list).getByRole('listitem', { name: 'Comment 1' });
+    expect(next).toHaveTextContent('Second');
+    await waitFor(() => expect(next).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByText('grew', { selector: 'mark' })).toBeInTheDocument();
+    const restored = within(list).getByRole('listitem', { name: 'Comment 1' });
+    expect(restored).toHaveTextContent('First');
+    await waitFor(() => expect(restored).toHaveFocus());
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: /Save Draft/ }));
+    const saved = calls.filter((c) => c.method === 'PUT').at(-1)?.body as {
+      anchoredComments: { quote: string; body: string }[];
+    };
+    expect(saved.anchoredComments.map((c) => [c.quote, c.body])).toEqual([
+      ['grew', 'First'],
+      ['began', 'Second'],
+    ]);
+  });
+});

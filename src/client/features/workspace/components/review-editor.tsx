@@ -6,6 +6,7 @@ import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { errorStatus } from '#client/lib/api';
 import { useAutosave } from '../hooks/use-autosave';
+import { useCommentDeletion } from '../hooks/use-comment-deletion';
 import { useReviewActions } from '../hooks/use-review-actions';
 import { useReviewDraft } from '../hooks/use-review-draft';
 import { indexAnchors } from '../lib/anchors';
@@ -71,6 +72,12 @@ export function ReviewEditor({
   const [highlightAdopted, setHighlightAdopted] = useState(false);
   const adopted = highlightAdopted ? (revision?.current.voice?.adoptedPassages ?? []) : [];
   const { sorted, numbers, placed } = indexAnchors(statementText, draft.comments);
+  const deleteComment = useCommentDeletion({
+    controller,
+    sorted,
+    // On the next task: a comment put back by Undo is drawn by then.
+    focusComment: (id) => revealElement(commentElementId(ID_PREFIX, id), { later: true }),
+  });
 
   // A draft refused as already delivered (another tab submitted it), or as written meanwhile by
   // another tab: read the order again (a delivered round shows as delivered).
@@ -171,7 +178,7 @@ export function ReviewEditor({
             activeId={activeId}
             onShowPassage={showPassage}
             onEdit={controller.editComment}
-            onDelete={controller.deleteComment}
+            onDelete={deleteComment}
             emptyText="No comments yet. Select a passage in the statement to comment on it."
           />
         </CommentsAside>

@@ -6,6 +6,7 @@ import {
   newLocalId,
   type AnnotatedDocument,
   type CommentText,
+  type LocalComment,
   type ReviewDraft,
 } from '../lib/draft';
 import type { Span } from '#shared/domain/anchors.js';
@@ -49,6 +50,16 @@ export function useReviewDraft(submissionId: string, initial: ReviewDraft) {
         })),
       deleteComment: (id: string) =>
         update((d) => ({ ...d, comments: d.comments.filter((c) => c.id !== id) })),
+      /** Puts a deleted comment back where it was (Undo); a no-op if it is there already. */
+      restoreComment: (comment: LocalComment, index: number) =>
+        update((d) =>
+          d.comments.some((c) => c.id === comment.id)
+            ? d
+            : {
+                ...d,
+                comments: [...d.comments.slice(0, index), comment, ...d.comments.slice(index)],
+              },
+        ),
       /** Marks one of the previous round's comments addressed or still open. */
       setFollowUp: (commentId: string, status: FollowUpStatus) =>
         update((d) => ({

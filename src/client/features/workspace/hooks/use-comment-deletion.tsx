@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { ToastAction } from '#client/components/ui/toast';
+import { toast } from '#client/components/ui/use-toast';
+import type { LocalComment } from '../lib/draft';
+import type { ReviewDraftController } from './use-review-draft';
+
+/** Long enough to notice a slip and reach Undo (F8 moves keyboard focus to the toast). */
+export const UNDO_DELETE_MS = 10_000;
+
+interface Options {
+  controller: ReviewDraftController;
+  /** The comments in the order the list shows them, to find the one after a deleted comment. */
+  sorted: readonly LocalComment[];
+  /** Gives focus to a comment's card. */
+  focusComment: (id: string) => void;
+}
+
+/**
+ * Delete on a comment card: the comment goes at once (autosave sends the change), focus moves to
+ * the next card (or the one before), and a toast offers Undo, which puts the comment back where
+ * it was. docs/product.md §6.
+ */
+export function useCommentDeletion({ controller, sorted, focusComment }: Options) {
+  const shown = useRef<ReturnType<typeof toast> | null>(null);
+  // An Undo left on screen after the workspace is gone would do nothing.
+  useEffect(() => () => shown.current?.dismiss(), []);
+
+  return (id: string) => {
+    const index = controller.draft.comments.findIndex((c) => c.id === id);
+    const comment = controller.draft.comments[index];
+    if (!comment) return;
+    const at = sorted.findIndex((c) => c.id === id);
+    const neighbour = sorted[at + 1] ?? sorted[at - 1];
+    controller.deleteComment(id);
+    if (neighbour) focusComment(neighbour.id);
+    shown.current = toast({
+      title: 'Comment Deleted',
+      description: 'Your comment was removed from the passage.',
+      duration: UNDO_DELETE_MS,
+      action: (
+        <ToastAction
+          altText="Undo deleting the comment"
+          onClick={() => {
+            controller.restoreComment(comment, index);
+            focusComment(comment.id);
+          }}
+        >
+          Undo
+        </ToastAction>
+      ),
+    });
+  };
+}
