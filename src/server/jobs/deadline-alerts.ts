@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import {
   atRiskDeadlineHorizon,
   deadlineWindowStart,
@@ -14,6 +14,7 @@ import { findRecipient, notifyUser, type Notice } from '../domains/notifications
 import { guaranteeRefunded } from '../domains/payments/refund-reasons.js';
 import { getSetting } from '../domains/settings/settings.js';
 import type { SubmissionRow } from '../domains/submissions/submission-view.js';
+import { correlated } from '../db/correlated.js';
 import { inLiteralList } from '../db/literal-list.js';
 
 /**
@@ -57,8 +58,11 @@ function alertNotice(
   };
 }
 
+/** What deciding an order's alerts reads of it. */
+type DeadlineFields = Pick<SubmissionRow, 'status' | 'round' | 'addOns' | 'submittedAt' | 'etaAt'>;
+
 /** The alerts an order is due now: at risk, overdue, both or none. */
-function dueLevels(order: SubmissionRow, now: Date, threshold: number): number[] {
+function dueLevels(order: DeadlineFields, now: Date, threshold: number): number[] {
   const levels: number[] = [];
   if (
     isAtRisk(
@@ -82,7 +86,19 @@ export async function sendDeadlineAlerts(deps: Deps): Promise<number> {
   const now = deps.clock();
   const threshold = await getSetting(deps.db, 'sla_alert_threshold');
   const open = await deps.db
-    .select()
+    .select({
+      id: submissions.id,
+      status: submissions.status,
+      round: submissions.round,
+      addOns: submissions.addOns,
+      submittedAt: submissions.submittedAt,
+      etaAt: submissions.etaAt,
+      // The levels already alerted in the order's round: most open orders near their deadline
+      // have had theirs, and each due one costs a transaction and a lock on the order.
+      sent: correlated(sql<number[]>`array(select ${deadlineAlerts.threshold}
+        from ${deadlineAlerts} where ${deadlineAlerts.submissionId} = ${submissions.id}
+        and ${deadlineAlerts.round} = ${submissions.round})`),
+    })
     .from(submissions)
     .where(
       and(
@@ -93,6 +109,7 @@ export async function sendDeadlineAlerts(deps: Deps): Promise<number> {
   let sent = 0;
   for (const listed of open) {
     for (const level of dueLevels(listed, now, threshold)) {
+      if (listed.sent.includes(level)) continue;
       const claimed = await deps.db.transaction(async (tx) => {
         // The order as it is now, held still until the alert is recorded: one reassigned,
         // delivered, moved to another round or given a later deadline since the list was read

@@ -420,6 +420,42 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('deadline alerts beside 
       `Order #${orderNumber(order.id)} at risk`,
     ]);
   });
+
+  it('passes over an order already alerted in its round without waiting for its row', async () => {
+    const paidAt = new Date(t.clock.clock().getTime() + 4300 * HOUR);
+    const reviewer = await seedReviewer(t.app, t.db.db);
+    const order = await seedOrder(t.db.db, {
+      applicantId: applicant.user.id,
+      paidAt,
+      status: 'in_review',
+      reviewerId: reviewer.user.id,
+    });
+    setNow(new Date(order.etaAt!.getTime() + HOUR));
+    await sendDeadlineAlerts(t.deps);
+    const alerted = await t.db.db
+      .select()
+      .from(deadlineAlerts)
+      .where(eq(deadlineAlerts.submissionId, order.id));
+    expect(alerted.map((a) => a.threshold).sort((a, b) => a - b)).toEqual([
+      AT_RISK_LEVEL,
+      OVERDUE_LEVEL,
+    ]);
+
+    // The reviewer's autosave, say, holds the row: the next run has nothing to send for it.
+    const writer = await holdRowLock(
+      t.db.url,
+      'select 1 from submissions where id = $1 for update',
+      [order.id],
+    );
+    try {
+      const waited = new Promise((resolve) => setTimeout(resolve, 5_000, 'waited on the row'));
+      await expect(Promise.race([sendDeadlineAlerts(t.deps), waited])).resolves.toBeTypeOf(
+        'number',
+      );
+    } finally {
+      await writer.release();
+    }
+  });
 });
 
 describe('completion of delivered orders', () => {
