@@ -298,18 +298,25 @@ describe('comments anchored to passages', () => {
 });
 
 describe('deleting a comment', () => {
+  const comment = (quote: string, body: string) => ({
+    id: quote,
+    startOffset: STATEMENT.indexOf(quote),
+    endOffset: STATEMENT.indexOf(quote) + quote.length,
+    quote,
+    body,
+    suggestion: null,
+    followUp: null,
+  });
+
+  /** The passages and texts of the comments in the last draft saved. */
+  const savedComments = (calls: ReturnType<typeof renderWith>) =>
+    (
+      calls.filter((c) => c.method === 'PUT').at(-1)?.body as
+        { anchoredComments: { quote: string; body: string }[] } | undefined
+    )?.anchoredComments.map((c) => [c.quote, c.body]);
+
   it('moves focus to the next comment and puts the deleted one back on Undo', async () => {
     const user = userEvent.setup();
-    const at = (s: string) => STATEMENT.indexOf(s);
-    const comment = (quote: string, body: string) => ({
-      id: quote,
-      startOffset: at(quote),
-      endOffset: at(quote) + quote.length,
-      quote,
-      body,
-      suggestion: null,
-      followUp: null,
-    });
     const calls = renderWith([
       makeRound({ anchoredComments: [comment('grew', 'First'), comment('began', 'Second')] }),
     ]);
@@ -332,12 +339,37 @@ describe('deleting a comment', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: /Save Draft/ }));
-    const saved = calls.filter((c) => c.method === 'PUT').at(-1)?.body as {
-      anchoredComments: { quote: string; body: string }[];
-    };
-    expect(saved.anchoredComments.map((c) => [c.quote, c.body])).toEqual([
-      ['grew', 'First'],
-      ['began', 'Second'],
-    ]);
+    await waitFor(() =>
+      expect(savedComments(calls)).toEqual([
+        ['grew', 'First'],
+        ['began', 'Second'],
+      ]),
+    );
+  });
+
+  it('will not put a comment back over a passage commented on since', async () => {
+    const user = userEvent.setup();
+    const calls = renderWith([makeRound({ anchoredComments: [comment('grew', 'First')] })]);
+    await screen.findByText('grew', { selector: 'mark' });
+    await user.click(screen.getByRole('button', { name: 'Delete comment 1' }));
+
+    await selectPassage('I grew up');
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+    await user.type(screen.getByLabelText('Comment on the selected passage'), 'Newer');
+    await user.click(screen.getByRole('button', { name: 'Save comment' }));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+
+    await expectToast(
+      'Cannot Undo',
+      'Another comment now covers part of that passage. Edit that comment instead.',
+    );
+    const list = screen.getByRole('list', { name: 'Comments in the order of their passages' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Newer')]);
+    await user.click(screen.getByRole('button', { name: /Save Draft/ }));
+    await waitFor(() => expect(savedComments(calls)).toEqual([['I grew up', 'Newer']]));
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { findOverlap } from '#shared/domain/anchors.js';
 import { ToastAction } from '#client/components/ui/toast';
 import { toast } from '#client/components/ui/use-toast';
 import type { LocalComment } from '../lib/draft';
@@ -18,12 +19,17 @@ interface Options {
 /**
  * Delete on a comment card: the comment goes at once (autosave sends the change), focus moves to
  * the next card (or the one before), and a toast offers Undo, which puts the comment back where
- * it was. docs/product.md §6.
+ * it was unless a comment written since overlaps its passage. docs/product.md §6.
  */
 export function useCommentDeletion({ controller, sorted, focusComment }: Options) {
   const shown = useRef<ReturnType<typeof toast> | null>(null);
   // An Undo left on screen after the workspace is gone would do nothing.
   useEffect(() => () => shown.current?.dismiss(), []);
+  // Undo checks the comments as they are when it is clicked, not as they were at the delete.
+  const latest = useRef(controller);
+  useEffect(() => {
+    latest.current = controller;
+  });
 
   return (id: string) => {
     const index = controller.draft.comments.findIndex((c) => c.id === id);
@@ -41,7 +47,16 @@ export function useCommentDeletion({ controller, sorted, focusComment }: Options
         <ToastAction
           altText="Undo deleting the comment"
           onClick={() => {
-            controller.restoreComment(comment, index);
+            if (findOverlap(latest.current.draft.comments, comment)) {
+              toast({
+                title: 'Cannot Undo',
+                description:
+                  'Another comment now covers part of that passage. Edit that comment instead.',
+                variant: 'destructive',
+              });
+              return;
+            }
+            latest.current.restoreComment(comment, index);
             focusComment(comment.id);
           }}
         >

@@ -9,7 +9,7 @@ import {
   type LocalComment,
   type ReviewDraft,
 } from '../lib/draft';
-import type { Span } from '#shared/domain/anchors.js';
+import { findOverlap, type Span } from '#shared/domain/anchors.js';
 
 interface DraftState {
   draft: ReviewDraft;
@@ -50,10 +50,13 @@ export function useReviewDraft(submissionId: string, initial: ReviewDraft) {
         })),
       deleteComment: (id: string) =>
         update((d) => ({ ...d, comments: d.comments.filter((c) => c.id !== id) })),
-      /** Puts a deleted comment back where it was (Undo); a no-op if it is there already. */
+      /**
+       * Puts a deleted comment back where it was (Undo); a no-op while its passage overlaps a
+       * comment's (its own, put back already, or one written since), as passages never do.
+       */
       restoreComment: (comment: LocalComment, index: number) =>
         update((d) =>
-          d.comments.some((c) => c.id === comment.id)
+          findOverlap(d.comments, comment)
             ? d
             : {
                 ...d,
