@@ -11,9 +11,17 @@ export interface ToastInput {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
-  action?: ReactNode;
+  /** A button in the toast (Undo, say); the Toaster draws it, so callers need not load it. */
+  action?: ToastActionInput;
   /** How long it shows, in ms; the provider's 5 s when not given. */
   duration?: number;
+}
+
+export interface ToastActionInput {
+  label: string;
+  /** How a screen reader user can do the same otherwise (Radix's altText). */
+  altText: string;
+  onClick: () => void;
 }
 
 export interface ToasterToast extends ToastInput {

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { findOverlap } from '#shared/domain/anchors.js';
-import { ToastAction } from '#client/components/ui/toast';
 import { toast } from '#client/components/ui/use-toast';
 import type { LocalComment } from '../lib/draft';
 import type { ReviewDraftController } from './use-review-draft';
@@ -43,26 +42,23 @@ export function useCommentDeletion({ controller, sorted, focusComment }: Options
       title: 'Comment Deleted',
       description: 'Your comment was removed from the passage.',
       duration: UNDO_DELETE_MS,
-      action: (
-        <ToastAction
-          altText="Undo deleting the comment"
-          onClick={() => {
-            if (findOverlap(latest.current.draft.comments, comment)) {
-              toast({
-                title: 'Cannot Undo',
-                description:
-                  'Another comment now covers part of that passage. Edit that comment instead.',
-                variant: 'destructive',
-              });
-              return;
-            }
-            latest.current.restoreComment(comment, index);
-            focusComment(comment.id);
-          }}
-        >
-          Undo
-        </ToastAction>
-      ),
+      action: {
+        label: 'Undo',
+        altText: 'Undo deleting the comment',
+        onClick: () => {
+          if (findOverlap(latest.current.draft.comments, comment)) {
+            toast({
+              title: 'Cannot Undo',
+              description:
+                'Another comment now covers part of that passage. Edit that comment instead.',
+              variant: 'destructive',
+            });
+            return;
+          }
+          latest.current.restoreComment(comment, index);
+          focusComment(comment.id);
+        },
+      },
     });
   };
 }
