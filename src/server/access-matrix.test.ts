@@ -95,6 +95,7 @@ const REVIEWED_POLICIES: Record<string, string[]> = {
   ],
   applicant: [
     'POST /api/submissions',
+    'PUT /api/submissions/:id',
     'POST /api/submissions/:id/add-ons',
     'POST /api/submissions/:id/rating',
     'POST /api/submissions/:id/complete',

@@ -41,6 +41,30 @@ const summaryLine = (page: Page, label: string) =>
     .getByRole('complementary', { name: 'Order summary and next steps' })
     .locator(`dt:text-is("${label}") + dd`);
 
+test('Back to Submission changes the unpaid order, and checkout charges its new total', async ({
+  page,
+}) => {
+  await createAccount(page);
+  const id = await submitStatement(page, [/Rush Delivery/]);
+  await expect(summaryLine(page, 'Total')).toHaveText('$398');
+
+  await page.getByRole('link', { name: 'Back to Submission' }).click();
+  await expect(page).toHaveURL(`/submit?submissionId=${id}`);
+  await expect(page.getByText(`You are changing Order #${orderNumber(id)}`)).toBeVisible();
+  await expect(page.getByLabel('Statement text')).toHaveValue(/my mother’s lease/);
+  await expect(page.getByLabel('Target law school')).toHaveValue('stanford');
+  await page.getByRole('checkbox', { name: /Rush Delivery/ }).uncheck();
+  await page.getByLabel('Target law school').selectOption('yale');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+  await expect(toastText(page, 'Submission Updated')).toBeVisible();
+  await expect(page).toHaveURL(`/checkout/core?submissionId=${id}`);
+  await expect(summaryLine(page, 'Total')).toHaveText('$299');
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(toastText(page, 'Payment Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('a new applicant pays for an order with two add-ons and gets a receipt', async ({
   page,
   request,
@@ -54,7 +78,7 @@ test('a new applicant pays for an order with two add-ons and gets a receipt', as
   );
   await expect(page.getByRole('link', { name: 'Back to Submission' })).toHaveAttribute(
     'href',
-    '/submit',
+    `/submit?submissionId=${id}`,
   );
   await expect(page.getByRole('region', { name: 'Test mode' })).toContainText(
     '4242 4242 4242 4242',

@@ -1,4 +1,5 @@
 import { Redirect, useSearch } from 'wouter';
+import { submitPagePath } from '#shared/domain/order-number.js';
 import type { ReviewPackage } from '#shared/domain/packages.js';
 import { useSignedInUser } from '#client/features/auth/api/use-auth';
 import { CheckoutScreen } from '#client/features/checkout/components/checkout-screen';
@@ -14,7 +15,7 @@ import { OrderSteps } from '#client/features/submissions/components/submit/order
 export function CheckoutPage({ pkg }: { pkg: ReviewPackage }) {
   const search = new URLSearchParams(useSearch());
   const submissionId = search.get('submissionId');
-  if (!submissionId) return <Redirect to={`/submit?package=${pkg.id}`} replace />;
+  if (!submissionId) return <Redirect to={submitPagePath({ package: pkg.id })} replace />;
   return (
     <Checkout
       pkg={pkg}

@@ -19,3 +19,15 @@ export function orderPagePath(role: 'applicant' | 'reviewer' | 'admin', id: stri
 export function resultsPagePath(id: string): string {
   return `/results/${id}`;
 }
+
+/**
+ * The submit form: for a new order (in `package`, if given), or back from checkout to edit the
+ * unpaid draft `editing` (docs/product.md §2 Orders).
+ */
+export function submitPagePath(options: { package?: string; editing?: string | null } = {}) {
+  const query = new URLSearchParams();
+  if (options.package) query.set('package', options.package);
+  if (options.editing) query.set('submissionId', options.editing);
+  const search = query.toString();
+  return search ? `/submit?${search}` : '/submit';
+}

@@ -8,6 +8,10 @@
 export const HELD_PAYMENT_MESSAGE =
   'We received a payment for this order that we could not match to what it costs, so we have not applied it. Our team has been alerted and will contact you; please do not pay again.';
 
+/** Checkout, or an edit of the order from the submit form, after the order was paid. */
+export const ORDER_PAID_MESSAGE =
+  'This order is already paid. You can follow it on your dashboard.';
+
 /** The processor is taking the payment, so the order's total can no longer change. */
 export const BEING_PAID_MESSAGE =
   'This order is being paid right now, so its add-ons cannot change. Reload your dashboard in a moment.';

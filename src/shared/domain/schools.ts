@@ -18,3 +18,7 @@ export const targetSchoolIds = targetSchools.map((school) => school.id) as [
 export function schoolName(id: string | null | undefined): string | undefined {
   return targetSchools.find((school) => school.id === id)?.name;
 }
+
+export function isTargetSchoolId(value: string | null): value is TargetSchoolId {
+  return value !== null && (targetSchoolIds as readonly string[]).includes(value);
+}

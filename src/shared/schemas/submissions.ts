@@ -44,6 +44,34 @@ export const documentPath = documentPathOf(
   'The uploaded document was not recognised. Upload it again.',
 );
 
+/** What the submit form sends of an order: its package, statement, school, intake and add-ons. */
+const orderFields = z.object({
+  packageTier: z.enum(packageTiers, 'Choose a package: basic, core or premium.'),
+  targetSchool: z.enum(targetSchoolIds, 'Please select your target school.'),
+  wordCount: z
+    .number('Word count must be a number.')
+    .int('Word count must be a whole number.')
+    .min(0, 'Word count cannot be negative.')
+    .max(100_000, 'Word count must be at most 100,000.')
+    .nullish(),
+  pastedText: optionalText(MAX_STATEMENT_CHARS, 'Pasted text'),
+  intakeAnswers,
+  addOns: z
+    .array(z.enum(addOnIds, 'Unknown add-on.'))
+    .max(addOnIds.length)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  documentUrl: documentPath.nullish(),
+  applicantId: z.string().nullish(),
+});
+
+const statementGiven = (body: { documentUrl?: string | null; pastedText: string | null }) =>
+  Boolean(body.documentUrl || body.pastedText);
+const statementMissing = {
+  message: 'Please upload a file or paste your text.',
+  path: ['pastedText'],
+};
+
 /** POST /api/submissions's body. applicantId is accepted but the server uses the session. */
 export const createSubmissionBody = z
   .object({
@@ -52,29 +80,14 @@ export const createSubmissionBody = z
      * was lost (a reload, a dropped connection) finds the order it made instead of making another.
      */
     id: z.uuid('The order id must be a UUID. Reload the page and submit again.').optional(),
-    packageTier: z.enum(packageTiers, 'Choose a package: basic, core or premium.'),
-    targetSchool: z.enum(targetSchoolIds, 'Please select your target school.'),
-    wordCount: z
-      .number('Word count must be a number.')
-      .int('Word count must be a whole number.')
-      .min(0, 'Word count cannot be negative.')
-      .max(100_000, 'Word count must be at most 100,000.')
-      .nullish(),
-    pastedText: optionalText(MAX_STATEMENT_CHARS, 'Pasted text'),
-    intakeAnswers,
-    addOns: z
-      .array(z.enum(addOnIds, 'Unknown add-on.'))
-      .max(addOnIds.length)
-      .default([])
-      .transform((ids) => [...new Set(ids)]),
-    documentUrl: documentPath.nullish(),
-    applicantId: z.string().nullish(),
+    ...orderFields.shape,
   })
-  .refine((body) => body.documentUrl || body.pastedText, {
-    message: 'Please upload a file or paste your text.',
-    path: ['pastedText'],
-  });
+  .refine(statementGiven, statementMissing);
 export type CreateSubmissionBody = z.input<typeof createSubmissionBody>;
+
+/** PUT /api/submissions/:id's body: an unpaid draft as the form holds it after Back to Submission. */
+export const updateDraftBody = orderFields.refine(statementGiven, statementMissing);
+export type UpdateDraftBody = z.input<typeof updateDraftBody>;
 
 const isoDate = z.iso.datetime({ offset: true }).nullable();
 

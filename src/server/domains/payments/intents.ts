@@ -11,6 +11,7 @@ import { refuseNewOrdersInMaintenance } from '../settings/settings.js';
 import {
   BEING_PAID_MESSAGE,
   HELD_PAYMENT_MESSAGE,
+  ORDER_PAID_MESSAGE,
 } from '../../../shared/domain/payment-messages.js';
 import { openCharge } from './open-charge.js';
 import { lockOwnSubmission } from './own-submission.js';
@@ -82,10 +83,7 @@ export async function orderIntent(
     const txCtx = withDb(ctx, tx);
     const submission = await lockOwnSubmission(txCtx, submissionId);
     if (submission.status !== 'draft') {
-      throw new AppError(
-        'conflict',
-        'This order is already paid. You can follow it on your dashboard.',
-      );
+      throw new AppError('conflict', ORDER_PAID_MESSAGE);
     }
     const existing = await repriceOrderIntent(txCtx, submission);
     if (existing) return { clientSecret: existing.clientSecret, amountCents: existing.amountCents };

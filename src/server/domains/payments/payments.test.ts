@@ -75,6 +75,58 @@ describe('paying for an order in test mode', () => {
     });
   });
 
+  it('edits an unpaid draft from the submit form, repricing its open checkout, until it is paid', async () => {
+    const id = await draft();
+    const first = (await intent(id)).json();
+    const edited = {
+      packageTier: 'basic',
+      targetSchool: 'stanford',
+      wordCount: 512,
+      pastedText: 'My second thoughts.',
+      intakeAnswers: { background: 'b2', goals: 'g2', highlights: 'h2' },
+      addOns: ['rush'],
+    };
+    const edit = (body: object, cookie = alice.cookie) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/submissions/${id}`,
+        headers: { cookie },
+        payload: body,
+      });
+
+    const response = await edit(edited);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id,
+      status: 'draft',
+      packageTier: 'basic',
+      targetSchool: 'stanford',
+      wordCount: 512,
+      pastedText: 'My second thoughts.',
+      intakeAnswers: { background: 'b2', goals: 'g2', highlights: 'h2' },
+      addOns: ['rush'],
+      totalCents: 9_900 + 9_900,
+    });
+    // The checkout already open charges the new total.
+    expect((await intent(id)).json()).toEqual({
+      clientSecret: first.clientSecret,
+      amountCents: 9_900 + 9_900,
+    });
+
+    expect((await edit({ ...edited, pastedText: '' })).json()).toEqual({
+      message: 'Please upload a file or paste your text.',
+    });
+    expect((await edit(edited, bob.cookie)).statusCode).toBe(404);
+
+    expect((await pay(first.clientSecret)).statusCode).toBe(200);
+    const late = await edit({ ...edited, packageTier: 'premium' });
+    expect([late.statusCode, late.json()]).toEqual([
+      409,
+      { message: 'This order is already paid. You can follow it on your dashboard.' },
+    ]);
+    expect((await submission(id)).packageTier).toBe('basic');
+  });
+
   it('queues the order on success with deadline, receipt and event log, and never charges twice', async () => {
     const id = await draft(['extra_revision'], 'premium');
     const { clientSecret } = (await intent(id)).json();

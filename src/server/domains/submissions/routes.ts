@@ -9,13 +9,20 @@ import {
   submissionDetail,
   submissionItem,
   submissionListItem,
+  updateDraftBody,
 } from '../../../shared/schemas/submissions.js';
 import { NEXT_CURSOR_HEADER } from '../../../shared/domain/order-lists.js';
 import { APPLICANT_ONLY } from '../../plugins/access.js';
 import { actorContext } from '../../plugins/session.js';
 import type { PaymentDeps } from '../payments/payments-context.js';
 import { serviceStatus } from '../settings/settings.js';
-import { addDraftAddOn, createSubmission, getSubmission, listSubmissions } from './service.js';
+import {
+  addDraftAddOn,
+  createSubmission,
+  getSubmission,
+  listSubmissions,
+  updateDraft,
+} from './service.js';
 
 const idParams = z.object({ id: z.uuid('Order not found.') });
 
@@ -60,6 +67,15 @@ export async function submissionRoutes(app: FastifyInstance, deps: PaymentDeps):
       schema: { params: idParams, response: { 200: submissionItem } },
     },
     async (request) => getSubmission(actorContext(deps, request), request.params.id),
+  );
+
+  r.put(
+    '/api/submissions/:id',
+    {
+      config: { access: APPLICANT_ONLY, keepsSessions: true },
+      schema: { params: idParams, body: updateDraftBody, response: { 200: submissionDetail } },
+    },
+    async (request) => updateDraft(actorContext(deps, request), request.params.id, request.body),
   );
 
   r.post(

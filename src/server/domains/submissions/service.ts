@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
+import { ORDER_PAID_MESSAGE } from '../../../shared/domain/payment-messages.js';
 import { AppError } from '../../../shared/errors.js';
-import type { createSubmissionBody } from '../../../shared/schemas/submissions.js';
+import type { createSubmissionBody, updateDraftBody } from '../../../shared/schemas/submissions.js';
 import type { z } from 'zod';
 import { orderEvents, submissions } from '../../db/schema/index.js';
 import { withDb, type ActorContext } from '../../deps.js';
@@ -33,6 +34,7 @@ import {
 import { seesDetail, visibleParts, visibleTo } from './visibility.js';
 
 type CreateInput = z.output<typeof createSubmissionBody>;
+type UpdateInput = z.output<typeof updateDraftBody>;
 
 function present(actor: SessionUser, row: SubmissionJoined) {
   return seesDetail(actor, row.submission) ? toDetail(row) : toSummary(row.submission);
@@ -166,6 +168,44 @@ export async function listSubmissions(ctx: ActorContext, page: { cursor?: string
   });
   const { items, nextCursor } = toPage(rows, page.limit, (row) => row.submission);
   return { items: items.map((row) => presentInList(ctx.actor, row)), nextCursor };
+}
+
+/**
+ * Brings the applicant's own unpaid draft to what the submit form now holds, after Back to
+ * Submission from checkout (docs/product.md §2 Orders): the same order, not a second one. A
+ * checkout already open is repriced in the same step, so paying it charges the new total.
+ */
+export async function updateDraft(ctx: PaymentsContext, id: string, input: UpdateInput) {
+  const documentId = input.documentUrl ? (await ownedStatement(ctx, input.documentUrl)).id : null;
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [draft] = await tx
+      .update(submissions)
+      .set({
+        packageTier: input.packageTier,
+        addOns: input.addOns,
+        targetSchool: input.targetSchool,
+        wordCount: input.wordCount ?? null,
+        pastedText: input.pastedText ?? null,
+        intakeAnswers: input.intakeAnswers,
+        documentId,
+        updatedAt: ctx.clock(),
+      })
+      .where(
+        and(
+          eq(submissions.id, id),
+          eq(submissions.applicantId, ctx.actor.id),
+          eq(submissions.status, 'draft'),
+        ),
+      )
+      .returning();
+    if (draft) await repriceOrderIntent(withDb(ctx, tx), draft);
+    return Boolean(draft);
+  });
+  if (!updated) {
+    await findVisible(ctx, id);
+    throw new AppError('conflict', ORDER_PAID_MESSAGE);
+  }
+  return toDetail(await findVisible(ctx, id));
 }
 
 /**

@@ -89,9 +89,10 @@ describe('CheckoutScreen for an unpaid order', () => {
     ).toBeInTheDocument();
     const summary = screen.getByRole('complementary', { name: 'Order summary and next steps' });
     expect(within(summary).getByText('Order #AB12')).toBeInTheDocument();
+    // Back to the form with this order in it, to change it before paying.
     expect(screen.getByRole('link', { name: 'Back to Submission' })).toHaveAttribute(
       'href',
-      '/submit',
+      `/submit?submissionId=${orderId}`,
     );
     expect(screen.getByText('Order progress')).toBeInTheDocument();
 

@@ -2,6 +2,7 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { ArrowLeft, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { submitPagePath } from '#shared/domain/order-number.js';
 import type { PackageTier } from '#shared/domain/packages.js';
 import type { SubmissionDetail } from '#shared/schemas/submissions.js';
 import { buttonVariants } from '#client/components/ui/button';
@@ -59,7 +60,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
     <PageContainer>
       {steps}
       <Link
-        href={forAddOns ? '/dashboard' : '/submit'}
+        href={forAddOns ? '/dashboard' : submitPagePath({ editing: submissionId })}
         className={buttonVariants({ variant: 'ghost', className: 'mb-4 -ml-3' })}
       >
         <ArrowLeft aria-hidden="true" />

@@ -8,13 +8,19 @@ export const DRAFT_SAVE_DELAY_MS = 500;
 /**
  * Keeps the submit form's values in localStorage, saved a moment after the last change (and at
  * once when the page is hidden or the form unmounts). `discard` stops saving and forgets the
- * draft: call it once the server has the submission.
+ * draft: call it once the server has the submission. With `keep: false` (a form editing an order
+ * the server holds) nothing is saved or forgotten, so the device's unsent order stays as it was.
  */
-export function useSubmitDraft(userId: string, form: UseFormReturn<SubmitFormValues>) {
+export function useSubmitDraft(
+  userId: string,
+  form: UseFormReturn<SubmitFormValues>,
+  { keep = true }: { keep?: boolean } = {},
+) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const discarded = useRef(false);
 
   useEffect(() => {
+    if (!keep) return;
     const save = () => {
       timer.current = null;
       if (!discarded.current) saveSubmitDraft(userId, form.getValues());
@@ -35,14 +41,14 @@ export function useSubmitDraft(userId: string, form: UseFormReturn<SubmitFormVal
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, [userId, form]);
+  }, [userId, form, keep]);
 
   const discard = useCallback(() => {
     discarded.current = true;
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
-    clearSubmitDraft(userId);
-  }, [userId]);
+    if (keep) clearSubmitDraft(userId);
+  }, [userId, keep]);
 
   /** Start saving again (after a form reset, for example). */
   const resume = useCallback(() => {

@@ -5,16 +5,21 @@ import { useLocation } from 'wouter';
 import { addOnIds } from '#shared/domain/add-ons.js';
 import type { AddOnId } from '#shared/domain/add-ons.js';
 import type { PackageTier } from '#shared/domain/packages.js';
-import type { ServiceStatus } from '#shared/schemas/submissions.js';
+import type { ServiceStatus, SubmissionDetail } from '#shared/schemas/submissions.js';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage, isUnauthorizedError } from '#client/lib/api';
 import { useCreateSubmission } from '../api/use-create-submission';
+import { useUpdateDraft } from '../api/use-update-draft';
+import { submitPagePath } from '#shared/domain/order-number.js';
+import { checkoutPath } from '../lib/checkout-path';
 import { clearSubmitDraft, loadSubmitDraft } from '../lib/submit-draft-storage';
 import {
   emptySubmitForm,
   hasEnteredAnything,
   toCreateSubmissionBody,
+  toUpdateDraftBody,
   validateSubmission,
+  valuesFromDraft,
 } from '../lib/submit-form-values';
 import type {
   SubmitFormValues,
@@ -24,38 +29,57 @@ import type {
 import { useSubmitDraft } from './use-submit-draft';
 import { queryKeys } from '#client/lib/query-keys';
 
-/** The package asked for in the address wins over a restored draft's; core otherwise. */
-function initialState(userId: string, requestedTier: PackageTier | null) {
-  const saved = loadSubmitDraft(userId);
+/**
+ * The draft being edited, else the unsent one kept on this device, else an empty form. The
+ * package asked for in the address wins over either's; core otherwise.
+ */
+function initialState(
+  userId: string,
+  requestedTier: PackageTier | null,
+  editing: SubmissionDetail | null,
+) {
+  const saved = editing ? null : loadSubmitDraft(userId);
   const restored = saved !== null && hasEnteredAnything(saved);
-  const values = restored ? saved : emptySubmitForm(requestedTier ?? 'core');
+  const values = editing
+    ? valuesFromDraft(editing)
+    : restored
+      ? saved
+      : emptySubmitForm(requestedTier ?? 'core');
   if (requestedTier) values.packageTier = requestedTier;
   return { values, restored };
 }
 
 /**
  * The submit screen's state: the form, the unsent draft on this device, the checks of
- * docs/product.md §2 Orders as toasts, and creating the order (then on to checkout).
+ * docs/product.md §2 Orders as toasts, and creating the order (then on to checkout). With
+ * `editing`, an unpaid draft back from checkout: sending edits it, and nothing is kept on the
+ * device (the server holds the draft).
  */
-export function useSubmitForm(applicantId: string, requestedTier: PackageTier | null) {
+export function useSubmitForm(
+  applicantId: string,
+  requestedTier: PackageTier | null,
+  editing: SubmissionDetail | null = null,
+) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const [initial] = useState(() => initialState(applicantId, requestedTier));
+  const [initial] = useState(() => initialState(applicantId, requestedTier, editing));
   const [restored, setRestored] = useState(initial.restored);
   /** Bumped to remount the upload control when the form starts over. */
   const [uploadKey, setUploadKey] = useState(0);
   const [sendError, setSendError] = useState<string | null>(null);
   const form = useForm<SubmitFormValues>({ defaultValues: initial.values });
   const { setValue, getValues, setFocus } = form;
-  const draft = useSubmitDraft(applicantId, form);
+  const draft = useSubmitDraft(applicantId, form, { keep: !editing });
   const create = useCreateSubmission();
+  const update = useUpdateDraft();
+  const editingId = editing?.id ?? null;
 
   const changePackage = useCallback(
     (tier: PackageTier) => {
       setValue('packageTier', tier);
-      navigate(`/submit?package=${tier}`, { replace: true });
+      navigate(submitPagePath({ package: tier, editing: editingId }), { replace: true });
     },
-    [setValue, navigate],
+    [setValue, navigate, editingId],
   );
 
   const toggleAddOn = useCallback(
@@ -89,8 +113,45 @@ export function useSubmitForm(applicantId: string, requestedTier: PackageTier | 
     else if (getValues('statementMode') === 'paste') setFocus('pastedText');
   };
 
+  const sent = (order: SubmissionDetail) => {
+    draft.discard();
+    toast(
+      editing
+        ? {
+            title: 'Submission Updated',
+            description: 'Your changes have been saved. Proceed to payment.',
+          }
+        : {
+            title: 'Submission Created',
+            description: 'Your submission has been saved. Proceed to payment.',
+          },
+    );
+    navigate(checkoutPath(order));
+  };
+
+  const failed = (error: Error) => {
+    // A signed-out session already shows 'Unauthorized' and leaves for sign-in.
+    if (isUnauthorizedError(error)) return;
+    toast({
+      title: 'Error',
+      description: editing
+        ? 'Failed to save your changes. Please try again.'
+        : 'Failed to create submission. Please try again.',
+      variant: 'destructive',
+    });
+    const message = errorMessage(error);
+    setSendError(message);
+    if (error.message.startsWith('503: ')) {
+      queryClient.setQueryData<ServiceStatus>(queryKeys.serviceStatus, {
+        acceptingOrders: false,
+        message,
+      });
+    }
+  };
+
+  const isPending = create.isPending || update.isPending;
   const submit = form.handleSubmit((values) => {
-    if (create.isPending) return;
+    if (isPending) return;
     const problem = validateSubmission(values);
     if (problem) {
       toast({ title: problem.title, description: problem.description, variant: 'destructive' });
@@ -98,39 +159,18 @@ export function useSubmitForm(applicantId: string, requestedTier: PackageTier | 
       return;
     }
     setSendError(null);
-    create.mutate(toCreateSubmissionBody(values, applicantId), {
-      onSuccess: (created) => {
-        draft.discard();
-        toast({
-          title: 'Submission Created',
-          description: 'Your submission has been saved. Proceed to payment.',
-        });
-        navigate(`/checkout/${created.packageTier}?submissionId=${encodeURIComponent(created.id)}`);
-      },
-      onError: (error) => {
-        // A signed-out session already shows 'Unauthorized' and leaves for sign-in.
-        if (isUnauthorizedError(error)) return;
-        toast({
-          title: 'Error',
-          description: 'Failed to create submission. Please try again.',
-          variant: 'destructive',
-        });
-        const message = errorMessage(error);
-        setSendError(message);
-        if (error.message.startsWith('503: ')) {
-          queryClient.setQueryData<ServiceStatus>(queryKeys.serviceStatus, {
-            acceptingOrders: false,
-            message,
-          });
-        }
-      },
-    });
+    const handlers = { onSuccess: sent, onError: failed };
+    if (editingId) {
+      update.mutate({ id: editingId, body: toUpdateDraftBody(values, applicantId) }, handlers);
+    } else {
+      create.mutate(toCreateSubmissionBody(values, applicantId), handlers);
+    }
   });
 
   return {
     form,
     submit,
-    isPending: create.isPending,
+    isPending,
     sendError,
     restored,
     startOver,

@@ -1,8 +1,12 @@
 import { v4 as uuidv4 } from 'uuid';
 import type { AddOnId } from '#shared/domain/add-ons.js';
 import type { PackageTier } from '#shared/domain/packages.js';
-import type { TargetSchoolId } from '#shared/domain/schools.js';
-import type { CreateSubmissionBody } from '#shared/schemas/submissions.js';
+import { isTargetSchoolId, type TargetSchoolId } from '#shared/domain/schools.js';
+import type {
+  CreateSubmissionBody,
+  SubmissionDetail,
+  UpdateDraftBody,
+} from '#shared/schemas/submissions.js';
 
 /** The statement uploaded through the document card (PUT /api/documents registered it). */
 export interface UploadedStatement {
@@ -66,6 +70,40 @@ export function emptySubmitForm(packageTier: PackageTier): SubmitFormValues {
   };
 }
 
+/**
+ * An unpaid draft back in the form (Back to Submission): its id, so sending it edits that order.
+ * The acknowledgments are not stored, so they start unticked; the word count stays as sent.
+ */
+export function valuesFromDraft(draft: SubmissionDetail): SubmitFormValues {
+  const empty = emptySubmitForm(draft.packageTier);
+  const { intakeAnswers: answers } = draft;
+  return {
+    ...empty,
+    orderId: draft.id,
+    statementMode: draft.documentUrl ? 'upload' : 'paste',
+    document:
+      draft.documentUrl && draft.document
+        ? {
+            documentPath: draft.documentUrl,
+            fileName: draft.document.fileName,
+            wordCount: draft.document.wordCount,
+          }
+        : null,
+    pastedText: draft.pastedText ?? '',
+    targetSchool: isTargetSchoolId(draft.targetSchool) ? draft.targetSchool : '',
+    wordCount: draft.wordCount ? String(draft.wordCount) : '',
+    wordCountAuto: !draft.wordCount,
+    intake: {
+      background: answers.background,
+      goals: answers.goals,
+      highlights: answers.highlights ?? '',
+      concerns: answers.concerns ?? '',
+      whySchool: answers.whySchool ?? '',
+    },
+    addOns: [...draft.addOns],
+  };
+}
+
 /** True when the applicant has entered anything worth restoring. */
 export function hasEnteredAnything(values: SubmitFormValues): boolean {
   const texts = [values.pastedText, values.wordCount, ...Object.values(values.intake)];
@@ -119,6 +157,12 @@ export function toCreateSubmissionBody(
     documentUrl,
     applicantId,
   };
+}
+
+/** The body of PUT /api/submissions/{id}: the same fields, for the draft the form edits. */
+export function toUpdateDraftBody(values: SubmitFormValues, applicantId: string): UpdateDraftBody {
+  const { id: _orderId, ...body } = toCreateSubmissionBody(values, applicantId);
+  return body;
 }
 
 export interface ValidationProblem {

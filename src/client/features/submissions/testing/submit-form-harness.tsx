@@ -3,6 +3,7 @@ import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster';
 import { jsonResponse, makeUser, renderWithUser } from '#client/testing/render';
+import { DraftEditor } from '../components/submit/draft-editor';
 import { SubmitForm } from '../components/submit/submit-form';
 import type { StatementUploadSlotProps } from '../components/submit/submit-form';
 
@@ -40,6 +41,17 @@ export function renderSubmitForm(requestedTier: 'basic' | 'core' | 'premium' | n
   return renderWithUser(
     <>
       <SubmitForm applicantId="user-1" requestedTier={requestedTier} renderUpload={renderUpload} />
+      <Toaster />
+    </>,
+    makeUser(),
+  );
+}
+
+/** The submit form editing the unpaid draft `id` (Back to Submission), as the page composes it. */
+export function renderDraftEditor(id: string) {
+  return renderWithUser(
+    <>
+      <DraftEditor id={id} applicantId="user-1" requestedTier={null} renderUpload={renderUpload} />
       <Toaster />
     </>,
     makeUser(),

@@ -2,7 +2,9 @@ import { Fragment, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { countWords } from '#shared/domain/word-count.js';
+import { orderLabel } from '#shared/domain/order-number.js';
 import type { PackageTier } from '#shared/domain/packages.js';
+import type { SubmissionDetail } from '#shared/schemas/submissions.js';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { useServiceStatus } from '../../api/use-service-status';
@@ -37,14 +39,21 @@ interface SubmitFormProps {
   applicantId: string;
   /** From ?package=; null when absent or unknown. */
   requestedTier: PackageTier | null;
+  /** The unpaid draft to edit (Back to Submission from checkout); null for a new order. */
+  editing?: SubmissionDetail | null;
   renderUpload: (props: StatementUploadSlotProps) => ReactNode;
 }
 
 /**
  * The submit screen (docs/product.md §7 Screens): statement, school, intake, checkboxes, add-ons.
  */
-export function SubmitForm({ applicantId, requestedTier, renderUpload }: SubmitFormProps) {
-  const state = useSubmitForm(applicantId, requestedTier);
+export function SubmitForm({
+  applicantId,
+  requestedTier,
+  editing = null,
+  renderUpload,
+}: SubmitFormProps) {
+  const state = useSubmitForm(applicantId, requestedTier, editing);
   const { form, setDocument } = state;
   const { register, setValue, getValues, control } = form;
   const serviceStatus = useServiceStatus();
@@ -95,6 +104,12 @@ export function SubmitForm({ applicantId, requestedTier, renderUpload }: SubmitF
           onCheckAgain={() => void serviceStatus.refetch()}
           checking={serviceStatus.isFetching}
         />
+      ) : null}
+      {editing ? (
+        <Alert className="mb-6">
+          You are changing {orderLabel(editing.id)}, which is not paid yet. Continue to Payment
+          saves your changes to it.
+        </Alert>
       ) : null}
       {state.restored ? (
         <Alert className="mb-6 flex flex-wrap items-center justify-between gap-3">
