@@ -91,7 +91,10 @@ export const queueItem = z.object({
 export type QueueItem = z.infer<typeof queueItem>;
 
 /** GET /api/reviewer/queue: the open orders a reviewer may take, soonest deadline first. */
-export const queuePage = pageOf(queueItem);
+export const queuePage = pageOf(queueItem).extend({
+  /** Why the reviewer can accept none of these now (paused, Unavailable, at capacity), or null. */
+  takeRefusal: z.string().nullable(),
+});
 export type QueuePage = z.infer<typeof queuePage>;
 
 export const releaseBody = z.object({

@@ -11,7 +11,7 @@ import { notifyAdmins } from '../notifications/notify-admins.js';
 import { notifyUser, type Recipient } from '../notifications/notify.js';
 import { transitionSubmission } from '../submissions/transition.js';
 import { findOrderWithApplicant, lockOrderWithApplicant } from '../submissions/with-applicant.js';
-import { orderSuits, placedBy, spareCapacity } from './eligibility.js';
+import { orderSuits, placedBy, spareCapacity, takeRefusal } from './eligibility.js';
 import { RELEASE_ACTION, releasesThisWeek, takenThisWeek } from './queue.js';
 
 export const ORDER_TAKEN =
@@ -71,7 +71,8 @@ export async function notifyAssigned(
 export async function lockReviewerRoom(db: Database, reviewerId: string, now: Date) {
   const [profile] = await lockedProfile(db).execute({ reviewer: reviewerId });
   if (!profile) return null;
-  return { profile, spare: spareCapacity(profile, await takenThisWeek(db, reviewerId, now)) };
+  const taken = await takenThisWeek(db, reviewerId, now);
+  return { profile, spare: spareCapacity(profile, taken), refusal: takeRefusal(profile, taken) };
 }
 
 /**
@@ -91,20 +92,7 @@ export async function acceptSubmission(ctx: ActorContext, submissionId: string) 
     const room = await lockReviewerRoom(tx, reviewer.id, now);
     if (!room) throw new AppError('forbidden', 'Only approved reviewers can accept orders.');
     const { profile } = room;
-    if (!profile.active) {
-      throw new AppError(
-        'conflict',
-        'Your reviewer account is paused. Contact support to resume taking orders.',
-      );
-    }
-    if (room.spare === 0) {
-      throw new AppError(
-        'conflict',
-        profile.weeklyCapacity === 0
-          ? 'You are set to Unavailable. Change your weekly capacity to accept orders.'
-          : 'You have reached your weekly capacity. Raise it in Availability or wait for next week.',
-      );
-    }
+    if (room.refusal) throw new AppError('conflict', room.refusal);
     if (!order || order.status !== 'queued' || order.reviewerId) {
       if (order?.status === 'queued' || order?.reviewerId)
         throw new AppError('conflict', ORDER_TAKEN);

@@ -51,6 +51,23 @@ export function orderSuitsWhere(profile: {
   )!;
 }
 
+/**
+ * Why the reviewer may take no order now, or null when they may: paused by an admin, set to
+ * Unavailable, or at their weekly capacity. Accepting refuses with it, and the queue shows it.
+ */
+export function takeRefusal(
+  profile: Pick<ReviewerProfile, 'weeklyCapacity' | 'active'>,
+  takenThisWeek: number,
+): string | null {
+  if (!profile.active) {
+    return 'Your reviewer account is paused. Contact support to resume taking orders.';
+  }
+  if (spareCapacity(profile, takenThisWeek) > 0) return null;
+  return profile.weeklyCapacity === 0
+    ? 'You are set to Unavailable. Change your weekly capacity to accept orders.'
+    : 'You have reached your weekly capacity. Raise it in Availability or wait for next week.';
+}
+
 /** How many more orders the reviewer may take this week (0 when unavailable or inactive). */
 export function spareCapacity(
   profile: Pick<ReviewerProfile, 'weeklyCapacity' | 'active'>,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addOnIds, type AddOnId } from '../../../shared/domain/add-ons.js';
 import { packageTiers } from '../../../shared/domain/packages.js';
 import type { QueueItem } from '../../../shared/schemas/reviewers.js';
-import { submissions } from '../../db/schema/index.js';
+import { reviewerProfiles, submissions } from '../../db/schema/index.js';
 import { signInAs, getAs, type Session } from '../../../../tests/support/http.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
@@ -109,6 +109,50 @@ describe('GET /api/reviewer/queue pages', () => {
     expect(seen.at(-1)).toMatchObject({ etaAt: null });
   });
 
+  it('says why the reviewer may take no order now, as accepting one would answer', async () => {
+    const me = await seedReviewer(t.app, t.db.db, { weeklyCapacity: 3 });
+    const open = await seedOrder(t.db.db, { applicantId: applicant.user.id });
+    const refusal = async () => {
+      const page = (await getAs(t.app, '/api/reviewer/queue', me.cookie)).json();
+      expect(page.items.map((item: QueueItem) => item.id)).toContain(open.id);
+      return page.takeRefusal;
+    };
+    const accept = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/submissions/${open.id}/accept`,
+        headers: { cookie: me.cookie },
+      });
+    expect(await refusal()).toBeNull();
+
+    // Three orders taken within the week fill a capacity of 3.
+    for (let i = 0; i < 3; i++) {
+      await seedOrder(t.db.db, {
+        applicantId: applicant.user.id,
+        status: 'assigned',
+        reviewerId: me.user.id,
+        assignedAt: t.clock.clock(),
+      });
+    }
+    const full =
+      'You have reached your weekly capacity. Raise it in Availability or wait for next week.';
+    expect(await refusal()).toBe(full);
+    expect((await accept()).json()).toEqual({ message: full });
+
+    const profile = (values: Partial<typeof reviewerProfiles.$inferInsert>) =>
+      t.db.db.update(reviewerProfiles).set(values).where(eq(reviewerProfiles.userId, me.user.id));
+    await profile({ weeklyCapacity: 0 });
+    expect(await refusal()).toBe(
+      'You are set to Unavailable. Change your weekly capacity to accept orders.',
+    );
+    await profile({ weeklyCapacity: 7, active: false });
+    const paused = 'Your reviewer account is paused. Contact support to resume taking orders.';
+    expect(await refusal()).toBe(paused);
+    expect((await accept()).json()).toEqual({ message: paused });
+    await profile({ active: true });
+    expect(await refusal()).toBeNull();
+  });
+
   it('answers a bad cursor or limit with a 400', async () => {
     const me = await seedReviewer(t.app, t.db.db);
     const bad = await getAs(t.app, '/api/reviewer/queue?cursor=nonsense', me.cookie);
@@ -134,7 +178,7 @@ describe('GET /api/reviewer/queue pages', () => {
     expect(openPremium).toEqual([]);
     const empty = await getAs(t.app, '/api/reviewer/queue', picky.cookie);
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ items: [], nextCursor: null });
+    expect(empty.json()).toEqual({ items: [], nextCursor: null, takeRefusal: null });
 
     const premium = await seedOrder(t.db.db, {
       applicantId: applicant.user.id,

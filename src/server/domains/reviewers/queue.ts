@@ -20,6 +20,7 @@ import {
   capacityWindowStart,
   notPlacedByWhere,
   orderSuitsWhere,
+  takeRefusal,
   type ReviewerProfile,
 } from './eligibility.js';
 import { inLiteralList } from '../../db/literal-list.js';
@@ -174,6 +175,10 @@ const queuePage = preparedPages((db, page) => {
     .as('open_orders');
   return db
     .select({
+      // Whether the reviewer may take an order now, in the same statement (takeRefusal).
+      active: reviewerProfiles.active,
+      weeklyCapacity: reviewerProfiles.weeklyCapacity,
+      taken: takenSinceBy(db, reviewerProfiles.userId, sql.placeholder('weekAgo')),
       order: {
         id: open.id,
         packageTier: open.packageTier,
@@ -194,7 +199,8 @@ const queuePage = preparedPages((db, page) => {
 
 /**
  * The open queue as this reviewer may see it, a page at a time: metadata only, filtered by
- * their preferences in SQL (the partial queue index finds the open orders).
+ * their preferences in SQL (the partial queue index finds the open orders), with why they may
+ * take none of it now, if so.
  */
 export async function queueFor(
   ctx: ActorContext,
@@ -202,9 +208,11 @@ export async function queueFor(
 ): Promise<QueuePage> {
   const rows = await queuePage(ctx.db, page).execute({
     user: ctx.actor.id,
+    weekAgo: capacityWindowStart(ctx.clock()),
     ...placeholderPosition(page.cursor),
   });
-  if (rows.length === 0) throw missingProfile();
+  const [profile] = rows;
+  if (!profile) throw missingProfile();
   const orders = rows.flatMap((row) => (row.order ? [row.order] : []));
   const { items, nextCursor } = toPage(orders, page.limit, (row) => ({
     createdAt: row.deadline,
@@ -223,6 +231,7 @@ export async function queueFor(
       submittedAt: row.submittedAt?.toISOString() ?? null,
     })),
     nextCursor,
+    takeRefusal: takeRefusal(profile, profile.taken),
   };
 }
 

@@ -84,8 +84,12 @@ interface DashboardData {
   report?: EarningsReport;
 }
 
-/** GET /api/reviewer/queue's answer: the last page of the given open orders. */
-export const queuePage = (items: QueueItem[]) => jsonResponse({ items, nextCursor: null });
+/**
+ * GET /api/reviewer/queue's answer: the last page of the given open orders, and why the reviewer
+ * may take none of them now (null: they may).
+ */
+export const queuePage = (items: QueueItem[], takeRefusal: string | null = null) =>
+  jsonResponse({ items, nextCursor: null, takeRefusal });
 
 /** GET /api/reviewer/assignments's answer: the last page of the given orders. */
 export const assignmentsPage = (items: SubmissionDetail[]) =>

@@ -101,6 +101,24 @@ describe('Accept Assignment', () => {
     expect(await screen.findByText('No available assignments')).toBeInTheDocument();
     expect(count(calls, '/api/reviewer/queue?limit=20')).toBe(2);
   });
+
+  it('says why when the reviewer may take no order now, and offers no Accept', async () => {
+    const user = userEvent.setup();
+    const reason =
+      'You have reached your weekly capacity. Raise it in Availability or wait for next week.';
+    const calls = renderDashboard({
+      ...dashboardRoutes(),
+      'GET /api/reviewer/queue?limit=20': () => queuePage([item], reason),
+    });
+    expect(
+      await screen.findByText(`${reason} Until then, Accept Assignment is unavailable.`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept Assignment' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Accept Assignment' })).toBeDisabled();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
 });
 
 describe('Release', () => {

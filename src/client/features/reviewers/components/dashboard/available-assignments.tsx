@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { LoadMore } from '#client/components/ui/load-more';
@@ -27,6 +28,9 @@ export function AvailableAssignments() {
   const accept = useAcceptAssignment();
   const [details, setDetails] = useState<QueueItemData | null>(null);
   const acceptingId = accept.isPending ? accept.variables : undefined;
+  // The newest page says best whether the reviewer may take an order now.
+  const refusal = queue.data?.pages.at(-1)?.takeRefusal ?? null;
+  const cannotAccept = accept.isPending || refusal !== null;
 
   function acceptItem(item: QueueItemData) {
     accept.mutate(item.id, {
@@ -85,6 +89,9 @@ export function AvailableAssignments() {
           />
         ) : (
           <div className="grid gap-3">
+            {refusal ? (
+              <Alert role="status">{refusal} Until then, Accept Assignment is unavailable.</Alert>
+            ) : null}
             <ul
               className="grid gap-3"
               aria-label="Available assignments"
@@ -96,7 +103,7 @@ export function AvailableAssignments() {
                   key={item.id}
                   item={item}
                   accepting={acceptingId === item.id}
-                  busy={accept.isPending}
+                  busy={cannotAccept}
                   onAccept={() => acceptItem(item)}
                   onDetails={() => setDetails(item)}
                 />
@@ -111,7 +118,7 @@ export function AvailableAssignments() {
           <QueueDetailsDialog
             item={details}
             accepting={acceptingId === details.id}
-            busy={accept.isPending}
+            busy={cannotAccept}
             onAccept={acceptItem}
             onClose={() => setDetails(null)}
           />

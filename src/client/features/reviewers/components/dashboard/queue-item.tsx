@@ -10,7 +10,7 @@ interface QueueItemProps {
   item: QueueItemData;
   /** This item's accept is in flight. */
   accepting: boolean;
-  /** Another accept is in flight: one at a time. */
+  /** No accept now: another is in flight (one at a time), or the reviewer may take none. */
   busy: boolean;
   onAccept: () => void;
   onDetails: () => void;
