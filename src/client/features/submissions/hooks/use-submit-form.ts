@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { addOnIds } from '#shared/domain/add-ons.js';
+import { submitPagePath } from '#shared/domain/order-number.js';
 import type { AddOnId } from '#shared/domain/add-ons.js';
 import type { PackageTier } from '#shared/domain/packages.js';
 import type { ServiceStatus, SubmissionDetail } from '#shared/schemas/submissions.js';
@@ -10,7 +11,6 @@ import { toast } from '#client/components/ui/use-toast';
 import { errorMessage, isUnauthorizedError } from '#client/lib/api';
 import { useCreateSubmission } from '../api/use-create-submission';
 import { useUpdateDraft } from '../api/use-update-draft';
-import { submitPagePath } from '#shared/domain/order-number.js';
 import { checkoutPath } from '../lib/checkout-path';
 import { clearSubmitDraft, loadSubmitDraft } from '../lib/submit-draft-storage';
 import {
