@@ -175,10 +175,12 @@ const queuePage = preparedPages((db, page) => {
     .as('open_orders');
   return db
     .select({
-      // Whether the reviewer may take an order now, in the same statement (takeRefusal).
+      // Whether the reviewer may take an order now, in the same statement (takeRefusal). The
+      // count names the reviewer by parameter, not by the profile's column, so PostgreSQL counts
+      // once per statement: correlated, it counted again for each order of the page.
       active: reviewerProfiles.active,
       weeklyCapacity: reviewerProfiles.weeklyCapacity,
-      taken: takenSinceBy(db, reviewerProfiles.userId, sql.placeholder('weekAgo')),
+      taken: takenSinceBy(db, sql.placeholder('user'), sql.placeholder('weekAgo')),
       order: {
         id: open.id,
         packageTier: open.packageTier,
