@@ -12,9 +12,9 @@ export const HELD_PAYMENT_MESSAGE =
 export const ORDER_PAID_MESSAGE =
   'This order is already paid. You can follow it on your dashboard.';
 
-/** The processor is taking the payment, so the order's total can no longer change. */
+/** The processor is taking the payment, so the order (its add-ons, its total) cannot change. */
 export const BEING_PAID_MESSAGE =
-  'This order is being paid right now, so its add-ons cannot change. Reload your dashboard in a moment.';
+  'This order is being paid right now, so it cannot change. Reload your dashboard in a moment.';
 
 /** An admin's refund when every payment of the order is already given back (or none was made). */
 export const NOTHING_TO_REFUND_MESSAGE = 'Nothing is left to refund on this order.';
