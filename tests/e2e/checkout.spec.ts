@@ -60,6 +60,8 @@ test('Back to Submission changes the unpaid order, and checkout charges its new 
   await expect(toastText(page, 'Submission Updated')).toBeVisible();
   await expect(page).toHaveURL(`/checkout/core?submissionId=${id}`);
   await expect(summaryLine(page, 'Total')).toHaveText('$299');
+  // The checkout opened before the change charges the new total too.
+  await expect(page.getByRole('button', { name: 'Complete Payment · $299' })).toBeVisible();
   await payWith(page, '4242 4242 4242 4242');
   await expect(toastText(page, 'Payment Successful')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
