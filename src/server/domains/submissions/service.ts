@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import { ORDER_PAID_MESSAGE } from '../../../shared/domain/payment-messages.js';
 import { AppError } from '../../../shared/errors.js';
@@ -171,25 +172,20 @@ export async function listSubmissions(ctx: ActorContext, page: { cursor?: string
 }
 
 /**
- * Brings the applicant's own unpaid draft to what the submit form now holds, after Back to
- * Submission from checkout (docs/product.md §2 Orders): the same order, not a second one. A
- * checkout already open is repriced in the same step, so paying it charges the new total.
+ * Changes the applicant's own unpaid draft (`changes` to its columns) and reprices a checkout
+ * already open in the same step, so paying it charges the new total. Someone else's order is
+ * a 404; one no longer a draft is refused with `paidRefusal`.
  */
-export async function updateDraft(ctx: PaymentsContext, id: string, input: UpdateInput) {
-  const documentId = input.documentUrl ? (await ownedStatement(ctx, input.documentUrl)).id : null;
-  const updated = await ctx.db.transaction(async (tx) => {
+async function changeDraft(
+  ctx: PaymentsContext,
+  id: string,
+  changes: PgUpdateSetSource<typeof submissions>,
+  paidRefusal: string,
+) {
+  const changed = await ctx.db.transaction(async (tx) => {
     const [draft] = await tx
       .update(submissions)
-      .set({
-        packageTier: input.packageTier,
-        addOns: input.addOns,
-        targetSchool: input.targetSchool,
-        wordCount: input.wordCount ?? null,
-        pastedText: input.pastedText ?? null,
-        intakeAnswers: input.intakeAnswers,
-        documentId,
-        updatedAt: ctx.clock(),
-      })
+      .set({ ...changes, updatedAt: ctx.clock() })
       .where(
         and(
           eq(submissions.id, id),
@@ -201,44 +197,44 @@ export async function updateDraft(ctx: PaymentsContext, id: string, input: Updat
     if (draft) await repriceOrderIntent(withDb(ctx, tx), draft);
     return Boolean(draft);
   });
-  if (!updated) {
+  if (!changed) {
     await findVisible(ctx, id);
-    throw new AppError('conflict', ORDER_PAID_MESSAGE);
+    throw new AppError('conflict', paidRefusal);
   }
   return toDetail(await findVisible(ctx, id));
 }
 
 /**
- * Adds an add-on to the applicant's own unpaid draft; paid orders buy add-ons at checkout. A
- * draft already at checkout has its payment intent repriced in the same step, so paying that
- * intent charges the new total.
+ * Brings the applicant's own unpaid draft to what the submit form now holds, after Back to
+ * Submission from checkout (docs/product.md §2 Orders): the same order, not a second one.
  */
+export async function updateDraft(ctx: PaymentsContext, id: string, input: UpdateInput) {
+  const documentId = input.documentUrl ? (await ownedStatement(ctx, input.documentUrl)).id : null;
+  return changeDraft(
+    ctx,
+    id,
+    {
+      packageTier: input.packageTier,
+      addOns: input.addOns,
+      targetSchool: input.targetSchool,
+      wordCount: input.wordCount ?? null,
+      pastedText: input.pastedText ?? null,
+      intakeAnswers: input.intakeAnswers,
+      documentId,
+    },
+    ORDER_PAID_MESSAGE,
+  );
+}
+
+/** Adds an add-on to the applicant's own unpaid draft; paid orders buy add-ons at checkout. */
 export async function addDraftAddOn(ctx: PaymentsContext, input: { id: string; addOn: AddOnId }) {
   const { id, addOn } = input;
-  const added = await ctx.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(submissions)
-      .set({
-        addOns: sql`case when ${addOn} = any(${submissions.addOns}) then ${submissions.addOns} else array_append(${submissions.addOns}, ${addOn}) end`,
-        updatedAt: ctx.clock(),
-      })
-      .where(
-        and(
-          eq(submissions.id, id),
-          eq(submissions.applicantId, ctx.actor.id),
-          eq(submissions.status, 'draft'),
-        ),
-      )
-      .returning();
-    if (updated) await repriceOrderIntent(withDb(ctx, tx), updated);
-    return Boolean(updated);
-  });
-  if (!added) {
-    await findVisible(ctx, id);
-    throw new AppError(
-      'conflict',
-      'This order is already paid; add-ons for paid orders are bought from the dashboard checkout.',
-    );
-  }
-  return toDetail(await findVisible(ctx, id));
+  return changeDraft(
+    ctx,
+    id,
+    {
+      addOns: sql`case when ${addOn} = any(${submissions.addOns}) then ${submissions.addOns} else array_append(${submissions.addOns}, ${addOn}) end`,
+    },
+    'This order is already paid; add-ons for paid orders are bought from the dashboard checkout.',
+  );
 }
