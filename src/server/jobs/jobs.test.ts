@@ -113,21 +113,21 @@ describe('the deadline guarantee', () => {
   });
 });
 
-describe('deadline alerts', () => {
-  /** An order paid at `paidAt` and taken by a new reviewer, with a reader of its alerts' rows. */
-  async function orderWithReviewer(paidAt: Date, status: 'assigned' | 'in_review') {
-    const reviewer = await seedReviewer(t.app, t.db.db);
-    const order = await seedOrder(t.db.db, {
-      applicantId: applicant.user.id,
-      paidAt,
-      status,
-      reviewerId: reviewer.user.id,
-    });
-    const alertRows = () =>
-      t.db.db.select().from(deadlineAlerts).where(eq(deadlineAlerts.submissionId, order.id));
-    return { reviewer, order, alertRows };
-  }
+/** An order paid at `paidAt` and taken by a new reviewer, with a reader of its alerts' rows. */
+async function orderWithReviewer(paidAt: Date, status: 'assigned' | 'in_review') {
+  const reviewer = await seedReviewer(t.app, t.db.db);
+  const order = await seedOrder(t.db.db, {
+    applicantId: applicant.user.id,
+    paidAt,
+    status,
+    reviewerId: reviewer.user.id,
+  });
+  const alertRows = () =>
+    t.db.db.select().from(deadlineAlerts).where(eq(deadlineAlerts.submissionId, order.id));
+  return { reviewer, order, alertRows };
+}
 
+describe('deadline alerts', () => {
   it('alert the reviewer and admins once at the SLA threshold, then once when overdue', async () => {
     const paidAt = new Date(t.clock.clock().getTime() + 1000 * HOUR);
     const { reviewer, order, alertRows } = await orderWithReviewer(paidAt, 'assigned');
@@ -423,20 +423,10 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('deadline alerts beside 
 
   it('passes over an order already alerted in its round without waiting for its row', async () => {
     const paidAt = new Date(t.clock.clock().getTime() + 4300 * HOUR);
-    const reviewer = await seedReviewer(t.app, t.db.db);
-    const order = await seedOrder(t.db.db, {
-      applicantId: applicant.user.id,
-      paidAt,
-      status: 'in_review',
-      reviewerId: reviewer.user.id,
-    });
+    const { order, alertRows } = await orderWithReviewer(paidAt, 'in_review');
     setNow(new Date(order.etaAt!.getTime() + HOUR));
     await sendDeadlineAlerts(t.deps);
-    const alerted = await t.db.db
-      .select()
-      .from(deadlineAlerts)
-      .where(eq(deadlineAlerts.submissionId, order.id));
-    expect(alerted.map((a) => a.threshold).sort((a, b) => a - b)).toEqual([
+    expect((await alertRows()).map((a) => a.threshold).sort((a, b) => a - b)).toEqual([
       AT_RISK_LEVEL,
       OVERDUE_LEVEL,
     ]);
