@@ -81,6 +81,19 @@ const draftInsert = preparedPerDatabase((db) => {
     .prepare('create_draft');
 });
 
+/** An order's columns as the submit form sends them, its statement file the caller's own. */
+async function orderColumnsOf(ctx: ActorContext, input: UpdateInput) {
+  return {
+    packageTier: input.packageTier,
+    addOns: input.addOns,
+    targetSchool: input.targetSchool,
+    wordCount: input.wordCount ?? null,
+    pastedText: input.pastedText ?? null,
+    intakeAnswers: input.intakeAnswers,
+    documentId: input.documentUrl ? (await ownedStatement(ctx, input.documentUrl)).id : null,
+  };
+}
+
 /**
  * Creates an unpaid draft order for the applicant (docs/product.md §2 Orders). Sent again with
  * the id it made, it answers with that order, as it stands, and makes no other.
@@ -88,18 +101,12 @@ const draftInsert = preparedPerDatabase((db) => {
 export async function createSubmission(ctx: ActorContext, input: CreateInput) {
   const { actor } = ctx;
   await refuseNewOrdersInMaintenance(ctx.db);
-  const documentId = input.documentUrl ? (await ownedStatement(ctx, input.documentUrl)).id : null;
+  const columns = await orderColumnsOf(ctx, input);
   const now = ctx.clock();
   const [event] = await draftInsert(ctx.db).execute({
     id: input.id ?? null,
     applicant: actor.id,
-    packageTier: input.packageTier,
-    addOns: input.addOns,
-    targetSchool: input.targetSchool,
-    wordCount: input.wordCount ?? null,
-    pastedText: input.pastedText ?? null,
-    intakeAnswers: input.intakeAnswers,
-    documentId,
+    ...columns,
     now,
     nowInstant: now.toISOString(),
   });
@@ -209,21 +216,7 @@ async function changeDraft(
  * Submission from checkout (docs/product.md §2 Orders): the same order, not a second one.
  */
 export async function updateDraft(ctx: PaymentsContext, id: string, input: UpdateInput) {
-  const documentId = input.documentUrl ? (await ownedStatement(ctx, input.documentUrl)).id : null;
-  return changeDraft(
-    ctx,
-    id,
-    {
-      packageTier: input.packageTier,
-      addOns: input.addOns,
-      targetSchool: input.targetSchool,
-      wordCount: input.wordCount ?? null,
-      pastedText: input.pastedText ?? null,
-      intakeAnswers: input.intakeAnswers,
-      documentId,
-    },
-    ORDER_PAID_MESSAGE,
-  );
+  return changeDraft(ctx, id, await orderColumnsOf(ctx, input), ORDER_PAID_MESSAGE);
 }
 
 /** Adds an add-on to the applicant's own unpaid draft; paid orders buy add-ons at checkout. */
