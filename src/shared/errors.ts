@@ -9,6 +9,8 @@ export const errorStatus = {
   too_large: 413,
   rate_limited: 429,
   maintenance: 503,
+  /** An outside service (the card processor) is down or busy: the request may be repeated. */
+  unavailable: 503,
   internal: 500,
 } as const;
 
@@ -23,8 +25,9 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
 
-  constructor(code: ErrorCode, message: string) {
-    super(message);
+  /** `options.cause`: what went wrong underneath, for the server's log (never answered). */
+  constructor(code: ErrorCode, message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'AppError';
     this.code = code;
     this.status = errorStatus[code];

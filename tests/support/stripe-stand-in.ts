@@ -29,6 +29,16 @@ export interface StripeStandIn {
   requests: RecordedRequest[];
   intents: Map<string, StripeObject>;
   refunds: StripeObject[];
+  /**
+   * Stripe slow to answer: requests from now on wait, recorded, until the returned release is
+   * called. Each waits at most as long as the caller's own timeout lets it.
+   */
+  holdAnswers(): () => void;
+  /**
+   * Stripe failing on its side (on or off): every request is answered 500 `api_error` with
+   * `Stripe-Should-Retry: false`, as Stripe does for a failure the SDK should not repeat.
+   */
+  failAnswers(failing: boolean): void;
   close(): Promise<void>;
 }
 
@@ -244,6 +254,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refunds: StripeObject[] = [];
   // Stripe keeps an idempotency key's first answer (per API key) and replays it.
   const replays = new Map<string, { fingerprint: string; status: number; body: unknown }>();
+  let held: Promise<void> | null = null;
+  let failing = false;
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     void (async () => {
@@ -255,6 +267,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const idempotencyKey = typeof key === 'string' ? key : undefined;
       const form = parseForm(raw);
       requests.push({ method, path, form, idempotencyKey, bearer });
+      if (held) await held;
 
       const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
         response.writeHead(status, {
@@ -267,6 +280,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (!bearer) {
         const { status, body } = stripeError(401, 'You did not provide an API key.');
         return send(status, body);
+      }
+      if (failing) {
+        const error = { type: 'api_error', message: 'An unknown error occurred.' };
+        return send(500, { error }, { 'stripe-should-retry': 'false' });
       }
       const fingerprint = `${method} ${path} ${raw}`;
       const replayKey = idempotencyKey && `${bearer} ${idempotencyKey}`;
@@ -301,6 +318,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests,
     intents,
     refunds,
+    holdAnswers() {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        held = null;
+        release();
+      };
+    },
+    failAnswers(on) {
+      failing = on;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

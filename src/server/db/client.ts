@@ -125,6 +125,9 @@ export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
 /** The PostgreSQL extensions the migrations create (docs/decisions/011-orders-at-volume.md). */
 export const pgliteExtensions = { pg_trgm };
 
+/** Connections each server process opens to PostgreSQL at most. */
+export const POOL_SIZE = 10;
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite stored under dataDir. */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -135,7 +138,7 @@ export async function openDatabase(options: {
       new pg.Pool({
         connectionString: options.databaseUrl,
         Client: PreparingClient,
-        max: 10,
+        max: POOL_SIZE,
         // While the database is down or every connection is busy, a request fails within
         // seconds (503, see isDatabaseUnavailable) instead of hanging until the client gives up.
         connectionTimeoutMillis: 5_000,

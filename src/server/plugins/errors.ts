@@ -91,6 +91,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A deliberate AppError (like maintenance's 503) is not a fault: only surprises are errors.
     if (status >= 500 && !(error instanceof AppError))
       request.log.error({ err: loggableError(error) }, 'request failed');
+    // An outside service's failure behind a refusal (the card processor down) is for operators.
+    else if (error instanceof AppError && error.cause !== undefined)
+      request.log.warn({ status, message, err: loggableError(error.cause) }, 'request refused');
     else request.log.info({ status, message }, 'request refused');
     const body: ErrorBody = { message };
     return reply.status(status).send(body);

@@ -30,6 +30,14 @@ export const REFUND_CHANGED_MESSAGE =
 export const REPLACED_CHECKOUT_MESSAGE =
   'This checkout was replaced by a newer one for the same order, and nothing was charged. Open checkout again from your dashboard.';
 
+/**
+ * The card processor did not answer (down, timing out, or limiting us), or too many calls to it
+ * are already waiting. Retrying is safe: each call carries an idempotency key, and opening a
+ * checkout again charges nothing until the payer confirms.
+ */
+export const PROCESSOR_UNAVAILABLE_MESSAGE =
+  'The card processor is not answering right now. Please try again in a few minutes; trying again will not charge or refund twice.';
+
 /** The title of the notice for a payment or checkout refused as in conflict, by its message. */
 export function paymentConflictTitle(message: string): string {
   if (message === HELD_PAYMENT_MESSAGE) return 'Payment Under Review';

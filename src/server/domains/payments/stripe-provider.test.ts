@@ -1,6 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { PROCESSOR_UNAVAILABLE_MESSAGE } from '../../../shared/domain/payment-messages.js';
 import { useStripeStandIn } from '../../../../tests/support/stripe-stand-in.js';
+import { testConfig } from '../../../../tests/support/test-app.js';
+import { paymentProviderFor, STRIPE_CALLS_AT_ONCE } from './provider-for.js';
 import { stripeProvider, toProviderEvent } from './providers/stripe.js';
 
 const stand = useStripeStandIn();
@@ -80,6 +85,67 @@ describe('the Stripe provider against the stand-in', () => {
       code: 'conflict',
       message: "Stripe refused the refund: No such payment_intent: 'pi_missing'",
     });
+  });
+});
+
+describe('Stripe down or slow', () => {
+  const config = () => ({
+    secretKey: 'sk_test_stand_in',
+    publishableKey: 'pk_test_stand_in',
+    webhookSecret: 'whsec_stand_in',
+    apiBase: stand.apiBase,
+  });
+  const unavailable = { code: 'unavailable', status: 503, message: PROCESSOR_UNAVAILABLE_MESSAGE };
+
+  it('answers 503 with a message to try again when Stripe fails on its side', async () => {
+    stand.failAnswers(true);
+    try {
+      await expect(provider().createIntent(input('pay-failing'))).rejects.toMatchObject(
+        unavailable,
+      );
+      await expect(
+        provider().refund({ intentId: 'pi_x', amountCents: 100, idempotencyKey: 'refund-failing' }),
+      ).rejects.toMatchObject(unavailable);
+    } finally {
+      stand.failAnswers(false);
+    }
+  });
+
+  it('answers 503 when Stripe cannot be reached or does not answer in time', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = stripeProvider(
+      { ...config(), apiBase: { ...stand.apiBase, port } },
+      { maxNetworkRetries: 0 },
+    );
+    await expect(unreachable.cancelIntent('pi_x')).rejects.toMatchObject(unavailable);
+
+    const release = stand.holdAnswers();
+    try {
+      const slow = stripeProvider(config(), { maxNetworkRetries: 0, timeoutMs: 200 });
+      await expect(slow.updateIntentAmount('pi_x', 100)).rejects.toMatchObject(unavailable);
+    } finally {
+      release();
+    }
+  });
+
+  it('lets half the pool wait on Stripe at once and refuses the next call without sending it', async () => {
+    const limited = await paymentProviderFor(testConfig({ stripe: config() }));
+    const release = stand.holdAnswers();
+    const before = stand.requests.length;
+    const waiting = Array.from({ length: STRIPE_CALLS_AT_ONCE }, (_, i) =>
+      limited.createIntent(input(`pay-waiting-${i}`)),
+    );
+    await expect.poll(() => stand.requests.length - before).toBe(STRIPE_CALLS_AT_ONCE);
+    await expect(limited.createIntent(input('pay-one-too-many'))).rejects.toMatchObject(
+      unavailable,
+    );
+    release();
+    const opened = await Promise.all(waiting);
+    expect(opened.every((intent) => intent.intentId.startsWith('pi_'))).toBe(true);
+    expect(stand.requests.length - before).toBe(STRIPE_CALLS_AT_ONCE);
   });
 });
 

@@ -1,6 +1,9 @@
 import Stripe from 'stripe';
 import { AppError } from '../../../../shared/errors.js';
-import { REFUND_CHANGED_MESSAGE } from '../../../../shared/domain/payment-messages.js';
+import {
+  PROCESSOR_UNAVAILABLE_MESSAGE,
+  REFUND_CHANGED_MESSAGE,
+} from '../../../../shared/domain/payment-messages.js';
 import type { StripeConfig } from '../../../config.js';
 import type { IntentChange, PaymentProvider, ProviderEvent } from './provider.js';
 
@@ -55,9 +58,18 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
  * Stripe's errors carry Stripe's HTTP status, which our error handler would answer with: a 401
  * there is our key, not the caller's session, and a 404 is Stripe's object, not the URL asked.
  * Rethrown without the status, a surprise answers 500 and keeps Stripe's message in the log.
+ * Stripe unreachable, timing out, failing on its side or limiting our rate (after the SDK's own
+ * retries) is a passing outage: 503, with a message that says to try again.
  */
 function withoutStripeStatus(error: unknown): unknown {
   if (!(error instanceof Stripe.errors.StripeError)) return error;
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    (error.statusCode ?? 0) >= 500
+  ) {
+    return new AppError('unavailable', PROCESSOR_UNAVAILABLE_MESSAGE, { cause: error });
+  }
   return new Error(`Stripe answered ${error.statusCode ?? 'nothing'}: ${error.message}`, {
     cause: error,
   });
