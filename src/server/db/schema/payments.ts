@@ -50,10 +50,11 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_intent_key').on(table.provider, table.providerIntentId),
     // One order charge per submission: asking again reuses its intent. A charge refunded
-    // without paying for the order (held money given back) leaves the draft payable again.
+    // without paying for the order (held money given back) leaves the draft payable again, as
+    // does one cancelled because it was opened with the other provider (repriceOrderIntent).
     uniqueIndex('payments_one_order_charge')
       .on(table.submissionId)
-      .where(sql`purpose = 'order' and status <> 'refunded'`),
+      .where(sql`purpose = 'order' and status not in ('refunded', 'canceled')`),
     // One payable add-on checkout per order, so the same add-on cannot be paid for twice.
     uniqueIndex('payments_one_open_add_on_charge')
       .on(table.submissionId)

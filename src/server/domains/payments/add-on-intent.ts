@@ -11,7 +11,7 @@ import { payableStatuses } from '../../../shared/domain/payment-status.js';
 import { AppError } from '../../../shared/errors.js';
 import { payments } from '../../db/schema/index.js';
 import { withDb } from '../../deps.js';
-import { openCharge } from './open-charge.js';
+import { openCharge, openedElsewhere } from './open-charge.js';
 import { lockOwnSubmission } from './own-submission.js';
 import type { PaymentsContext } from './payments-context.js';
 
@@ -61,11 +61,13 @@ export async function addOnIntent(
         ),
       )
       .for('update');
-    if (open && open.addOns.join() === addOns.join()) {
+    const elsewhere = open !== undefined && openedElsewhere(ctx, open);
+    if (open && !elsewhere && open.addOns.join() === addOns.join()) {
       return { clientSecret: open.clientSecret, amountCents: open.amountCents };
     }
     if (open) {
-      if ((await ctx.payments.cancelIntent(open.providerIntentId)) === 'too_late') {
+      // The provider that opened it cancels it first, unless that is not the one configured now.
+      if (!elsewhere && (await ctx.payments.cancelIntent(open.providerIntentId)) === 'too_late') {
         throw new AppError(
           'conflict',
           'Your earlier add-on payment for this order is being processed. Check your dashboard in a minute before buying more.',

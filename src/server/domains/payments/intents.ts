@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { orderTotalCents } from '../../../shared/domain/add-ons.js';
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import { packageOf } from '../../../shared/domain/packages.js';
@@ -13,7 +13,7 @@ import {
   HELD_PAYMENT_MESSAGE,
   ORDER_PAID_MESSAGE,
 } from '../../../shared/domain/payment-messages.js';
-import { openCharge } from './open-charge.js';
+import { openCharge, openedElsewhere } from './open-charge.js';
 import { lockOwnSubmission } from './own-submission.js';
 import type { PaymentDeps, PaymentsContext } from './payments-context.js';
 
@@ -29,7 +29,7 @@ const orderChargeForUpdate = preparedPerDatabase((db) =>
       and(
         eq(payments.submissionId, sql.placeholder('submissionId')),
         eq(payments.purpose, 'order'),
-        ne(payments.status, 'refunded'),
+        notInArray(payments.status, ['refunded', 'canceled']),
       ),
     )
     .for('update')
@@ -40,7 +40,8 @@ const orderChargeForUpdate = preparedPerDatabase((db) =>
  * Brings a draft's unpaid order intent (if it has one) to the draft's current total, at the
  * provider first: a payment confirmed with the old intent then charges the new total. Refused
  * when the provider is already taking the payment. Call it in the transaction that changed the
- * draft, with the draft locked. Returns the order's payment, if any.
+ * draft, with the draft locked. Returns the order's payment, if any: none when the one it had
+ * was opened with the other provider, which is cancelled so that a new one can be opened.
  */
 export async function repriceOrderIntent(
   ctx: PaymentDeps,
@@ -48,6 +49,12 @@ export async function repriceOrderIntent(
 ): Promise<Payment | null> {
   const [payment] = await orderChargeForUpdate(ctx.db).execute({ submissionId: draft.id });
   if (!payment) return null;
+  if (isPayable(payment.status) && openedElsewhere(ctx, payment)) {
+    // Cancelled here only: the provider that opened it is not configured to be asked. Were it
+    // paid there after all, its money would be held as a replaced checkout's (settlementProblem).
+    await ctx.db.update(payments).set({ status: 'canceled' }).where(eq(payments.id, payment.id));
+    return null;
+  }
   if (!isPayable(payment.status)) {
     throw new AppError(
       'conflict',

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { payments } from '../../db/schema/index.js';
-import type { PaymentsContext } from './payments-context.js';
+import type { PaymentDeps, PaymentsContext } from './payments-context.js';
 
 const placeholder = sql.placeholder;
 
@@ -60,4 +60,14 @@ export async function openCharge(
     createdAt: ctx.clock(),
   });
   return { clientSecret: intent.clientSecret, amountCents };
+}
+
+/**
+ * Whether an unpaid charge was opened with the other provider: in test mode before the Stripe
+ * keys were set, or with Stripe before going back to test mode. The provider in use cannot take
+ * it (its client secret means nothing to this card form, and this provider does not know its
+ * intent), so checkout cancels it and opens a new one instead of offering it.
+ */
+export function openedElsewhere(ctx: PaymentDeps, charge: { provider: string }): boolean {
+  return charge.provider !== ctx.payments.name;
 }

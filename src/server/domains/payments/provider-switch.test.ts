@@ -1,0 +1,158 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, type Session } from '../../../../tests/support/http.js';
+import {
+  confirmInBrowser,
+  signedStripeEvent,
+  useStripeStandIn,
+} from '../../../../tests/support/stripe-stand-in.js';
+import { testConfig } from '../../../../tests/support/test-app.js';
+import { createTestDb, type TestDatabase } from '../../../../tests/support/test-db.js';
+import { buildApp } from '../../app.js';
+import { payments, submissions } from '../../db/schema/index.js';
+
+const WEBHOOK_SECRET = 'whsec_stand_in_switch';
+const stand = useStripeStandIn();
+let db: TestDatabase;
+/** The same database before and after the operator set the Stripe keys. */
+let testMode: FastifyInstance;
+let stripe: FastifyInstance;
+let alice: Session;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  testMode = await buildApp(testConfig(), { db: db.db, logger: false });
+  stripe = await buildApp(
+    testConfig({
+      stripe: {
+        secretKey: 'sk_test_stand_in',
+        publishableKey: 'pk_test_stand_in',
+        webhookSecret: WEBHOOK_SECRET,
+        apiBase: stand.apiBase,
+      },
+    }),
+    { db: db.db, logger: false },
+  );
+  await Promise.all([testMode.ready(), stripe.ready()]);
+  alice = await signInAs(testMode, db.db, 'applicant');
+});
+
+afterAll(async () => {
+  await testMode?.close();
+  await stripe?.close();
+  await db?.close();
+});
+
+const post = (app: FastifyInstance, url: string, payload: object) =>
+  app.inject({ method: 'POST', url, headers: { cookie: alice.cookie }, payload });
+
+async function draft(addOns: string[] = []) {
+  const response = await post(testMode, '/api/submissions', {
+    packageTier: 'core',
+    targetSchool: 'harvard',
+    pastedText: 'My statement.',
+    intakeAnswers: { background: 'b', goals: 'g' },
+    addOns,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: string }>().id;
+}
+const checkout = (app: FastifyInstance, submissionId: string) =>
+  post(app, '/api/create-payment-intent', { submissionId });
+const chargesOf = (id: string) =>
+  db.db
+    .select()
+    .from(payments)
+    .where(eq(payments.submissionId, id))
+    .orderBy(asc(payments.createdAt));
+const payInTestMode = (clientSecret: string) =>
+  post(testMode, '/api/payments/test-mode/confirm', {
+    clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12 / 34',
+    cvc: '123',
+  });
+const intentOfSecret = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
+
+describe('switching from test mode to Stripe', () => {
+  it("replaces an order's open test-mode checkout with a Stripe one, which pays the order", async () => {
+    const id = await draft(['rush']);
+    const before = await checkout(testMode, id);
+    expect(before.statusCode).toBe(200);
+
+    const after = await checkout(stripe, id);
+    expect(after.statusCode).toBe(200);
+    const { clientSecret, amountCents } = after.json<{
+      clientSecret: string;
+      amountCents: number;
+    }>();
+    expect(clientSecret).not.toBe(before.json<{ clientSecret: string }>().clientSecret);
+    const intent = stand.intents.get(intentOfSecret(clientSecret));
+    expect(intent).toMatchObject({ amount: amountCents, status: 'requires_payment_method' });
+    expect(amountCents).toBe(before.json<{ amountCents: number }>().amountCents);
+    expect((await chargesOf(id)).map((c) => [c.provider, c.status])).toEqual([
+      ['test', 'canceled'],
+      ['stripe', 'requires_payment'],
+    ]);
+
+    // The test-mode charge is no longer one the test card form can pay.
+    const paidInTestMode = await payInTestMode(
+      before.json<{ clientSecret: string }>().clientSecret,
+    );
+    expect(paidInTestMode.statusCode).toBe(409);
+
+    const paid = await confirmInBrowser(stand, intent!.id as string);
+    const { payload, signature } = signedStripeEvent('payment_intent.succeeded', paid, {
+      secret: WEBHOOK_SECRET,
+    });
+    const webhook = await stripe.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    expect(webhook.statusCode).toBe(200);
+    const [order] = await db.db.select().from(submissions).where(eq(submissions.id, id));
+    expect(order!.status).toBe('queued');
+  });
+
+  it('cancels the test-mode charge of a draft edited after the switch, without asking Stripe', async () => {
+    const id = await draft();
+    expect((await checkout(testMode, id)).statusCode).toBe(200);
+    const sent = stand.requests.length;
+    const edited = await stripe.inject({
+      method: 'POST',
+      url: `/api/submissions/${id}/add-ons`,
+      headers: { cookie: alice.cookie },
+      payload: { addOn: 'rush' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(stand.requests.length).toBe(sent);
+    expect((await chargesOf(id)).map((c) => [c.provider, c.status])).toEqual([
+      ['test', 'canceled'],
+    ]);
+    expect((await checkout(stripe, id)).statusCode).toBe(200);
+  });
+
+  it("replaces a paid order's open test-mode add-on checkout, without asking Stripe to cancel it", async () => {
+    const id = await draft();
+    const order = await checkout(testMode, id);
+    const confirmed = await payInTestMode(order.json<{ clientSecret: string }>().clientSecret);
+    expect(confirmed.statusCode).toBe(200);
+    const addOnUrl = `/api/submissions/${id}/add-on-intent`;
+    expect((await post(testMode, addOnUrl, { addOns: ['rush'] })).statusCode).toBe(200);
+
+    const sent = stand.requests.length;
+    const after = await post(stripe, addOnUrl, { addOns: ['rush'] });
+    expect(after.statusCode).toBe(200);
+    const { clientSecret } = after.json<{ clientSecret: string }>();
+    expect(stand.intents.get(intentOfSecret(clientSecret))).toMatchObject({ amount: 9_900 });
+    expect(stand.requests.slice(sent).map((r) => r.path)).toEqual(['/v1/payment_intents']);
+    const addOnCharges = (await chargesOf(id)).filter((c) => c.purpose === 'add_ons');
+    expect(addOnCharges.map((c) => [c.provider, c.status])).toEqual([
+      ['test', 'canceled'],
+      ['stripe', 'requires_payment'],
+    ]);
+  });
+});
