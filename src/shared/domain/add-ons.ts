@@ -43,6 +43,11 @@ export function findAddOn(id: string): AddOn | undefined {
   return addOns.find((addOn) => addOn.id === id);
 }
 
+/** Add-ons by name, as a sentence says them: 'Rush Delivery and Extra Revision'. */
+export function addOnNames(ids: readonly string[]): string {
+  return ids.map((id) => findAddOn(id)?.name ?? id).join(' and ');
+}
+
 /** The chosen add-ons (each counted once), in cents. */
 export function addOnsTotalCents(chosen: readonly AddOnId[]): number {
   return [...new Set(chosen)].reduce((sum, id) => sum + (findAddOn(id)?.priceCents ?? 0), 0);

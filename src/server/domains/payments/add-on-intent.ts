@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   addOnIds,
+  addOnNames,
   addOnsTotalCents,
-  findAddOn,
   type AddOnId,
 } from '../../../shared/domain/add-ons.js';
 import { orderNumber } from '../../../shared/domain/order-number.js';
@@ -14,8 +14,6 @@ import { withDb } from '../../deps.js';
 import { openCharge, openedElsewhere } from './open-charge.js';
 import { lockOwnSubmission } from './own-submission.js';
 import type { PaymentsContext } from './payments-context.js';
-
-const names = (ids: readonly AddOnId[]) => ids.map((id) => findAddOn(id)!.name).join(' and ');
 
 /**
  * A second, server-priced charge for add-ons bought after the order was paid. An order has at
@@ -46,7 +44,7 @@ export async function addOnIntent(
     if (owned.length > 0) {
       throw new AppError(
         'conflict',
-        `This order already has ${names(owned)}, so it cannot be bought again.`,
+        `This order already has ${addOnNames(owned)}, so it cannot be bought again.`,
       );
     }
 

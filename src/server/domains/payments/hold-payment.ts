@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addOnsTotalCents, findAddOn, orderTotalCents } from '../../../shared/domain/add-ons.js';
+import { addOnNames, addOnsTotalCents, orderTotalCents } from '../../../shared/domain/add-ons.js';
 import { canBuyAddOnsAfterPayment } from '../../../shared/domain/order-lifecycle.js';
 import { statusLabel } from '../../../shared/domain/order-status.js';
 import { formatUsdExact } from '../../../shared/domain/packages.js';
@@ -34,7 +34,7 @@ export function settlementProblem(
     }
     const owned = payment.addOns.filter((id) => submission.addOns.includes(id));
     if (owned.length > 0) {
-      return `the order already has ${owned.map((id) => findAddOn(id)?.name ?? id).join(' and ')}`;
+      return `the order already has ${addOnNames(owned)}`;
     }
   }
   const expected =

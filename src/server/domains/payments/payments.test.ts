@@ -94,6 +94,17 @@ describe('paying for an order in test mode', () => {
         payload: body,
       });
 
+    // What the draft buys, as the event log keeps it: placed, then each change the applicant made.
+    const draftEvents = async () =>
+      (
+        await t.db.db
+          .select()
+          .from(orderEvents)
+          .where(and(eq(orderEvents.submissionId, id), eq(orderEvents.toStatus, 'draft')))
+          .orderBy(orderEvents.createdAt)
+      ).map((event) => [event.fromStatus, event.actorId, event.note]);
+
+    t.clock.advance(60_000);
     const response = await edit(edited);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -102,6 +113,15 @@ describe('paying for an order in test mode', () => {
       status: 'draft',
       totalCents: 9_900 + 9_900,
     });
+    const placedAndChanged = [
+      [null, alice.user.id, null],
+      [
+        'draft',
+        alice.user.id,
+        'Changed by the applicant before payment: Basic, with Rush Delivery; total $198.00.',
+      ],
+    ];
+    expect(await draftEvents()).toEqual(placedAndChanged);
     // The checkout already open charges the new total.
     expect((await intent(id)).json()).toEqual({
       clientSecret: first.clientSecret,
@@ -120,6 +140,8 @@ describe('paying for an order in test mode', () => {
       { message: 'This order is already paid. You can follow it on your dashboard.' },
     ]);
     expect((await submission(id)).packageTier).toBe('basic');
+    // The refused edits changed nothing, so the log has no entry for them.
+    expect(await draftEvents()).toEqual(placedAndChanged);
   });
 
   it('queues the order on success with deadline, receipt and event log, and never charges twice', async () => {

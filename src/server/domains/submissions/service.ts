@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { AddOnId } from '../../../shared/domain/add-ons.js';
+import { addOnNames, orderTotalCents, type AddOnId } from '../../../shared/domain/add-ons.js';
+import { formatUsdExact, packageOf, type PackageTier } from '../../../shared/domain/packages.js';
 import { ORDER_PAID_MESSAGE } from '../../../shared/domain/payment-messages.js';
 import { AppError } from '../../../shared/errors.js';
 import type { createSubmissionBody, updateDraftBody } from '../../../shared/schemas/submissions.js';
@@ -178,6 +179,13 @@ export async function listSubmissions(ctx: ActorContext, page: { cursor?: string
   return { items: items.map((row) => presentInList(ctx.actor, row)), nextCursor };
 }
 
+/** The event log's note for a draft changed before payment: what it now buys, at what total. */
+export function draftChangeNote(draft: { packageTier: PackageTier; addOns: AddOnId[] }): string {
+  const addOns = draft.addOns.length > 0 ? `with ${addOnNames(draft.addOns)}` : 'no add-ons';
+  const total = formatUsdExact(orderTotalCents(draft.packageTier, draft.addOns));
+  return `Changed by the applicant before payment: ${packageOf(draft.packageTier).name}, ${addOns}; total ${total}.`;
+}
+
 /**
  * Changes the applicant's own unpaid draft (`changes` to its columns) and reprices a checkout
  * already open in the same step, so paying it charges the new total. Someone else's order is
@@ -201,8 +209,19 @@ async function changeDraft(
         ),
       )
       .returning();
-    if (draft) await repriceOrderIntent(withDb(ctx, tx), draft);
-    return Boolean(draft);
+    if (!draft) return false;
+    await repriceOrderIntent(withDb(ctx, tx), draft);
+    // Status moves fill the event log; a change of what the applicant is buying belongs there
+    // too, so an admin can tell what was ordered when.
+    await tx.insert(orderEvents).values({
+      submissionId: draft.id,
+      actorId: ctx.actor.id,
+      fromStatus: 'draft',
+      toStatus: 'draft',
+      note: draftChangeNote(draft),
+      createdAt: ctx.clock(),
+    });
+    return true;
   });
   if (!changed) {
     await findVisible(ctx, id);

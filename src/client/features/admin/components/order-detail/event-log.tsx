@@ -3,7 +3,7 @@ import type { AdminOrderDetail } from '#shared/schemas/admin.js';
 import { formatDateTime } from '#client/lib/format';
 import { DetailCard } from './detail-card';
 
-/** Every status change of the order: when, who, from -> to, and why. */
+/** Every status change of the order (and each change to it before payment): when, who, from -> to, and why. */
 export function EventLog({ events }: { events: AdminOrderDetail['events'] }) {
   return (
     <DetailCard title="Event Log">
