@@ -13,7 +13,10 @@ import {
   summaryRows,
   testModeConfig,
 } from '../testing/checkout-harness';
-import { HELD_PAYMENT_MESSAGE } from '#shared/domain/payment-messages.js';
+import {
+  HELD_PAYMENT_MESSAGE,
+  PROCESSOR_UNAVAILABLE_MESSAGE,
+} from '#shared/domain/payment-messages.js';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -112,9 +115,14 @@ describe('CheckoutScreen for an unpaid order', () => {
   });
 
   it.each([
-    ['the intent fails', 'POST /api/create-payment-intent', 500],
-    ['the order is not found', orderRoute, 404],
-  ])('sends the applicant back to /submit when %s', async (_label, failing, status) => {
+    [
+      'the intent fails, with the order in the form',
+      'POST /api/create-payment-intent',
+      500,
+      `?submissionId=${orderId}`,
+    ],
+    ['the order is not found, to an empty form', orderRoute, 404, ''],
+  ])('sends the applicant back to /submit when %s', async (_label, failing, status, search) => {
     renderCheckout({
       'GET /api/payments/config': testModeConfig,
       [orderRoute]: () => jsonResponse(makeOrder()),
@@ -123,17 +131,21 @@ describe('CheckoutScreen for an unpaid order', () => {
     });
     await expectToast('Error', 'Failed to initialize payment. Please try again.');
     expect(window.location.pathname).toBe('/submit');
+    expect(window.location.search).toBe(search);
   });
 
-  it('says why when new orders are paused for maintenance', async () => {
-    const paused = 'New orders are paused for scheduled maintenance.';
+  it.each([
+    ['new orders are paused for maintenance', 'New orders are paused for scheduled maintenance.'],
+    ['the card processor is down', PROCESSOR_UNAVAILABLE_MESSAGE],
+  ])('says why when %s, and keeps the order in the form', async (_label, message) => {
     renderCheckout({
       'GET /api/payments/config': testModeConfig,
       [orderRoute]: () => jsonResponse(makeOrder()),
-      'POST /api/create-payment-intent': () => jsonResponse({ message: paused }, 503),
+      'POST /api/create-payment-intent': () => jsonResponse({ message }, 503),
     });
-    await expectToast('Error', paused);
+    await expectToast('Error', message);
     expect(window.location.pathname).toBe('/submit');
+    expect(window.location.search).toBe(`?submissionId=${orderId}`);
   });
 
   it('shows an order that is already paid on the dashboard instead, read afresh', async () => {

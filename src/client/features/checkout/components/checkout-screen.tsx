@@ -48,7 +48,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   // Asked for beside the intent: asked for by the card form, it came after the page had drawn
   // and the form grew from a spinner under the summary's feet (a layout shift).
   usePrefetchQuery(paymentConfigQueryOptions);
-  useLeaveWhenCheckoutFails(intent.error ?? order.error, purchase);
+  useLeaveWhenCheckoutFails(intent.error ?? order.error, purchase, submissionId);
 
   if (!intent.data || !order.data) return <PageSpinner />;
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { submitPagePath } from '#shared/domain/order-number.js';
 import type { PackageTier } from '#shared/domain/packages.js';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage, isUnauthorizedError } from '#client/lib/api';
@@ -34,12 +35,17 @@ const isConflict = (error: Error) => error.message.startsWith('409: ');
 
 /**
  * Leaves checkout when it cannot start (docs/product.md §7 Screens): 'Error' / 'Failed to
- * initialize payment. Please try again.' and back to /submit. An order that is already paid, or
- * whose payment is held or under way, is not a failure: say which and show it on the dashboard.
- * Add-ons are bought from the dashboard, so that is where a refused add-on purchase returns, with
- * the server's reason when it gives one.
+ * initialize payment. Please try again.' and back to /submit, with the order in the form to send
+ * again (unless it was not found), so trying again does not place a second one. An order that is
+ * already paid, or whose payment is held or under way, is not a failure: say which and show it on
+ * the dashboard. Add-ons are bought from the dashboard, so that is where a refused add-on purchase
+ * returns, with the server's reason when it gives one.
  */
-export function useLeaveWhenCheckoutFails(error: Error | null, purchase: Purchase) {
+export function useLeaveWhenCheckoutFails(
+  error: Error | null,
+  purchase: Purchase,
+  submissionId: string,
+) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const forAddOns = purchase.kind === 'add_ons';
@@ -66,6 +72,8 @@ export function useLeaveWhenCheckoutFails(error: Error | null, purchase: Purchas
         : 'Failed to initialize payment. Please try again.',
       variant: 'destructive',
     });
-    navigate(forAddOns ? '/dashboard' : '/submit', { replace: true });
-  }, [error, forAddOns, navigate, queryClient]);
+    const notFound = error.message.startsWith('404: ');
+    const back = notFound ? '/submit' : submitPagePath({ editing: submissionId });
+    navigate(forAddOns ? '/dashboard' : back, { replace: true });
+  }, [error, forAddOns, navigate, queryClient, submissionId]);
 }
