@@ -1,7 +1,7 @@
 // Simulated applicants: each signs up, creates an order and pays it with the test card through
 // the real API (as tests/e2e/support.ts createPaidOrder does), retrying what fails. What each
 // was told is recorded, so checks.mjs can compare it with the database.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { BrowserClient, expectStatus } from './client.mjs';
 import { sleep } from '../lib/ports.mjs';
 
@@ -44,6 +44,9 @@ async function visit(baseUrl, stats, record) {
   await thinkTime();
   const order = expectStatus(
     await client.call('POST', '/api/submissions', {
+      // The submit form names its order (orderId), so a create sent again after its answer was
+      // lost finds the order it made instead of placing a second one.
+      id: randomUUID(),
       packageTier: 'core',
       targetSchool: 'stanford',
       wordCount: STATEMENT.split(/\s+/).length,

@@ -95,6 +95,10 @@ export async function checkOrders(databaseUrl, records) {
   }
   for (const order of orders) {
     if (order.charges > 1) failures.push(`order ${order.id} has ${order.charges} order charges`);
+    // Every applicant pays the one order they placed: a draft left is a second order placed by a
+    // create sent again.
+    if (order.status === 'draft')
+      failures.push(`order ${order.id} (${order.email}) is a second, unpaid order`);
     if (order.status !== 'draft' && order.paid === 0)
       failures.push(`order ${order.id} is ${order.status} without a successful charge`);
   }
