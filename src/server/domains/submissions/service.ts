@@ -180,7 +180,7 @@ export async function listSubmissions(ctx: ActorContext, page: { cursor?: string
 }
 
 /** The event log's note for a draft changed before payment: what it now buys, at what total. */
-export function draftChangeNote(draft: { packageTier: PackageTier; addOns: AddOnId[] }): string {
+function draftChangeNote(draft: { packageTier: PackageTier; addOns: AddOnId[] }): string {
   const addOns = draft.addOns.length > 0 ? `with ${addOnNames(draft.addOns)}` : 'no add-ons';
   const total = formatUsdExact(orderTotalCents(draft.packageTier, draft.addOns));
   return `Changed by the applicant before payment: ${packageOf(draft.packageTier).name}, ${addOns}; total ${total}.`;
@@ -197,10 +197,11 @@ async function changeDraft(
   changes: PgUpdateSetSource<typeof submissions>,
   paidRefusal: string,
 ) {
+  const now = ctx.clock();
   const changed = await ctx.db.transaction(async (tx) => {
     const [draft] = await tx
       .update(submissions)
-      .set({ ...changes, updatedAt: ctx.clock() })
+      .set({ ...changes, updatedAt: now })
       .where(
         and(
           eq(submissions.id, id),
@@ -219,7 +220,7 @@ async function changeDraft(
       fromStatus: 'draft',
       toStatus: 'draft',
       note: draftChangeNote(draft),
-      createdAt: ctx.clock(),
+      createdAt: now,
     });
     return true;
   });
