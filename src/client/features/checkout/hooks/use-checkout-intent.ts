@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { submitPagePath } from '#shared/domain/order-number.js';
 import type { PackageTier } from '#shared/domain/packages.js';
 import { toast } from '#client/components/ui/use-toast';
-import { errorMessage, isUnauthorizedError } from '#client/lib/api';
+import { errorMessage, errorStatus, isUnauthorizedError } from '#client/lib/api';
 import { paymentConflictTitle } from '#shared/domain/payment-messages.js';
 import { useAddOnIntent } from '../api/use-add-on-intent';
 import { useCreatePaymentIntent } from '../api/use-create-payment-intent';
@@ -31,8 +31,6 @@ export function useCheckoutIntent({
   return isOrder ? order : addOns;
 }
 
-const isConflict = (error: Error) => error.message.startsWith('409: ');
-
 /**
  * Leaves checkout when it cannot start (docs/product.md §7 Screens): 'Error' / 'Failed to
  * initialize payment. Please try again.' and back to /submit, with the order in the form to send
@@ -53,18 +51,20 @@ export function useLeaveWhenCheckoutFails(
   useEffect(() => {
     // A signed-out session already shows 'Unauthorized' and leaves for sign-in.
     if (!error || isUnauthorizedError(error)) return;
+    const status = errorStatus(error);
+    const conflict = status === 409;
     // The dashboard it returns to must show why: the order as it is now, not as it was cached.
-    if (forAddOns || isConflict(error)) invalidatePaidOrder(queryClient);
-    if (!forAddOns && isConflict(error)) {
+    if (forAddOns || conflict) invalidatePaidOrder(queryClient);
+    if (!forAddOns && conflict) {
       const message = errorMessage(error);
       toast({ title: paymentConflictTitle(message), description: message });
       navigate('/dashboard', { replace: true });
       return;
     }
-    // 503: new orders are paused for maintenance, and the server's message says so.
+    // 503: new orders are paused for maintenance, or the card processor is not answering, and
+    // the server's message says so.
     const explained =
-      (forAddOns && /^4\d\d: /.test(error.message) && !error.message.startsWith('404: ')) ||
-      error.message.startsWith('503: ');
+      (forAddOns && status >= 400 && status < 500 && status !== 404) || status === 503;
     toast({
       title: 'Error',
       description: explained
@@ -72,8 +72,7 @@ export function useLeaveWhenCheckoutFails(
         : 'Failed to initialize payment. Please try again.',
       variant: 'destructive',
     });
-    const notFound = error.message.startsWith('404: ');
-    const back = notFound ? '/submit' : submitPagePath({ editing: submissionId });
+    const back = status === 404 ? '/submit' : submitPagePath({ editing: submissionId });
     navigate(forAddOns ? '/dashboard' : back, { replace: true });
   }, [error, forAddOns, navigate, queryClient, submissionId]);
 }
