@@ -58,3 +58,30 @@ export type Session = Awaited<ReturnType<typeof signInAs>>;
 export function getAs(app: FastifyInstance, url: string, cookie: string) {
   return app.inject({ method: 'GET', url, headers: { cookie } });
 }
+
+/**
+ * Places an unpaid order through the API, as the submit form does (pasted text, a school, the
+ * intake answers), and answers its id.
+ */
+export async function placeDraft(
+  app: FastifyInstance,
+  cookie: string,
+  order: { tier?: string; addOns?: string[] } = {},
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/submissions',
+    headers: { cookie },
+    payload: {
+      packageTier: order.tier ?? 'core',
+      targetSchool: 'harvard',
+      pastedText: 'My statement.',
+      intakeAnswers: { background: 'b', goals: 'g' },
+      addOns: order.addOns ?? [],
+    },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`placing an order answered ${response.statusCode}: ${response.body}`);
+  }
+  return response.json<{ id: string }>().id;
+}

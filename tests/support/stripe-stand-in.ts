@@ -339,6 +339,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   };
 }
 
+/** The app's Stripe settings pointed at a stand-in: its test keys and `webhookSecret`. */
+export function standInStripeConfig(
+  stand: StripeStandIn,
+  webhookSecret = 'whsec_stand_in',
+): StripeConfig {
+  return {
+    secretKey: 'sk_test_stand_in',
+    publishableKey: 'pk_test_stand_in',
+    webhookSecret,
+    apiBase: stand.apiBase,
+  };
+}
+
 /**
  * Registers beforeAll/afterAll hooks that run a stand-in for the test file; register it
  * before useTestApp. Read the fields inside tests, not at collection time.

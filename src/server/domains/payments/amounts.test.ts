@@ -8,7 +8,7 @@ import {
   payments,
   submissions,
 } from '../../db/schema/index.js';
-import { signInAs } from '../../../../tests/support/http.js';
+import { placeDraft, signInAs } from '../../../../tests/support/http.js';
 import { mailsTo } from '../../../../tests/support/outbox.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { MAINTENANCE_MESSAGE, putSetting } from '../settings/settings.js';
@@ -32,16 +32,7 @@ afterEach(async () => {
 const post = (url: string, payload: object, cookie = alice.cookie) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
-async function draft(addOns: string[], tier: string) {
-  const response = await post('/api/submissions', {
-    packageTier: tier,
-    targetSchool: 'harvard',
-    pastedText: 'My statement.',
-    intakeAnswers: { background: 'b', goals: 'g' },
-    addOns,
-  });
-  return response.json().id as string;
-}
+const draft = (addOns: string[], tier: string) => placeDraft(t.app, alice.cookie, { addOns, tier });
 const intent = (submissionId: string) =>
   post('/api/create-payment-intent', { packageTier: 'basic', addOns: [], submissionId });
 const addOnIntent = (id: string, addOns: string[]) =>

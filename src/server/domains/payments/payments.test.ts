@@ -9,7 +9,7 @@ import {
   refunds,
   submissions,
 } from '../../db/schema/index.js';
-import { signInAs } from '../../../../tests/support/http.js';
+import { placeDraft, signInAs } from '../../../../tests/support/http.js';
 import { seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { applyProviderEvent } from './apply-event.js';
@@ -29,16 +29,8 @@ beforeAll(async () => {
 const post = (cookie: string, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
-async function draft(addOns: string[] = ['rush', 'extra_revision'], tier = 'premium') {
-  const response = await post(alice.cookie, '/api/submissions', {
-    packageTier: tier,
-    targetSchool: 'harvard',
-    pastedText: 'My statement.',
-    intakeAnswers: { background: 'b', goals: 'g' },
-    addOns,
-  });
-  return response.json().id as string;
-}
+const draft = (addOns: string[] = ['rush', 'extra_revision'], tier = 'premium') =>
+  placeDraft(t.app, alice.cookie, { addOns, tier });
 
 const intent = (id: string, cookie = alice.cookie) =>
   post(cookie, '/api/create-payment-intent', {

@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESSOR_UNAVAILABLE_MESSAGE } from '../../../shared/domain/payment-messages.js';
-import { getAs, signInAs, type Session } from '../../../../tests/support/http.js';
-import { useStripeStandIn } from '../../../../tests/support/stripe-stand-in.js';
+import { getAs, placeDraft, signInAs, type Session } from '../../../../tests/support/http.js';
+import {
+  standInStripeConfig,
+  useStripeStandIn,
+} from '../../../../tests/support/stripe-stand-in.js';
 import { testConfig } from '../../../../tests/support/test-app.js';
 import { createTestDb, type TestDatabase } from '../../../../tests/support/test-db.js';
 import { buildApp } from '../../app.js';
@@ -20,12 +23,7 @@ let app: FastifyInstance;
 let alice: Session;
 
 beforeAll(async () => {
-  const stripe = {
-    secretKey: 'sk_test_stand_in',
-    publishableKey: 'pk_test_stand_in',
-    webhookSecret: 'whsec_stand_in',
-    apiBase: stand.apiBase,
-  };
+  const stripe = standInStripeConfig(stand);
   db = await createTestDb();
   app = await buildApp(testConfig({ stripe }), {
     db: db.db,
@@ -41,22 +39,7 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function draft() {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/submissions',
-    headers: { cookie: alice.cookie },
-    payload: {
-      packageTier: 'core',
-      targetSchool: 'harvard',
-      pastedText: 'My statement.',
-      intakeAnswers: { background: 'b', goals: 'g' },
-      addOns: [],
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ id: string }>().id;
-}
+const draft = () => placeDraft(app, alice.cookie);
 
 const openCheckout = (submissionId: string) =>
   app.inject({

@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type Session } from '../../../../tests/support/http.js';
+import { placeDraft, signInAs, type Session } from '../../../../tests/support/http.js';
 import {
   confirmInBrowser,
   signedStripeEvent,
+  standInStripeConfig,
   useStripeStandIn,
 } from '../../../../tests/support/stripe-stand-in.js';
 import { testConfig } from '../../../../tests/support/test-app.js';
@@ -23,17 +24,10 @@ let alice: Session;
 beforeAll(async () => {
   db = await createTestDb();
   testMode = await buildApp(testConfig(), { db: db.db, logger: false });
-  stripe = await buildApp(
-    testConfig({
-      stripe: {
-        secretKey: 'sk_test_stand_in',
-        publishableKey: 'pk_test_stand_in',
-        webhookSecret: WEBHOOK_SECRET,
-        apiBase: stand.apiBase,
-      },
-    }),
-    { db: db.db, logger: false },
-  );
+  stripe = await buildApp(testConfig({ stripe: standInStripeConfig(stand, WEBHOOK_SECRET) }), {
+    db: db.db,
+    logger: false,
+  });
   await Promise.all([testMode.ready(), stripe.ready()]);
   alice = await signInAs(testMode, db.db, 'applicant');
 });
@@ -47,17 +41,7 @@ afterAll(async () => {
 const post = (app: FastifyInstance, url: string, payload: object) =>
   app.inject({ method: 'POST', url, headers: { cookie: alice.cookie }, payload });
 
-async function draft(addOns: string[] = []) {
-  const response = await post(testMode, '/api/submissions', {
-    packageTier: 'core',
-    targetSchool: 'harvard',
-    pastedText: 'My statement.',
-    intakeAnswers: { background: 'b', goals: 'g' },
-    addOns,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ id: string }>().id;
-}
+const draft = (addOns: string[] = []) => placeDraft(testMode, alice.cookie, { addOns });
 const checkout = (app: FastifyInstance, submissionId: string) =>
   post(app, '/api/create-payment-intent', { submissionId });
 const chargesOf = (id: string) =>

@@ -5,11 +5,12 @@ import { orderEvents, payments, refunds, submissions } from '../../db/schema/ind
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import { REFUND_CHANGED_MESSAGE } from '../../../shared/domain/payment-messages.js';
 import { mailsTo } from '../../../../tests/support/outbox.js';
-import { signInAs } from '../../../../tests/support/http.js';
+import { placeDraft, signInAs } from '../../../../tests/support/http.js';
 import {
   chargeOf,
   confirmInBrowser,
   signedStripeEvent,
+  standInStripeConfig,
   useStripeStandIn,
 } from '../../../../tests/support/stripe-stand-in.js';
 import { seedApplication } from '../../../../tests/support/seed.js';
@@ -23,12 +24,7 @@ const WEBHOOK_SECRET = 'whsec_stand_in_amounts';
 const stand = useStripeStandIn();
 const t = useTestApp(() => ({
   publicUrl: 'http://app.test',
-  stripe: {
-    secretKey: 'sk_test_stand_in',
-    publishableKey: 'pk_test_stand_in',
-    webhookSecret: WEBHOOK_SECRET,
-    apiBase: stand.apiBase,
-  },
+  stripe: standInStripeConfig(stand, WEBHOOK_SECRET),
 }));
 let alice: Awaited<ReturnType<typeof signInAs>>;
 let admin: Awaited<ReturnType<typeof signInAs>>;
@@ -44,16 +40,7 @@ afterEach(async () => {
 const post = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie: alice.cookie }, payload });
 
-async function draft(addOns: string[], tier: string) {
-  const response = await post('/api/submissions', {
-    packageTier: tier,
-    targetSchool: 'harvard',
-    pastedText: 'My statement.',
-    intakeAnswers: { background: 'b', goals: 'g' },
-    addOns,
-  });
-  return response.json().id as string;
-}
+const draft = (addOns: string[], tier: string) => placeDraft(t.app, alice.cookie, { addOns, tier });
 const intent = (submissionId: string) =>
   post('/api/create-payment-intent', { packageTier: 'basic', addOns: [], submissionId });
 const addOnIntent = (id: string, addOns: string[]) =>
@@ -133,15 +120,7 @@ describe('Stripe charges the order total', () => {
     const bo = await signInAs(t.app, t.db.db, 'applicant');
     const asBo = (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url, headers: { cookie: bo.cookie }, payload });
-    const id = (
-      await asBo('/api/submissions', {
-        packageTier: 'basic',
-        targetSchool: 'harvard',
-        pastedText: 'My statement.',
-        intakeAnswers: { background: 'b', goals: 'g' },
-        addOns: [],
-      })
-    ).json().id as string;
+    const id = await placeDraft(t.app, bo.cookie, { tier: 'basic' });
     const { clientSecret } = (
       await asBo('/api/create-payment-intent', {
         packageTier: 'basic',

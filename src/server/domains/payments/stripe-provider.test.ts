@@ -3,19 +3,16 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { PROCESSOR_UNAVAILABLE_MESSAGE } from '../../../shared/domain/payment-messages.js';
-import { useStripeStandIn } from '../../../../tests/support/stripe-stand-in.js';
+import {
+  standInStripeConfig,
+  useStripeStandIn,
+} from '../../../../tests/support/stripe-stand-in.js';
 import { testConfig } from '../../../../tests/support/test-app.js';
 import { paymentProviderFor, STRIPE_CALLS_AT_ONCE } from './provider-for.js';
 import { stripeProvider, toProviderEvent } from './providers/stripe.js';
 
 const stand = useStripeStandIn();
-const provider = () =>
-  stripeProvider({
-    secretKey: 'sk_test_stand_in',
-    publishableKey: 'pk_test_stand_in',
-    webhookSecret: 'whsec_stand_in',
-    apiBase: stand.apiBase,
-  });
+const provider = () => stripeProvider(standInStripeConfig(stand));
 const input = (paymentId: string) => ({
   amountCents: 29_900,
   currency: 'usd',
@@ -89,12 +86,6 @@ describe('the Stripe provider against the stand-in', () => {
 });
 
 describe('Stripe down or slow', () => {
-  const config = () => ({
-    secretKey: 'sk_test_stand_in',
-    publishableKey: 'pk_test_stand_in',
-    webhookSecret: 'whsec_stand_in',
-    apiBase: stand.apiBase,
-  });
   const unavailable = { code: 'unavailable', status: 503, message: PROCESSOR_UNAVAILABLE_MESSAGE };
 
   it('answers 503 with a message to try again when Stripe fails on its side', async () => {
@@ -117,14 +108,17 @@ describe('Stripe down or slow', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
     const unreachable = stripeProvider(
-      { ...config(), apiBase: { ...stand.apiBase, port } },
+      { ...standInStripeConfig(stand), apiBase: { ...stand.apiBase, port } },
       { maxNetworkRetries: 0 },
     );
     await expect(unreachable.cancelIntent('pi_x')).rejects.toMatchObject(unavailable);
 
     const release = stand.holdAnswers();
     try {
-      const slow = stripeProvider(config(), { maxNetworkRetries: 0, timeoutMs: 200 });
+      const slow = stripeProvider(standInStripeConfig(stand), {
+        maxNetworkRetries: 0,
+        timeoutMs: 200,
+      });
       await expect(slow.updateIntentAmount('pi_x', 100)).rejects.toMatchObject(unavailable);
     } finally {
       release();
@@ -132,7 +126,7 @@ describe('Stripe down or slow', () => {
   });
 
   it('lets half the pool wait on Stripe at once and refuses the next call without sending it', async () => {
-    const limited = await paymentProviderFor(testConfig({ stripe: config() }));
+    const limited = await paymentProviderFor(testConfig({ stripe: standInStripeConfig(stand) }));
     const release = stand.holdAnswers();
     const before = stand.requests.length;
     const waiting = Array.from({ length: STRIPE_CALLS_AT_ONCE }, (_, i) =>

@@ -8,10 +8,11 @@ import {
   payments,
   submissions,
 } from '../../db/schema/index.js';
-import { signInAs } from '../../../../tests/support/http.js';
+import { placeDraft, signInAs } from '../../../../tests/support/http.js';
 import {
   confirmInBrowser,
   signedStripeEvent,
+  standInStripeConfig,
   useStripeStandIn,
 } from '../../../../tests/support/stripe-stand-in.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
@@ -20,12 +21,7 @@ const WEBHOOK_SECRET = 'whsec_stand_in_0123456789';
 const stand = useStripeStandIn();
 const t = useTestApp(() => ({
   publicUrl: 'http://app.test',
-  stripe: {
-    secretKey: 'sk_test_stand_in',
-    publishableKey: 'pk_test_stand_in',
-    webhookSecret: WEBHOOK_SECRET,
-    apiBase: stand.apiBase,
-  },
+  stripe: standInStripeConfig(stand, WEBHOOK_SECRET),
 }));
 let alice: Awaited<ReturnType<typeof signInAs>>;
 
@@ -36,16 +32,8 @@ beforeAll(async () => {
 const post = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie: alice.cookie }, payload });
 
-async function draft(addOns: string[] = ['rush'], tier = 'premium') {
-  const response = await post('/api/submissions', {
-    packageTier: tier,
-    targetSchool: 'harvard',
-    pastedText: 'My statement.',
-    intakeAnswers: { background: 'b', goals: 'g' },
-    addOns,
-  });
-  return response.json().id as string;
-}
+const draft = (addOns: string[] = ['rush'], tier = 'premium') =>
+  placeDraft(t.app, alice.cookie, { addOns, tier });
 
 /** The client's body: the browser's tier and add-ons are ignored; the server prices the draft. */
 const intent = (submissionId: string) =>
