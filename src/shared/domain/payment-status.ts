@@ -13,6 +13,12 @@ export const paymentStatuses = [
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/**
+ * A charge that no longer stands for what it was opened for: given back, or replaced before it
+ * was paid. An order has at most one order charge in any other status.
+ */
+export const retiredStatuses = ['refunded', 'canceled'] as const satisfies PaymentStatus[];
+
 /** A charge the payer can still pay (again, after a decline). */
 export const payableStatuses = ['requires_payment', 'failed'] as const satisfies PaymentStatus[];
 

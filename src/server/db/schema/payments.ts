@@ -12,7 +12,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { addOnIds } from '../../../shared/domain/add-ons.js';
-import { paymentStatuses } from '../../../shared/domain/payment-status.js';
+import {
+  payableStatuses,
+  paymentStatuses,
+  retiredStatuses,
+} from '../../../shared/domain/payment-status.js';
+import { literalList } from '../literal-list.js';
 import { submissionStatuses } from '../../../shared/domain/order-status.js';
 import { users } from './auth.js';
 import { counterShard, timestamptz } from './columns.js';
@@ -54,11 +59,11 @@ export const payments = pgTable(
     // does one cancelled because it was opened with the other provider (repriceOrderIntent).
     uniqueIndex('payments_one_order_charge')
       .on(table.submissionId)
-      .where(sql`purpose = 'order' and status not in ('refunded', 'canceled')`),
+      .where(sql.raw(`purpose = 'order' and status not in (${literalList(retiredStatuses)})`)),
     // One payable add-on checkout per order, so the same add-on cannot be paid for twice.
     uniqueIndex('payments_one_open_add_on_charge')
       .on(table.submissionId)
-      .where(sql`purpose = 'add_ons' and status in ('requires_payment', 'failed')`),
+      .where(sql.raw(`purpose = 'add_ons' and status in (${literalList(payableStatuses)})`)),
     index('payments_submission_idx').on(table.submissionId),
     // With the amount, a month's revenue is summed from the index alone (an index-only scan).
     index('payments_succeeded_idx').on(table.succeededAt, table.amountCents),

@@ -2,7 +2,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { orderTotalCents } from '../../../shared/domain/add-ons.js';
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import { packageOf } from '../../../shared/domain/packages.js';
-import { isPayable } from '../../../shared/domain/payment-status.js';
+import { isPayable, retiredStatuses } from '../../../shared/domain/payment-status.js';
 import { AppError } from '../../../shared/errors.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { payments, type submissions } from '../../db/schema/index.js';
@@ -29,7 +29,7 @@ const orderChargeForUpdate = preparedPerDatabase((db) =>
       and(
         eq(payments.submissionId, sql.placeholder('submissionId')),
         eq(payments.purpose, 'order'),
-        notInArray(payments.status, ['refunded', 'canceled']),
+        notInArray(payments.status, retiredStatuses),
       ),
     )
     .for('update')
