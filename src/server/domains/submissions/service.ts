@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { addOnNames, orderTotalCents, type AddOnId } from '../../../shared/domain/add-ons.js';
 import { formatUsdExact, packageOf, type PackageTier } from '../../../shared/domain/packages.js';
@@ -187,26 +187,28 @@ function draftChangeNote(draft: { packageTier: PackageTier; addOns: AddOnId[] })
 }
 
 /**
- * Changes the applicant's own unpaid draft (`changes` to its columns) and reprices a checkout
+ * Changes the applicant's own unpaid draft (`change.columns`) and reprices a checkout
  * already open in the same step, so paying it charges the new total. Someone else's order is
- * a 404; one no longer a draft is refused with `paidRefusal`.
+ * a 404; one no longer a draft is refused with `paidRefusal`. A draft for which `alreadyDone`
+ * holds is answered as it is, with nothing written.
  */
 async function changeDraft(
   ctx: PaymentsContext,
   id: string,
-  changes: PgUpdateSetSource<typeof submissions>,
+  change: { columns: PgUpdateSetSource<typeof submissions>; alreadyDone?: SQL },
   paidRefusal: string,
 ) {
   const now = ctx.clock();
   const changed = await ctx.db.transaction(async (tx) => {
     const [draft] = await tx
       .update(submissions)
-      .set({ ...changes, updatedAt: now })
+      .set({ ...change.columns, updatedAt: now })
       .where(
         and(
           eq(submissions.id, id),
           eq(submissions.applicantId, ctx.actor.id),
           eq(submissions.status, 'draft'),
+          change.alreadyDone ? not(change.alreadyDone) : undefined,
         ),
       )
       .returning();
@@ -224,11 +226,11 @@ async function changeDraft(
     });
     return true;
   });
-  if (!changed) {
-    await findVisible(ctx, id);
-    throw new AppError('conflict', paidRefusal);
-  }
-  return toDetail(await findVisible(ctx, id));
+  const order = await findVisible(ctx, id);
+  // Not changed: someone else's order (404 above), one paid since, or one that needed nothing.
+  const untouched = change.alreadyDone && order.submission.status === 'draft';
+  if (!changed && !untouched) throw new AppError('conflict', paidRefusal);
+  return toDetail(order);
 }
 
 /**
@@ -236,7 +238,7 @@ async function changeDraft(
  * Submission from checkout (docs/product.md §2 Orders): the same order, not a second one.
  */
 export async function updateDraft(ctx: PaymentsContext, id: string, input: UpdateInput) {
-  return changeDraft(ctx, id, await orderColumnsOf(ctx, input), ORDER_PAID_MESSAGE);
+  return changeDraft(ctx, id, { columns: await orderColumnsOf(ctx, input) }, ORDER_PAID_MESSAGE);
 }
 
 /** Adds an add-on to the applicant's own unpaid draft; paid orders buy add-ons at checkout. */
@@ -246,7 +248,9 @@ export async function addDraftAddOn(ctx: PaymentsContext, input: { id: string; a
     ctx,
     id,
     {
-      addOns: sql`case when ${addOn} = any(${submissions.addOns}) then ${submissions.addOns} else array_append(${submissions.addOns}, ${addOn}) end`,
+      columns: { addOns: sql`array_append(${submissions.addOns}, ${addOn})` },
+      // A repeated click: the draft already buys it, so neither its price nor its log changes.
+      alreadyDone: sql`${addOn} = any(${submissions.addOns})`,
     },
     'This order is already paid; add-ons for paid orders are bought from the dashboard checkout.',
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documents, submissions } from '../../db/schema/index.js';
+import { documents, orderEvents, submissions } from '../../db/schema/index.js';
 import { signInAs } from '../../../../tests/support/http.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { putSetting } from '../settings/settings.js';
@@ -306,7 +306,19 @@ describe('adding an add-on to a draft', () => {
       addOns: ['rush'],
       totalCents: 89_900 + 9_900,
     });
-    expect((await add(alice.cookie, 'rush')).json().addOns).toEqual(['rush']);
+    const again = await add(alice.cookie, 'rush');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ addOns: ['rush'], totalCents: 89_900 + 9_900 });
+    // The event log holds the order's placing and the one change, not the repeated click.
+    const draftNotes = await t.db.db
+      .select({ note: orderEvents.note })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.submissionId, id), eq(orderEvents.toStatus, 'draft')))
+      .orderBy(orderEvents.createdAt);
+    expect(draftNotes.map((event) => event.note)).toEqual([
+      null,
+      'Changed by the applicant before payment: Premium, with Rush Delivery; total $998.00.',
+    ]);
     expect((await add(bob.cookie, 'rush')).statusCode).toBe(404);
     await t.db.db.update(submissions).set({ status: 'queued' }).where(eq(submissions.id, id));
     expect((await add(alice.cookie, 'extra_revision')).statusCode).toBe(409);
