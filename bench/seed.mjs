@@ -591,7 +591,7 @@ async function seed(client, population, log) {
     'orders',
     `insert into submissions (id, applicant_id, status, package_tier, add_ons, target_school,
        word_count, pasted_text, intake_answers, document_id, reviewer_id, assigned_at, round,
-       delivered_at, submitted_at, eta_at, created_at, updated_at, queued_at)
+       delivered_at, submitted_at, round_started_at, eta_at, created_at, updated_at, queued_at)
      select id, applicant_id, status, tier, add_ons, (${sqlArray(schools)})[1 + n % ${schools.length}],
        words, case when uploaded then null else text end,
        jsonb_build_object(
@@ -600,7 +600,7 @@ async function seed(client, population, log) {
          'highlights', case when n % 3 = 0 then 'Led a tenant hotline for two years.' end,
          'concerns', case when n % 4 = 0 then 'Is my second paragraph too long?' end,
          'whySchool', case when n % 5 = 0 then 'Its housing clinic.' end),
-       doc_id, reviewer_id, assigned_at, round, delivered_at, paid_at, eta_at, created_at,
+       doc_id, reviewer_id, assigned_at, round, delivered_at, paid_at, paid_at, eta_at, created_at,
        coalesce(delivered_at, assigned_at, paid_at, created_at),
        case when status = 'queued' then paid_at end
      from b_plan`,

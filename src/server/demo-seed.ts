@@ -114,6 +114,7 @@ export async function seedDemo(deps: Deps): Promise<string> {
           reviewerId: withReviewer ? reviewer.user.id : null,
           assignedAt: withReviewer ? paidAt : null,
           submittedAt: paidAt,
+          roundStartedAt: paidAt,
           // Queued as the demo starts, so it stays in the queue for the first hour.
           queuedAt: spec.status === 'queued' ? new Date(now) : null,
           etaAt: paidAt ? new Date(paidAt.getTime() + 72 * HOUR) : null,

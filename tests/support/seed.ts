@@ -51,6 +51,7 @@ export async function seedOrder(
         input.pastedText ?? 'When I was twelve, I started translating leases for neighbours.',
       intakeAnswers: INTAKE_ANSWERS,
       submittedAt: paidAt,
+      roundStartedAt: paidAt,
       queuedAt: (input.status ?? 'queued') === 'queued' ? paidAt : null,
       etaAt: input.etaAt ?? new Date(paidAt.getTime() + 72 * 3600_000),
       createdAt: paidAt,

@@ -1,10 +1,5 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import {
-  atRiskDeadlineHorizon,
-  deadlineWindowStart,
-  isAtRisk,
-  isOverdue,
-} from '../../shared/domain/at-risk.js';
+import { atRiskDeadlineHorizon, isAtRisk, isOverdue } from '../../shared/domain/at-risk.js';
 import { orderNumber } from '../../shared/domain/order-number.js';
 import { isUndelivered, undeliveredStatuses } from '../../shared/domain/order-lifecycle.js';
 import { deadlineAlerts, submissions } from '../db/schema/index.js';
@@ -59,14 +54,14 @@ function alertNotice(
 }
 
 /** What deciding an order's alerts reads of it. */
-type DeadlineFields = Pick<SubmissionRow, 'status' | 'round' | 'addOns' | 'submittedAt' | 'etaAt'>;
+type DeadlineFields = Pick<SubmissionRow, 'status' | 'roundStartedAt' | 'etaAt'>;
 
 /** The alerts an order is due now: at risk, overdue, both or none. */
 function dueLevels(order: DeadlineFields, now: Date, threshold: number): number[] {
   const levels: number[] = [];
   if (
     isAtRisk(
-      { status: order.status, startAt: deadlineWindowStart(order), etaAt: order.etaAt },
+      { status: order.status, startAt: order.roundStartedAt, etaAt: order.etaAt },
       now,
       threshold,
     )
@@ -90,8 +85,7 @@ export async function sendDeadlineAlerts(deps: Deps): Promise<number> {
       id: submissions.id,
       status: submissions.status,
       round: submissions.round,
-      addOns: submissions.addOns,
-      submittedAt: submissions.submittedAt,
+      roundStartedAt: submissions.roundStartedAt,
       etaAt: submissions.etaAt,
       // The levels already alerted in the order's round: most open orders near their deadline
       // have had theirs, and each due one costs a transaction and a lock on the order.

@@ -169,7 +169,10 @@ describe('deadline alerts', () => {
 
     // Delivered late, then a revision asked for: round 2 with a deadline of its own.
     const etaAt = revisionEtaFrom(t.clock.clock(), []);
-    await t.db.db.update(submissions).set({ round: 2, etaAt }).where(eq(submissions.id, order.id));
+    await t.db.db
+      .update(submissions)
+      .set({ round: 2, roundStartedAt: t.clock.clock(), etaAt })
+      .where(eq(submissions.id, order.id));
     setNow(new Date(etaAt.getTime() - 60_000));
     await sendDeadlineAlerts(t.deps);
     await sendDeadlineAlerts(t.deps);

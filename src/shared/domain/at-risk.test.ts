@@ -4,7 +4,6 @@ import { addOnIds } from './add-ons.js';
 import {
   alertAt,
   atRiskDeadlineHorizon,
-  deadlineWindowStart,
   isAtRisk,
   isOverdue,
   riskLabel,
@@ -51,20 +50,13 @@ describe('at risk', () => {
     expect(isAtRisk({ status: 'queued', startAt: null, etaAt: null }, late, 70)).toBe(false);
   });
 
-  it('starts a revision round at its request (deadline minus 72 h, or 24 h with rush)', () => {
-    const revision = { round: 2, submittedAt: paid, etaAt: at('2026-11-12T10:00:00Z') };
-    expect(deadlineWindowStart({ ...revision, addOns: [] })?.toISOString()).toBe(
-      '2026-11-09T10:00:00.000Z',
-    );
-    expect(deadlineWindowStart({ ...revision, addOns: ['rush'] })?.toISOString()).toBe(
-      '2026-11-11T10:00:00.000Z',
-    );
-    expect(deadlineWindowStart({ ...revision, round: 1, addOns: [] })).toBe(paid);
-    // Round 2, 72 h window from 9 Nov 10:00: 80 % is 57 h 36 min later, 11 Nov 19:36.
+  it('counts a revision round from its request, however its deadline later moved', () => {
+    // Requested 9 Nov 10:00 with 72 h; Rush bought 11 Nov 10:00 leaves the deadline, which is
+    // sooner than a day from then. 80 % of the 72 h is 57 h 36 min: 11 Nov 19:36.
     const window = {
       status: 'in_review',
-      startAt: deadlineWindowStart({ ...revision, addOns: [] }),
-      etaAt: revision.etaAt,
+      startAt: at('2026-11-09T10:00:00Z'),
+      etaAt: at('2026-11-12T10:00:00Z'),
     };
     expect(isAtRisk(window, at('2026-11-11T19:35:59Z'), 80)).toBe(false);
     expect(isAtRisk(window, at('2026-11-11T19:36:00Z'), 80)).toBe(true);
@@ -91,13 +83,19 @@ describe('at-risk deadline horizon', () => {
         fc.subarray([...addOnIds]),
         fc.integer({ min: 1, max: 4 }),
         fc.integer({ min: 0, max: 10 * 24 * 60 }),
+        fc.option(fc.integer({ min: 0, max: 4 * 24 * 60 })),
         fc.constantFrom(70, 80, 90),
-        (tier, addOns, round, minutesSinceStart, threshold) => {
+        (tier, addOns, round, minutesSinceStart, rushBoughtAfter, threshold) => {
           const start = paid;
-          const etaAt = round === 1 ? etaFrom(start, tier, addOns) : revisionEtaFrom(start, addOns);
-          const o = { round, addOns, submittedAt: start, etaAt };
+          const due = round === 1 ? etaFrom(start, tier, addOns) : revisionEtaFrom(start, addOns);
+          // Rush bought later in the round: due a day from the purchase, if that is sooner.
+          const rushDue =
+            rushBoughtAfter === null
+              ? due
+              : revisionEtaFrom(new Date(start.getTime() + rushBoughtAfter * 60_000), ['rush']);
+          const etaAt = rushDue < due ? rushDue : due;
           const now = new Date(start.getTime() + minutesSinceStart * 60_000);
-          const window = { status: 'in_review', startAt: deadlineWindowStart(o), etaAt };
+          const window = { status: 'in_review', startAt: start, etaAt };
           if (isAtRisk(window, now, threshold)) {
             expect(etaAt.getTime()).toBeLessThanOrEqual(
               atRiskDeadlineHorizon(now, threshold).getTime(),

@@ -1,6 +1,5 @@
-import type { AddOnId } from './add-ons.js';
 import { isUndelivered } from './order-lifecycle.js';
-import { HOUR_MS, LONGEST_ROUND_HOURS, revisionHours } from './turnaround.js';
+import { HOUR_MS, LONGEST_ROUND_HOURS } from './turnaround.js';
 
 /**
  * Deadline maths for the admin dashboard (docs/product.md §4 Deadlines): which orders are at risk
@@ -15,23 +14,9 @@ export const DEFAULT_SLA_ALERT_THRESHOLD: SlaAlertThreshold = 70;
 
 export interface DeadlineWindow {
   status: string;
-  /** When the clock started: payment time (submittedAt), or the revision request for round 2+. */
+  /** When the round's clock started (the order's roundStartedAt): payment, or the revision request. */
   startAt: Date | null;
   etaAt: Date | null;
-}
-
-/**
- * When the current round's clock started: payment (submittedAt) for round 1; for a revision
- * round, the request, i.e. its deadline minus the revision turnaround (revisionEtaFrom).
- */
-export function deadlineWindowStart(order: {
-  round: number;
-  addOns: readonly AddOnId[];
-  submittedAt: Date | null;
-  etaAt: Date | null;
-}): Date | null {
-  if (order.round <= 1 || !order.etaAt) return order.submittedAt;
-  return new Date(order.etaAt.getTime() - revisionHours(order.addOns) * 60 * 60 * 1000);
 }
 
 /** Past the deadline: now is strictly after etaAt. */

@@ -50,6 +50,12 @@ export const submissions = pgTable(
     deliveredAt: timestamptz('delivered_at'),
     submittedAt: timestamptz('submitted_at'),
     etaAt: timestamptz('eta_at'),
+    /**
+     * When the current round's clock started: payment for round 1, the revision request for
+     * later ones. The at-risk share counts from here; an add-on bought later (Rush) moves the
+     * deadline, not the start.
+     */
+    roundStartedAt: timestamptz('round_started_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

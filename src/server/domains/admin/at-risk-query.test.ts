@@ -2,14 +2,15 @@ import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
-import {
-  deadlineWindowStart,
-  isAtRisk,
-  slaAlertThresholds,
-} from '../../../shared/domain/at-risk.js';
+import { isAtRisk, slaAlertThresholds } from '../../../shared/domain/at-risk.js';
 import type { SubmissionStatus } from '../../../shared/domain/order-status.js';
 import { packageTiers } from '../../../shared/domain/packages.js';
-import { deliveryHours, HOUR_MS, revisionHours } from '../../../shared/domain/turnaround.js';
+import {
+  deliveryHours,
+  HOUR_MS,
+  revisionHours,
+  RUSH_HOURS,
+} from '../../../shared/domain/turnaround.js';
 import { submissions } from '../../db/schema/index.js';
 import { signInAs, type Session } from '../../../../tests/support/http.js';
 import { INTAKE_ANSWERS } from '../../../../tests/support/seed.js';
@@ -61,7 +62,7 @@ describe('atRiskCondition', () => {
       round: number;
       addOns: AddOnId[];
       packageTier: (typeof packageTiers)[number];
-      submittedAt: Instant;
+      roundStartedAt: Instant;
       etaAt: Instant;
     }) =>
       rows.push({
@@ -80,29 +81,45 @@ describe('atRiskCondition', () => {
           for (const age of agesFor(firstWindow)) {
             const paidAt = new Date(now.getTime() - age);
             const etaAt = new Date(paidAt.getTime() + firstWindow);
-            add({ ...base, round: 1, submittedAt: paidAt, etaAt });
+            add({ ...base, round: 1, roundStartedAt: paidAt, etaAt });
             // A deadline or payment written in SQL, with microseconds.
-            add({ ...base, round: 1, submittedAt: paidAt, etaAt: micros(etaAt) });
-            add({ ...base, round: 1, submittedAt: micros(paidAt), etaAt });
+            add({ ...base, round: 1, roundStartedAt: paidAt, etaAt: micros(etaAt) });
+            add({ ...base, round: 1, roundStartedAt: micros(paidAt), etaAt });
           }
-          // Round 2: the clock started at the revision request, whenever the payment was.
+          // Round 2: the clock started at the revision request.
           const revisionWindow = revisionHours(addOns) * HOUR_MS;
           for (const age of agesFor(revisionWindow)) {
-            const etaAt = new Date(now.getTime() - age + revisionWindow);
-            const paidAt = new Date(now.getTime() - 10 * 24 * HOUR_MS);
-            add({ ...base, round: 2, submittedAt: paidAt, etaAt });
-            add({ ...base, round: 2, submittedAt: paidAt, etaAt: micros(etaAt) });
-            // Without a payment time: a revision round's start comes from its deadline alone.
-            add({ ...base, round: 2, submittedAt: null, etaAt });
-            add({ ...base, round: 3, submittedAt: paidAt, etaAt });
+            const requestedAt = new Date(now.getTime() - age);
+            const etaAt = new Date(requestedAt.getTime() + revisionWindow);
+            add({ ...base, round: 2, roundStartedAt: requestedAt, etaAt });
+            add({ ...base, round: 2, roundStartedAt: requestedAt, etaAt: micros(etaAt) });
+            add({ ...base, round: 3, roundStartedAt: requestedAt, etaAt });
           }
-          // No deadline, or (round 1) no payment time: never at risk.
+          // Rush bought halfway into a 72 h revision round: due a day after the purchase when
+          // that is sooner, the clock still counted from the request.
+          for (const age of agesFor(revisionHours([]) * HOUR_MS)) {
+            const requestedAt = new Date(now.getTime() - age);
+            const rushDue = requestedAt.getTime() + age / 2 + RUSH_HOURS * HOUR_MS;
+            const due = requestedAt.getTime() + revisionHours([]) * HOUR_MS;
+            add({
+              ...base,
+              round: 2,
+              roundStartedAt: requestedAt,
+              etaAt: new Date(Math.min(rushDue, due)),
+            });
+          }
+          // No deadline, or no start (never paid): never at risk.
           const longAgo = new Date(now.getTime() - 10 * 24 * HOUR_MS);
           for (const round of [1, 2]) {
-            add({ ...base, round, submittedAt: longAgo, etaAt: null });
-            add({ ...base, round, submittedAt: null, etaAt: null });
+            add({ ...base, round, roundStartedAt: longAgo, etaAt: null });
+            add({ ...base, round, roundStartedAt: null, etaAt: null });
           }
-          add({ ...base, round: 1, submittedAt: null, etaAt: new Date(now.getTime() + HOUR_MS) });
+          add({
+            ...base,
+            round: 1,
+            roundStartedAt: null,
+            etaAt: new Date(now.getTime() + HOUR_MS),
+          });
         }
       }
     }
@@ -117,7 +134,7 @@ describe('atRiskCondition', () => {
       const expected = orders
         .filter((order) =>
           isAtRisk(
-            { status: order.status, startAt: deadlineWindowStart(order), etaAt: order.etaAt },
+            { status: order.status, startAt: order.roundStartedAt, etaAt: order.etaAt },
             now,
             threshold,
           ),

@@ -1,8 +1,7 @@
-import { and, arrayContains, isNotNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, isNotNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { atRiskDeadlineHorizon } from '../../../shared/domain/at-risk.js';
 import { undeliveredStatuses } from '../../../shared/domain/order-lifecycle.js';
-import { HOUR_MS, revisionHours } from '../../../shared/domain/turnaround.js';
 import { toCursorPrecision } from '../../db/page-cursor.js';
 import { submissions } from '../../db/schema/index.js';
 import { inLiteralList } from '../../db/literal-list.js';
@@ -17,18 +16,6 @@ import { inLiteralList } from '../../db/literal-list.js';
 const epochMs = (instant: AnyPgColumn | SQL) =>
   sql`(date_part('epoch', ${toCursorPrecision(instant)}) * 1000)::bigint`;
 
-/** `revisionHours(addOns)` in SQL: the two turnarounds it chooses between, by the Rush add-on. */
-const revisionHoursSql = sql`(case when ${arrayContains(submissions.addOns, ['rush'])}
-  then ${revisionHours(['rush'])}::bigint else ${revisionHours([])}::bigint end)`;
-
-/**
- * `deadlineWindowStart` in SQL, in epoch milliseconds: payment (submitted_at) for round 1 or
- * without a deadline; for a revision round, its deadline minus the revision turnaround.
- */
-const windowStartMs = sql`(case when ${submissions.round} <= 1 or ${submissions.etaAt} is null
-  then ${epochMs(submissions.submittedAt)}
-  else ${epochMs(submissions.etaAt)} - ${revisionHoursSql} * ${HOUR_MS}::bigint end)`;
-
 /** The values the at-risk rule is evaluated with at `now`, under a threshold. */
 export function atRiskBounds(now: Date, thresholdPercent: number) {
   return {
@@ -42,7 +29,7 @@ export function atRiskBounds(now: Date, thresholdPercent: number) {
 type AtRiskBounds = ReturnType<typeof atRiskBounds>;
 
 /**
- * `isAtRisk` over `deadlineWindowStart` (src/shared/domain/at-risk.ts) as a condition on
+ * `isAtRisk` (src/shared/domain/at-risk.ts) from the round's start as a condition on
  * `submissions`, so the at-risk list is decided, counted and paged in SQL: undelivered, a start
  * and a deadline, and elapsed * 100 >= window * threshold in whole milliseconds. That is
  * (now - start) * 100 >= (eta - start) * threshold, written here as
@@ -68,6 +55,6 @@ export function atRiskCondition(bounds: {
     isNotNull(submissions.etaAt),
     lt(submissions.etaAt, bounds.dueBefore),
     sql`${nowMs} * 100 - ${epochMs(submissions.etaAt)} * ${threshold}
-      >= ${windowStartMs} * (100 - ${threshold})`,
+      >= ${epochMs(submissions.roundStartedAt)} * (100 - ${threshold})`,
   )!;
 }

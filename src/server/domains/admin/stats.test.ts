@@ -232,7 +232,11 @@ describe('GET /api/admin/at-risk-orders', () => {
     const revision = await order(10 * 24 * HOUR, { status: 'in_review' });
     await t.db.db
       .update(submissions)
-      .set({ round: 2, etaAt: new Date(now().getTime() + 10 * HOUR) })
+      .set({
+        round: 2,
+        roundStartedAt: new Date(now().getTime() - 62 * HOUR),
+        etaAt: new Date(now().getTime() + 10 * HOUR),
+      })
       .where(eq(submissions.id, revision.id));
 
     const ids = async () => {

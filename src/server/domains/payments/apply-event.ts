@@ -97,7 +97,7 @@ async function onSucceeded(
       to: 'queued',
       actorId: null,
       at: now,
-      set: { submittedAt: now, etaAt },
+      set: { submittedAt: now, roundStartedAt: now, etaAt },
       note: `paid ${payment.provider} ${payment.providerIntentId}`,
     });
     if (!moved) return;

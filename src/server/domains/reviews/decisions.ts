@@ -103,7 +103,12 @@ export async function requestRevision(ctx: ActorContext, input: { id: string } &
       to: 'in_review',
       actorId: applicant.id,
       at: now,
-      set: { round: order.round + 1, etaAt: revisionEtaFrom(now, order.addOns), deliveredAt: null },
+      set: {
+        round: order.round + 1,
+        roundStartedAt: now,
+        etaAt: revisionEtaFrom(now, order.addOns),
+        deliveredAt: null,
+      },
       note: 'revision requested',
     });
     if (!moved) throw new AppError('conflict', REVISION_NEEDS_DELIVERY);

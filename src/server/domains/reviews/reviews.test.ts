@@ -264,6 +264,53 @@ describe('delivery, results and revisions', () => {
     expect((await status(id)).status).toBe('completed');
   });
 
+  it('counts a revision round from its request when Rush is bought during it', async () => {
+    // A reviewer of its own, so the others' weekly capacity stays as the other tests expect.
+    const ownReviewer = await seedReviewer(t.app, t.db.db);
+    const { id } = await seedOrder(t.db.db, {
+      applicantId: applicant.user.id,
+      pastedText: statement,
+    });
+    await call('POST', `/api/submissions/${id}/accept`, ownReviewer.cookie);
+    await call('POST', '/api/reviews', ownReviewer.cookie, {
+      submissionId: id,
+      summaryMemo: 'Round one memo',
+      rubricScores: rubric,
+    });
+    const requestedAt = t.clock.clock();
+    expect(
+      (
+        await call('POST', `/api/submissions/${id}/revision`, applicant.cookie, {
+          note: 'Please look at the conclusion again.',
+          draftText: `${statement} Now I study the law I once translated.`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await status(id)).toMatchObject({ round: 2, roundStartedAt: requestedAt });
+
+    // 60 of the round's 72 h later, Rush: a day from now is later than the deadline, which
+    // stays; the clock still runs from the request, so the round is 83 % gone, at risk at 70 %.
+    t.clock.advance(60 * 3600_000);
+    const checkout = await call('POST', `/api/submissions/${id}/add-on-intent`, applicant.cookie, {
+      addOns: ['rush'],
+    });
+    const paid = await call('POST', '/api/payments/test-mode/confirm', applicant.cookie, {
+      clientSecret: checkout.json().clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await status(id)).toMatchObject({
+      addOns: ['rush'],
+      roundStartedAt: requestedAt,
+      etaAt: new Date(requestedAt.getTime() + 72 * 3600_000),
+    });
+    const admin = await signInAs(t.app, t.db.db, 'admin');
+    const atRisk = await call('GET', '/api/admin/at-risk-orders', admin.cookie);
+    expect(atRisk.json().items.map((order: { id: string }) => order.id)).toContain(id);
+  });
+
   it('refuses a revision when no cycles are left (basic)', async () => {
     const order = await seedOrder(t.db.db, {
       applicantId: applicant.user.id,
