@@ -651,9 +651,9 @@ async function soak(orders, seconds) {
   const { databaseUrl, seed } = await prepare(orders);
   const subjects = await pickSubjects(databaseUrl);
   const server = await startServer(databaseUrl);
-  const build = builtFrom();
   const rss = sampleRss(server.pid);
   try {
+    const build = builtFrom(server.buildDir);
     const cookies = await signInRoles(server.url, subjects);
     const writers = await signInWriters(server.url);
     const diagnostics = {};
