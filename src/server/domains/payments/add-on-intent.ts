@@ -8,10 +8,11 @@ import {
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import { canBuyAddOnsAfterPayment, isLateAddOn } from '../../../shared/domain/order-lifecycle.js';
 import { payableStatuses } from '../../../shared/domain/payment-status.js';
+import { PROCESSOR_UNAVAILABLE_MESSAGE } from '../../../shared/domain/payment-messages.js';
 import { AppError } from '../../../shared/errors.js';
 import { payments } from '../../db/schema/index.js';
 import { withDb } from '../../deps.js';
-import { openCharge, openedElsewhere } from './open-charge.js';
+import { openCharge, openedElsewhere, payableElsewhere } from './open-charge.js';
 import { lockOwnSubmission } from './own-submission.js';
 import type { PaymentsContext } from './payments-context.js';
 
@@ -59,12 +60,18 @@ export async function addOnIntent(
         ),
       )
       .for('update');
+    if (open && payableElsewhere(ctx, open)) {
+      // Its processor could still take that checkout's money and cannot cancel it without its
+      // keys: a second checkout beside it could sell the same add-on twice.
+      throw new AppError('unavailable', PROCESSOR_UNAVAILABLE_MESSAGE);
+    }
     const elsewhere = open !== undefined && openedElsewhere(ctx, open);
     if (open && !elsewhere && open.addOns.join() === addOns.join()) {
       return { clientSecret: open.clientSecret, amountCents: open.amountCents };
     }
     if (open) {
-      // The provider that opened it cancels it first, unless that is not the one configured now.
+      // The provider that opened it cancels it first; a test-mode one after the switch to Stripe
+      // can no longer be paid, and is cancelled here only.
       if (!elsewhere && (await ctx.payments.cancelIntent(open.providerIntentId)) === 'too_late') {
         throw new AppError(
           'conflict',

@@ -12,8 +12,9 @@ import {
   BEING_PAID_MESSAGE,
   HELD_PAYMENT_MESSAGE,
   ORDER_PAID_MESSAGE,
+  PROCESSOR_UNAVAILABLE_MESSAGE,
 } from '../../../shared/domain/payment-messages.js';
-import { openCharge, openedElsewhere } from './open-charge.js';
+import { openCharge, openedElsewhere, payableElsewhere } from './open-charge.js';
 import { lockOwnSubmission } from './own-submission.js';
 import type { PaymentDeps, PaymentsContext } from './payments-context.js';
 
@@ -49,9 +50,13 @@ export async function repriceOrderIntent(
 ): Promise<Payment | null> {
   const [payment] = await orderChargeForUpdate(ctx.db).execute({ submissionId: draft.id });
   if (!payment) return null;
+  if (isPayable(payment.status) && payableElsewhere(ctx, payment)) {
+    // Its processor could still take this checkout's money and cannot be asked to reprice or
+    // cancel it without its keys; a second order charge beside it could charge the order twice.
+    throw new AppError('unavailable', PROCESSOR_UNAVAILABLE_MESSAGE);
+  }
   if (isPayable(payment.status) && openedElsewhere(ctx, payment)) {
-    // Cancelled here only: the provider that opened it is not configured to be asked. Were it
-    // paid there after all, its money would be held as a replaced checkout's (settlementProblem).
+    // A test-mode charge, cancelled here only: it can no longer be paid, and took no money.
     await ctx.db.update(payments).set({ status: 'canceled' }).where(eq(payments.id, payment.id));
     return null;
   }

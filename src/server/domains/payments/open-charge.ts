@@ -71,3 +71,13 @@ export async function openCharge(
 export function openedElsewhere(ctx: PaymentDeps, charge: { provider: string }): boolean {
   return charge.provider !== ctx.payments.name;
 }
+
+/**
+ * Whether a charge opened with the other provider can still take money there: a card
+ * processor's, while this server runs in test mode (its checkout may be paid in a tab left
+ * open, and its webhook arrives once the keys are back). A test-mode charge cannot: its card
+ * form exists only in test mode, and it took no real money.
+ */
+export function payableElsewhere(ctx: PaymentDeps, charge: { provider: string }): boolean {
+  return openedElsewhere(ctx, charge) && charge.provider !== 'test';
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { testConfig } from '../../../../tests/support/test-app.js';
 import { createTestDb, type TestDatabase } from '../../../../tests/support/test-db.js';
 import { buildApp } from '../../app.js';
 import { payments, submissions } from '../../db/schema/index.js';
+import { PROCESSOR_UNAVAILABLE_MESSAGE } from '../../../shared/domain/payment-messages.js';
 
 const WEBHOOK_SECRET = 'whsec_stand_in_switch';
 const stand = useStripeStandIn();
@@ -137,6 +139,80 @@ describe('switching from test mode to Stripe', () => {
     expect(addOnCharges.map((c) => [c.provider, c.status])).toEqual([
       ['test', 'canceled'],
       ['stripe', 'requires_payment'],
+    ]);
+  });
+});
+
+describe('going back from Stripe to test mode', () => {
+  it("keeps an order's open Stripe checkout, which could still be paid there, and opens no second one", async () => {
+    const id = await draft();
+    const opened = await checkout(stripe, id);
+    expect(opened.statusCode).toBe(200);
+
+    const inTestMode = await checkout(testMode, id);
+    expect(inTestMode.statusCode).toBe(503);
+    expect(inTestMode.json().message).toBe(PROCESSOR_UNAVAILABLE_MESSAGE);
+    const edited = await post(testMode, `/api/submissions/${id}/add-ons`, { addOn: 'rush' });
+    expect(edited.statusCode).toBe(503);
+    const [order] = await db.db.select().from(submissions).where(eq(submissions.id, id));
+    expect(order!.addOns).toEqual([]);
+    expect((await chargesOf(id)).map((c) => [c.provider, c.status])).toEqual([
+      ['stripe', 'requires_payment'],
+    ]);
+
+    // With the keys back, the same checkout goes on.
+    const again = await checkout(stripe, id);
+    expect(again.json().clientSecret).toBe(opened.json().clientSecret);
+  });
+
+  it('refunds a test-mode payment after the switch without asking Stripe, and a Stripe one only with its keys', async () => {
+    const admin = await signInAs(stripe, db.db, 'admin');
+    const refund = (app: FastifyInstance, id: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/refund`,
+        headers: { cookie: admin.cookie },
+        payload: { reason: 'Goodwill', requestId: randomUUID() },
+      });
+
+    const paidInTestMode = await draft();
+    const order = await checkout(testMode, paidInTestMode);
+    const { clientSecret } = order.json<{ clientSecret: string }>();
+    expect((await payInTestMode(clientSecret)).statusCode).toBe(200);
+    const sent = stand.requests.length;
+    expect((await refund(stripe, paidInTestMode)).statusCode).toBe(200);
+    expect(stand.requests.length).toBe(sent);
+    expect((await chargesOf(paidInTestMode)).map((c) => [c.provider, c.status])).toEqual([
+      ['test', 'refunded'],
+    ]);
+
+    const paidThroughStripe = await draft();
+    const intent = (await checkout(stripe, paidThroughStripe)).json<{ clientSecret: string }>();
+    const paid = await confirmInBrowser(stand, intentOfSecret(intent.clientSecret));
+    const { payload, signature } = signedStripeEvent('payment_intent.succeeded', paid, {
+      secret: WEBHOOK_SECRET,
+    });
+    await stripe.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    // Its add-on checkout, open at Stripe, is not replaced in test mode either.
+    const addOnUrl = `/api/submissions/${paidThroughStripe}/add-on-intent`;
+    expect((await post(stripe, addOnUrl, { addOns: ['rush'] })).statusCode).toBe(200);
+    const addOnInTestMode = await post(testMode, addOnUrl, { addOns: ['extra_revision'] });
+    expect(addOnInTestMode.statusCode).toBe(503);
+    expect(addOnInTestMode.json().message).toBe(PROCESSOR_UNAVAILABLE_MESSAGE);
+
+    const refused = await refund(testMode, paidThroughStripe);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().message).toBe(
+      'This order was paid through Stripe, and this server runs in test mode now. Set the Stripe keys again to refund it.',
+    );
+    expect((await chargesOf(paidThroughStripe)).map((c) => [c.purpose, c.status])).toEqual([
+      ['order', 'succeeded'],
+      ['add_ons', 'requires_payment'],
     ]);
   });
 });

@@ -11,6 +11,7 @@ import { recordRefund } from './apply-event.js';
 import { refundNotice } from './notices.js';
 import type { PaymentDeps } from './payments-context.js';
 import { refundableCents } from './refundable.js';
+import { openedElsewhere, payableElsewhere } from './open-charge.js';
 
 export interface RefundRequest {
   submissionId: string;
@@ -97,6 +98,12 @@ export async function refundOrder(
         `At most ${formatUsdExact(refundable)} can still be refunded on this order.`,
       );
     }
+    if (paid.some((payment) => refundableCents(payment) > 0 && payableElsewhere(ctx, payment))) {
+      throw new AppError(
+        'unavailable',
+        'This order was paid through Stripe, and this server runs in test mode now. Set the Stripe keys again to refund it.',
+      );
+    }
     let left = wanted;
     let recorded = 0;
     let step = 0;
@@ -108,17 +115,22 @@ export async function refundOrder(
     for (const payment of ordered) {
       const part = Math.min(left, refundableCents(payment));
       if (part <= 0) continue;
-      const refundedInAll = await ctx.payments.refund({
-        intentId: payment.providerIntentId,
-        amountCents: part,
-        // The admin's request names its refunds by their order, not by charge: a retry whose
-        // plan changed (a webhook recorded a charge's refund meanwhile) reuses a key with other
-        // parameters, which the processor refuses instead of refunding another charge. For the
-        // guarantee, what was refunded before names this step of the payment's refunds.
-        idempotencyKey: request.requestId
-          ? `refund-${request.requestId}-${step++}`
-          : `refund-${payment.id}-${payment.refundedCents}-${part}`,
-      });
+      // The admin's request names its refunds by their order, not by charge: a retry whose
+      // plan changed (a webhook recorded a charge's refund meanwhile) reuses a key with other
+      // parameters, which the processor refuses instead of refunding another charge. For the
+      // guarantee, what was refunded before names this step of the payment's refunds.
+      const idempotencyKey = request.requestId
+        ? `refund-${request.requestId}-${step++}`
+        : `refund-${payment.id}-${payment.refundedCents}-${part}`;
+      // A test-mode charge after the switch to Stripe took no money: its refund is recorded
+      // without asking Stripe, which never saw it.
+      const refundedInAll = openedElsewhere(ctx, payment)
+        ? undefined
+        : await ctx.payments.refund({
+            intentId: payment.providerIntentId,
+            amountCents: part,
+            idempotencyKey,
+          });
       recorded += await recordRefund(withDb(ctx, tx), {
         payment,
         // A retry whose first try the processor made while ours failed gets that first answer:
