@@ -91,9 +91,8 @@ export const submissions = pgTable(
       .on(
         table.etaAt,
         table.id,
+        table.roundStartedAt,
         table.round,
-        table.submittedAt,
-        table.addOns,
         table.status,
         table.packageTier,
         table.applicantId,
