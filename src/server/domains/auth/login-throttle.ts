@@ -48,12 +48,17 @@ async function read(deps: Deps, key: string) {
   return row ?? null;
 }
 
-function tooMany(deps: Deps, windowStartedAt: Date): AppError {
+/** How long until a window that began at `windowStartedAt` ends, as "N minute(s)" (at least 1). */
+export function windowWait(deps: Deps, windowStartedAt: Date): string {
   const waitMs = windowStartedAt.getTime() + THROTTLE_WINDOW_MS - deps.clock().getTime();
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+function tooMany(deps: Deps, windowStartedAt: Date): AppError {
   return new AppError(
     'rate_limited',
-    `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`,
+    `Too many sign-in attempts. Please wait ${windowWait(deps, windowStartedAt)} and try again, or reset your password.`,
   );
 }
 

@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { correlated } from '../../db/correlated.js';
 import { messages, submissions, users } from '../../db/schema/index.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
-import type { ActorContext } from '../../deps.js';
+import { withDb, type ActorContext } from '../../deps.js';
 import { recordAudit } from '../admin/audit.js';
 import { findRecipient, notifyUser } from '../notifications/notify.js';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../submissions/participant.js';
 import { withFields } from '../../with-fields.js';
 import { contactColumns } from '../auth/users.js';
+import { guardMessageRate } from './message-throttle.js';
 
 /** A thread's messages with their authors' names and roles, prepared once per database. */
 const threadOf = preparedPerDatabase((db) =>
@@ -155,6 +156,10 @@ export async function writeMessage(
       .returning({ id: messages.id });
     // Sent again after its answer was lost: it is in the thread already, and everyone was told.
     if (posted.length === 0) return;
+    // Admins' messages are audited actions; everyone else's are counted (docs/product.md §7).
+    if (actor.role !== 'admin') {
+      await guardMessageRate(withDb(ctx, tx), { authorId: actor.id, submissionId });
+    }
     if (actor.role === 'admin')
       await recordAudit(tx, {
         actorId: actor.id,

@@ -1,6 +1,6 @@
 import { AppError } from '../../../shared/errors.js';
 import type { Deps } from '../../deps.js';
-import { THROTTLE_WINDOW_MS, countAttempt, limitedAddress } from '../auth/login-throttle.js';
+import { countAttempt, limitedAddress, windowWait } from '../auth/login-throttle.js';
 
 /** Contact messages one IP address may send per window (15 minutes, shared with sign-in). */
 export const MAX_CONTACTS_PER_IP = 5;
@@ -16,10 +16,8 @@ export async function guardContactRate(deps: Deps, ip: string): Promise<void> {
     `contact-ip:${limitedAddress(ip)}`,
   );
   if (attempts <= MAX_CONTACTS_PER_IP) return;
-  const waitMs = windowStartedAt.getTime() + THROTTLE_WINDOW_MS - deps.clock().getTime();
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   throw new AppError(
     'rate_limited',
-    `You have sent ${MAX_CONTACTS_PER_IP} messages in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before sending another; we will answer the ones we have.`,
+    `You have sent ${MAX_CONTACTS_PER_IP} messages in a short time. Please wait ${windowWait(deps, windowStartedAt)} before sending another; we will answer the ones we have.`,
   );
 }
