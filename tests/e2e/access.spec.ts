@@ -5,21 +5,18 @@ test('a signed-out visit to /dashboard shows the Unauthorized toast, then sign-i
   page,
 }) => {
   // The toast shows for half a second before the page leaves for sign-in: a polling assertion can
-  // miss that window on a busy machine, so record every text the page renders as it appears.
-  const rendered: string[] = [];
-  await page.exposeFunction('recordRenderedText', (text: string) => rendered.push(text));
+  // miss that window on a busy machine, and a message to the test can be lost as the page
+  // unloads. The page notes the toast in its session storage, which the sign-in page keeps.
   await page.addInitScript(() => {
     new MutationObserver(() => {
-      const record = (window as unknown as { recordRenderedText: (text: string) => void })
-        .recordRenderedText;
-      record(document.body?.innerText ?? '');
+      if (document.body?.innerText.includes('You are logged out. Logging in again...')) {
+        sessionStorage.setItem('saw-logged-out-toast', 'yes');
+      }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   await page.goto('/dashboard');
-  await expect
-    .poll(() => rendered.some((text) => text.includes('You are logged out. Logging in again...')))
-    .toBe(true);
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('saw-logged-out-toast'))).toBe('yes');
   await page.getByLabel('Email').fill(accounts.reviewer.email);
   await page.getByLabel('Password').fill(accounts.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
