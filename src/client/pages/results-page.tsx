@@ -1,3 +1,4 @@
+import { mayPostInThread } from '#shared/domain/threads.js';
 import { PageContainer } from '#client/components/ui/page';
 import { useSignedInUser } from '#client/features/auth/api/use-auth';
 import { MessageThread } from '#client/features/messages/components/message-thread';
@@ -17,7 +18,13 @@ export function ResultsPage({ submissionId }: { submissionId: string }) {
       <ResultsView
         submissionId={submissionId}
         canDecide={user.role === 'applicant'}
-        renderThread={(id) => <MessageThread submissionId={id} title="Messages" />}
+        renderThread={(order) => (
+          <MessageThread
+            submissionId={order.id}
+            title="Messages"
+            readOnly={!mayPostInThread(user, order)}
+          />
+        )}
         renderUpload={(props) => (
           <DocumentUpload kind="statement" label="Revised draft file" {...props} />
         )}

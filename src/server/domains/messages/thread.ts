@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { orderNumber, orderPagePath } from '../../../shared/domain/order-number.js';
 import { displayName } from '../../../shared/domain/names.js';
 import { AppError } from '../../../shared/errors.js';
+import { mayPostInThread, READ_ONLY_THREAD_MESSAGE } from '../../../shared/domain/threads.js';
 import type { ThreadMessage } from '../../../shared/schemas/reviews.js';
 import type { Database } from '../../db/client.js';
 import { alias } from 'drizzle-orm/pg-core';
@@ -141,6 +142,9 @@ export async function writeMessage(
       .where(and(eq(submissions.id, submissionId), participantOf(actor)))
       .for('share');
     if (!submission) throw new AppError('not_found', NOT_YOURS_TO_SEE);
+    if (!mayPostInThread(actor, submission)) {
+      throw new AppError('forbidden', READ_ONLY_THREAD_MESSAGE);
+    }
     if (input.toReviewer && !submission.reviewerId)
       throw new AppError('conflict', NO_REVIEWER_MESSAGE);
     const posted = await tx

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { READ_ONLY_THREAD_MESSAGE } from '#shared/domain/threads.js';
 import type { ThreadMessage } from '#shared/schemas/reviews.js';
 import { fakeApi } from '#client/testing/fake-api';
 import { jsonResponse, makeUser, renderWithUser } from '#client/testing/render';
@@ -32,9 +33,9 @@ const reply = message({
   createdAt: '2025-03-03T13:00:00.000Z',
 });
 
-function renderThread(routes: Parameters<typeof fakeApi>[0], title?: string) {
+function renderThread(routes: Parameters<typeof fakeApi>[0], title?: string, readOnly?: boolean) {
   const calls = fakeApi(routes);
-  renderWithUser(<MessageThread submissionId={ID} title={title} />, makeUser());
+  renderWithUser(<MessageThread submissionId={ID} title={title} readOnly={readOnly} />, makeUser());
   return calls;
 }
 
@@ -71,6 +72,15 @@ describe('MessageThread', () => {
   it('has an empty state', async () => {
     renderThread({ [`GET ${PATH}`]: () => jsonResponse([]) });
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+  });
+
+  it('read-only, shows the thread and says why there is no message input', async () => {
+    renderThread({ [`GET ${PATH}`]: () => jsonResponse([question, reply]) }, 'Messages', true);
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(within(log).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText(READ_ONLY_THREAD_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your message')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
   });
 
   it('sends, clears the field and shows the updated thread', async () => {

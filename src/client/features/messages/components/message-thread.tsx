@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { READ_ONLY_THREAD_MESSAGE } from '#shared/domain/threads.js';
 import { useId } from 'react';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -13,14 +14,16 @@ interface MessageThreadProps {
   submissionId: string;
   /** A heading for the thread; without one the surrounding card names it. */
   title?: string;
+  /** Shown without the message input, saying why (mayPostInThread). */
+  readOnly?: boolean;
 }
 
 /**
  * An order's thread between the applicant and the assigned reviewer (admins may join):
  * messages oldest first, a Refresh button (the client never refetches by itself), and the
- * message input with Send.
+ * message input with Send (or, read-only, why there is none).
  */
-export function MessageThread({ submissionId, title }: MessageThreadProps) {
+export function MessageThread({ submissionId, title, readOnly = false }: MessageThreadProps) {
   const messages = useMessages(submissionId);
   const headingId = useId();
 
@@ -71,7 +74,11 @@ export function MessageThread({ submissionId, title }: MessageThreadProps) {
         </div>
       ) : null}
 
-      <MessageComposer submissionId={submissionId} />
+      {readOnly ? (
+        <p className="text-sm text-slate-600">{READ_ONLY_THREAD_MESSAGE}</p>
+      ) : (
+        <MessageComposer submissionId={submissionId} />
+      )}
     </section>
   );
 }

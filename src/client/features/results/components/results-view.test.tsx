@@ -13,7 +13,7 @@ function renderResults(answer: () => Response, { canDecide = true }: { canDecide
     <ResultsView
       submissionId={SUBMISSION_ID}
       canDecide={canDecide}
-      renderThread={(id) => <p>Thread of {id}</p>}
+      renderThread={(order) => <p>Thread of {order.id}</p>}
     />,
     makeUser({ role: canDecide ? 'applicant' : 'admin' }),
   );

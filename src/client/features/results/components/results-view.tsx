@@ -20,7 +20,7 @@ interface ResultsViewProps {
   /** The order's applicant may rate, accept and ask for revisions; admins only read. */
   canDecide: boolean;
   /** The order's message thread, composed by the page (features do not import each other). */
-  renderThread?: (submissionId: string) => ReactNode;
+  renderThread?: (order: { id: string; reviewerId: string | null }) => ReactNode;
   /** The upload control for a revised draft file, composed by the page. */
   renderUpload?: RenderDraftUpload;
 }
@@ -83,7 +83,7 @@ function LoadedResults({ results, canDecide, renderThread, renderUpload }: Loade
       ) : null}
       {renderThread && submission.reviewerId ? (
         <Card>
-          <CardContent className="p-6">{renderThread(submission.id)}</CardContent>
+          <CardContent className="p-6">{renderThread(submission)}</CardContent>
         </Card>
       ) : null}
     </div>
