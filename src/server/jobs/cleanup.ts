@@ -1,6 +1,7 @@
-import { lt } from 'drizzle-orm';
-import { sessions, uploadSlots } from '../db/schema/index.js';
+import { lt, lte } from 'drizzle-orm';
+import { authThrottle, sessions, uploadSlots } from '../db/schema/index.js';
 import type { Deps } from '../deps.js';
+import { THROTTLE_WINDOW_MS } from '../domains/auth/login-throttle.js';
 import type { StorageDeps } from '../domains/uploads/storage.js';
 
 /** Deletes sessions past their idle expiry. */
@@ -9,6 +10,20 @@ export async function expireSessions(deps: Deps): Promise<number> {
     .delete(sessions)
     .where(lt(sessions.expiresAt, deps.clock()))
     .returning({ id: sessions.id });
+  return gone.length;
+}
+
+/**
+ * Deletes rate-limit counters whose window has passed: each address that signs in or writes to
+ * us, and each person and order they message on, leaves a row. A passed window counts as none
+ * (the next attempt starts a new one), and a sign-in pause lasts seconds, so nothing reads them.
+ */
+export async function expireThrottleCounts(deps: Deps): Promise<number> {
+  const windowStart = new Date(deps.clock().getTime() - THROTTLE_WINDOW_MS);
+  const gone = await deps.db
+    .delete(authThrottle)
+    .where(lte(authThrottle.windowStartedAt, windowStart))
+    .returning({ key: authThrottle.key });
   return gone.length;
 }
 

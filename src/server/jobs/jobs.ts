@@ -7,7 +7,7 @@ import {
 } from '../domains/notifications/mail-transport.js';
 import { autoAssignOrders } from './auto-assign.js';
 import { completeDeliveredOrders } from './auto-complete.js';
-import { expireSessions, expireUploadSlots } from './cleanup.js';
+import { expireSessions, expireThrottleCounts, expireUploadSlots } from './cleanup.js';
 import { sendDeadlineAlerts } from './deadline-alerts.js';
 import { refundMissedDeadlines } from './guarantee-refunds.js';
 import type { Job } from './sweeper.js';
@@ -37,5 +37,6 @@ export function backgroundJobs(config: AppConfig): Job[] {
     { name: 'auto-complete', everyMs: every(60 * MINUTE), run: completeDeliveredOrders },
     { name: 'expire-sessions', everyMs: every(60 * MINUTE), run: expireSessions },
     { name: 'expire-upload-links', everyMs: every(15 * MINUTE), run: expireUploadSlots },
+    { name: 'expire-rate-limits', everyMs: every(60 * MINUTE), run: expireThrottleCounts },
   ];
 }
