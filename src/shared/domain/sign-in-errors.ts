@@ -13,6 +13,9 @@ export const SIGN_IN_ERRORS = {
     'Allow access to your email address and try again, or sign in with a password.',
   unverified_email:
     'An account with this email already exists. Sign in with your password, or set one with Forgot password.',
+  email_not_verified:
+    'Your identity provider has not verified this email address, so we cannot create an account with it. ' +
+    'Verify it with your provider and try again, or sign up with a password.',
   linked_elsewhere:
     'An account with this email is already linked to a different sign-in. Sign in that way, or set a password with Forgot password.',
 } as const;

@@ -11,7 +11,12 @@ import {
   useOidcTestApp,
 } from '../../../../tests/support/oidc-flow.js';
 import { testConfig } from '../../../../tests/support/test-app.js';
-import { NO_EMAIL_MESSAGE, UNVERIFIED_EMAIL_MESSAGE, findOrCreateOidcUser } from './oidc.js';
+import {
+  EMAIL_NOT_VERIFIED_MESSAGE,
+  NO_EMAIL_MESSAGE,
+  UNVERIFIED_EMAIL_MESSAGE,
+  findOrCreateOidcUser,
+} from './oidc.js';
 import { SIGN_IN_ERRORS, signInErrorMessage } from '../../../shared/domain/sign-in-errors.js';
 
 const OIDC_FAILED_MESSAGE = SIGN_IN_ERRORS.failed;
@@ -154,6 +159,18 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect(response.cookies.find((c) => c.name === 'cr_session')).toBeUndefined();
     const [row] = await t.db.db.select().from(users).where(eq(users.email, email));
     expect(row!.oidcSubject).toBeNull();
+  });
+
+  it('makes no account from an email the provider has not verified', async () => {
+    // Such an account would stay tied to whoever claimed the address at the provider, even
+    // after its owner set a password with Forgot password.
+    const account = newAccount({ email_verified: false });
+    const response = await oidc.signIn(account);
+    expect(loginError(response)).toBe(EMAIL_NOT_VERIFIED_MESSAGE);
+    expect(response.cookies.find((c) => c.name === 'cr_session')).toBeUndefined();
+    expect(await t.db.db.select().from(users).where(eq(users.oidcSubject, account.sub))).toEqual(
+      [],
+    );
   });
 
   it('refuses an identity without an email, with a clear message', async () => {

@@ -25,6 +25,7 @@ export interface OidcPending {
 
 export const NO_EMAIL_MESSAGE = SIGN_IN_ERRORS.no_email;
 export const UNVERIFIED_EMAIL_MESSAGE = SIGN_IN_ERRORS.unverified_email;
+export const EMAIL_NOT_VERIFIED_MESSAGE = SIGN_IN_ERRORS.email_not_verified;
 export const LINKED_ELSEWHERE_MESSAGE = SIGN_IN_ERRORS.linked_elsewhere;
 
 // Keyed by the config object so each app (and each test app) discovers its own provider.
@@ -188,6 +189,10 @@ async function linkOrCreate(
     return row!;
   }
 
+  // An account stays tied to the identity that made it, and a password reset does not undo
+  // that: made from an address the provider never checked, it would let whoever claimed the
+  // address there back into the account after its owner took it over with Forgot password.
+  if (!id.emailVerified) throw new AppError('conflict', EMAIL_NOT_VERIFIED_MESSAGE);
   const [row] = await tx
     .insert(users)
     .values({
