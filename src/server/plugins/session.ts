@@ -75,14 +75,17 @@ export function actorContext<D extends Deps>(deps: D, request: FastifyRequest): 
 export const sessionPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const user = await findSessionUser(deps, token);
-    if (user) {
-      request.user = user;
-      request.sessionToken = token;
-    }
+    const found = await findSessionUser(deps, token);
+    if (!found) return;
+    request.user = found.user;
+    request.sessionToken = token;
+    // The cookie's own lifetime slides with the session's, or the browser would drop it 7 days
+    // after sign-in however active the person is. A sign-out or sign-in later in this request
+    // replaces this cookie with its own.
+    if (found.renewed) setSessionCookie(reply, deps, token);
   });
   // A change this request made to a session or a user is heard from the database a moment
   // later; the kept sessions go now, before the answer lets the client ask again.

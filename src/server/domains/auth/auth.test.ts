@@ -126,6 +126,25 @@ describe('accounts and sessions', () => {
     expect((await currentUser(active.cookie)).statusCode).toBe(200);
   });
 
+  it("gives an active session's cookie its idle days again, as the session gets them", async () => {
+    const { cookie } = await registerUser(t.app);
+    const sessionCookie = (response: Awaited<ReturnType<typeof currentUser>>) =>
+      response.cookies.find((c) => c.name === 'cr_session');
+    // Within minutes of sign-in the session is not renewed, so neither is the cookie.
+    t.clock.advance(60_000);
+    expect(sessionCookie(await currentUser(cookie))).toBeUndefined();
+
+    t.clock.advance(SESSION_IDLE_MS - 2 * 60_000);
+    const renewed = await currentUser(cookie);
+    expect(renewed.statusCode).toBe(200);
+    expect(sessionCookie(renewed)).toMatchObject({
+      value: cookie.split('=')[1],
+      maxAge: SESSION_IDLE_MS / 1000,
+      httpOnly: true,
+      path: '/',
+    });
+  });
+
   it('stores only an HMAC of the session token', async () => {
     const { cookie, user } = await registerUser(t.app);
     const token = cookie.split('=')[1]!;
@@ -136,7 +155,7 @@ describe('accounts and sessions', () => {
 
   it('holds a signed-in user, and a checked sign-in, without the password hash', async () => {
     const { cookie, email } = await registerUser(t.app);
-    const signedIn = await findSessionUser(t.deps, cookie.split('=')[1]!);
+    const signedIn = (await findSessionUser(t.deps, cookie.split('=')[1]!))?.user;
     const checked = await checkCredentials(t.db.db, email, PASSWORD);
     for (const user of [signedIn, checked]) {
       expect(user).toMatchObject({ email, hasPassword: true });

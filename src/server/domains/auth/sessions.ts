@@ -48,9 +48,13 @@ const sessionLookup = preparedPerDatabase((db) =>
 
 /**
  * The signed-in user for a cookie token, or null; keeps an active session alive for 7 idle days.
- * A session this server keeps (session-cache.ts) is not read again.
+ * `renewed` says the idle days started again now, so the browser's cookie must be given them
+ * too. A session this server keeps (session-cache.ts) is not read again.
  */
-export async function findSessionUser(deps: Deps, token: string): Promise<SessionUser | null> {
+export async function findSessionUser(
+  deps: Deps,
+  token: string,
+): Promise<{ user: SessionUser; renewed: boolean } | null> {
   const id = tokenId(deps.config.sessionSecret, token);
   const now = deps.clock();
   const cache = sessionCacheOf(deps.db);
@@ -62,13 +66,13 @@ export async function findSessionUser(deps: Deps, token: string): Promise<Sessio
     session = row;
     cache?.keep(id, row, generation);
   }
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
-    const generation = cache?.generation ?? 0;
-    await deps.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
-    cache?.keep(id, { user: session.user, lastSeenAt: now, expiresAt }, generation);
-  }
-  return session.user;
+  if (now.getTime() - session.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS)
+    return { user: session.user, renewed: false };
+  const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+  const generation = cache?.generation ?? 0;
+  await deps.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+  cache?.keep(id, { user: session.user, lastSeenAt: now, expiresAt }, generation);
+  return { user: session.user, renewed: true };
 }
 
 /** Ends a session; this server forgets it at once (sign-out may be a GET, see session-cache.ts). */
