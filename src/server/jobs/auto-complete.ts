@@ -9,7 +9,7 @@ export const AUTO_COMPLETE_AFTER_MS = 14 * 24 * 60 * 60 * 1000;
 export async function completeDeliveredOrders(deps: Deps): Promise<number> {
   const now = deps.clock();
   const due = await deps.db
-    .select({ id: submissions.id })
+    .select({ id: submissions.id, round: submissions.round })
     .from(submissions)
     .where(
       and(
@@ -18,12 +18,14 @@ export async function completeDeliveredOrders(deps: Deps): Promise<number> {
       ),
     );
   let completed = 0;
-  for (const { id } of due) {
-    // The conditional update makes this safe when several processes run it together.
+  for (const { id, round } of due) {
+    // The conditional update makes this safe when several processes run it together; the round
+    // keeps it from completing a later round, delivered since the list was read.
     const moved = await transitionSubmission(deps.db, {
       submissionId: id,
       from: 'feedback_ready',
       to: 'completed',
+      roundStill: round,
       actorId: null,
       at: now,
       note: 'completed automatically 14 days after delivery',

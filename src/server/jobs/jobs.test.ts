@@ -466,4 +466,25 @@ describe('completion of delivered orders', () => {
     await completeDeliveredOrders(t.deps);
     expect((await row(order.id)).status).toBe('completed');
   });
+
+  // The held row lock stands for a revision round requested and delivered while the job works.
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'leaves a round delivered after the job listed the order for its own 14 days',
+    async () => {
+      const deliveredAt = t.clock.clock();
+      const order = await seedOrder(t.db.db, {
+        applicantId: applicant.user.id,
+        status: 'feedback_ready',
+      });
+      await t.db.db.update(submissions).set({ deliveredAt }).where(eq(submissions.id, order.id));
+      t.clock.advance(14 * 24 * HOUR);
+      await whileJobWaits(
+        () => completeDeliveredOrders(t.deps),
+        'select 1 from submissions where id = $1 for update',
+        'update submissions set round = round + 1, delivered_at = now() where id = $1',
+        order.id,
+      );
+      expect(await row(order.id)).toMatchObject({ status: 'feedback_ready', round: 2 });
+    },
+  );
 });

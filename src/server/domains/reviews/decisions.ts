@@ -103,6 +103,9 @@ export async function requestRevision(ctx: ActorContext, input: { id: string } &
       to: 'in_review',
       actorId: applicant.id,
       at: now,
+      // Read before this transaction: a request from a tab that loaded the order before another
+      // round was requested and delivered would number its round again.
+      roundStill: order.round,
       set: {
         round: order.round + 1,
         roundStartedAt: now,

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { documents, orderEvents, outboxEmails, submissions } from '../../db/schema/index.js';
 import { MAX_REVISION_NOTE_CHARS } from '../../../shared/domain/text-limits.js';
 import { signInAs } from '../../../../tests/support/http.js';
+import { holdRowLock } from '../../../../tests/support/lock-waits.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { ROUND_CHANGED_ELSEWHERE } from './round-editors.js';
@@ -344,6 +345,42 @@ describe('delivery, results and revisions', () => {
       'A revision can be requested only for delivered feedback.',
     );
   });
+
+  // The held row lock stands for another tab's request, and the reviewer's delivery of that
+  // round, landing between this request's read of the order and its move. PostgreSQL only.
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'refuses a revision request read before another round was requested and delivered',
+    async () => {
+      // A reviewer of its own, so the others' weekly capacity stays as the other tests expect.
+      const ownReviewer = await seedReviewer(t.app, t.db.db);
+      const { id } = await seedOrder(t.db.db, { applicantId: applicant.user.id });
+      await call('POST', `/api/submissions/${id}/accept`, ownReviewer.cookie);
+      const delivered = await call('POST', '/api/reviews', ownReviewer.cookie, {
+        submissionId: id,
+        summaryMemo: 'Round one memo',
+        rubricScores: rubric,
+      });
+      expect(delivered.statusCode).toBe(201);
+      const otherTab = await holdRowLock(
+        t.db.url,
+        'select 1 from submissions where id = $1 for update',
+        [id],
+      );
+      try {
+        const late = call('POST', `/api/submissions/${id}/revision`, applicant.cookie, {
+          note: 'One more pass please.',
+          draftText: 'A new draft.',
+        });
+        await otherTab.untilWaiting(1);
+        await otherTab.holder.query('update submissions set round = 2 where id = $1', [id]);
+        await otherTab.release();
+        expect((await late).statusCode).toBe(409);
+      } finally {
+        await otherTab.release();
+      }
+      expect(await status(id)).toMatchObject({ status: 'feedback_ready', round: 2 });
+    },
+  );
 
   it('tells a reviewer saving on a refunded order that its review is closed', async () => {
     const order = await seedOrder(t.db.db, {

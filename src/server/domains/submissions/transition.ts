@@ -20,6 +20,8 @@ export interface Transition {
   set?: SubmissionColumns;
   /** Only while the order is still with this reviewer (null: still unassigned). */
   reviewerStill?: string | null;
+  /** Only while the order is still in this round: a request read before another round began. */
+  roundStill?: number;
   note?: string;
 }
 
@@ -32,7 +34,10 @@ const setValue = (column: string) => `set_${column}`;
  * are written as null, which no placeholder can carry) and which reviewer condition it has.
  */
 const moveStatement = preparedPerShape(
-  (db, shape: { set: string; nulls: string; reviewer: 'any' | 'unassigned' | 'one' }) => {
+  (
+    db,
+    shape: { set: string; nulls: string; reviewer: 'any' | 'unassigned' | 'one'; round: boolean },
+  ) => {
     const set: Record<string, unknown> = {};
     for (const key of shape.set.split(',').filter(Boolean)) set[key] = placeholder(setValue(key));
     for (const key of shape.nulls.split(',').filter(Boolean)) set[key] = null;
@@ -55,6 +60,7 @@ const moveStatement = preparedPerShape(
             eq(submissions.id, placeholder('id')),
             eq(submissions.status, placeholder('from')),
             reviewer,
+            shape.round ? eq(submissions.round, placeholder('roundStill')) : undefined,
           ),
         )
         .returning(),
@@ -72,7 +78,7 @@ const moveStatement = preparedPerShape(
       .with(moved, logged)
       .select()
       .from(moved)
-      .prepare(`move_${shape.reviewer}_${shape.set}_${shape.nulls}`);
+      .prepare(`move_${shape.reviewer}_${shape.round ? 'round_' : ''}${shape.set}_${shape.nulls}`);
   },
 );
 
@@ -105,7 +111,12 @@ export async function transitionSubmission(
       .join(',');
   const reviewer =
     change.reviewerStill === undefined ? 'any' : change.reviewerStill ? 'one' : 'unassigned';
-  const [row] = await moveStatement(db, { set: keys(false), nulls: keys(true), reviewer }).execute({
+  const [row] = await moveStatement(db, {
+    set: keys(false),
+    nulls: keys(true),
+    reviewer,
+    round: change.roundStill !== undefined,
+  }).execute({
     ...Object.fromEntries(entries.map(([key, value]) => [setValue(key), value])),
     id: change.submissionId,
     from: change.from,
@@ -115,6 +126,7 @@ export async function transitionSubmission(
     actor: change.actorId,
     note: change.note ?? null,
     reviewerStill: change.reviewerStill ?? null,
+    roundStill: change.roundStill ?? null,
   });
   return row ?? null;
 }
