@@ -25,3 +25,14 @@ export function registerOriginCheck(app: FastifyInstance, config: AppConfig): vo
     }
   });
 }
+
+/**
+ * Whether the browser says another site started this navigation (Fetch Metadata). A GET that
+ * changes something, like the sign-out address SPEC gives, ignores such a one: a link or script
+ * elsewhere could otherwise sign people out of a half-written review. Clients that send no such
+ * header (older browsers, scripts) count as ours.
+ */
+export function fromAnotherSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site';
+}

@@ -116,6 +116,26 @@ describe('accounts and sessions', () => {
     expect((await currentUser(b.cookie)).statusCode).toBe(401);
   });
 
+  it('keeps the session when another site sends the browser to /api/logout', async () => {
+    const { cookie } = await registerUser(t.app);
+    const navigate = (site: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/logout',
+        headers: { cookie, 'sec-fetch-site': site },
+      });
+    for (const site of ['cross-site', 'same-site']) {
+      const nav = await navigate(site);
+      expect(nav.statusCode).toBe(302);
+      expect(nav.headers.location).toBe('/');
+      expect(nav.cookies.find((c) => c.name === 'cr_session')).toBeUndefined();
+      expect((await currentUser(cookie)).statusCode).toBe(200);
+    }
+    // Our own Log out link, and the address typed in.
+    expect((await navigate('same-origin')).statusCode).toBe(302);
+    expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+
   it('expires a session after 7 idle days, and keeps an active one alive', async () => {
     const idle = await registerUser(t.app);
     const active = await registerUser(t.app);

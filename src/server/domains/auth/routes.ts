@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/auth.js';
 import type { Deps } from '../../deps.js';
 import { clearSessionCookie, requireUser } from '../../plugins/session.js';
+import { fromAnotherSite } from '../../plugins/origin-check.js';
 import { beginSession } from './begin-session.js';
 import { deleteSession } from './sessions.js';
 import { authOptions, signIn, signUp } from './sign-in.js';
@@ -87,6 +88,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
   );
 
   r.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+    if (fromAnotherSite(request)) return reply.redirect('/');
     if (request.sessionToken) await deleteSession(deps, request.sessionToken);
     clearSessionCookie(reply, deps);
     return reply.redirect('/');
