@@ -28,6 +28,7 @@ import { registerRouteAccess } from './plugins/access.js';
 import { redactedLogger } from './plugins/log-redaction.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { isApiRoute } from './plugins/api-route.js';
 import { sessionPlugin } from './plugins/session.js';
 import { registerTextHygiene } from './plugins/text-hygiene.js';
 import { registerStaticClient } from './plugins/static-client.js';
@@ -93,10 +94,8 @@ export async function buildApp(config: AppConfig, appDeps: AppDeps): Promise<Fas
   app.setSerializerCompiler(responseSerializer({ checkAnswers: config.env === 'test' }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // An API answer is one person's: no shared cache may keep it, nor the browser's disk. The
-    // route's own path, not the URL as spelled: /%61pi/... reaches the same route.
-    const path = request.routeOptions.url ?? request.url;
-    if (path.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    // An API answer is one person's: no shared cache may keep it, nor the browser's disk.
+    if (isApiRoute(request) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'private, no-store');
     }
   });

@@ -10,6 +10,7 @@ import {
 } from '../domains/auth/sessions.js';
 import { sessionCacheOf } from '../domains/auth/session-cache.js';
 import { changesState } from './safe-methods.js';
+import { isApiRoute } from './api-route.js';
 import { withFields } from '../with-fields.js';
 
 declare module 'fastify' {
@@ -83,9 +84,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
     request.user = found.user;
     request.sessionToken = token;
     // The cookie's own lifetime slides with the session's, or the browser would drop it 7 days
-    // after sign-in however active the person is. A sign-out or sign-in later in this request
-    // replaces this cookie with its own.
-    if (found.renewed) setSessionCookie(reply, deps, token);
+    // after sign-in however active the person is. Only on API answers, which no cache keeps: a
+    // script or page may be cached publicly, and a cache keeping it with the cookie would hand
+    // the session to everyone. A sign-out or sign-in later in this request replaces the cookie.
+    if (found.renewed && isApiRoute(request)) setSessionCookie(reply, deps, token);
   });
   // A change this request made to a session or a user is heard from the database a moment
   // later; the kept sessions go now, before the answer lets the client ask again.

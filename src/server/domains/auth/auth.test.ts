@@ -163,6 +163,18 @@ describe('accounts and sessions', () => {
       httpOnly: true,
       path: '/',
     });
+    expect(renewed.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('never renews the cookie on an answer a cache may keep, such as a script', async () => {
+    const { cookie } = await registerUser(t.app);
+    t.clock.advance(SESSION_IDLE_MS / 2);
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { cookie },
+    });
+    expect(asset.cookies.find((c) => c.name === 'cr_session')).toBeUndefined();
   });
 
   it('stores only an HMAC of the session token', async () => {
