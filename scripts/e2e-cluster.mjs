@@ -9,7 +9,7 @@ import { freePort } from './lib/ports.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import S3rver from 's3rver';
+import S3rver from './lib/s3rver.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { createStaffAccounts, snapshotBuild, startMailbox } from './lib/e2e-support.mjs';
 import { startHaproxy } from './lib/haproxy.mjs';

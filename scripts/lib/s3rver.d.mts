@@ -1,0 +1,1 @@
+export { default } from 's3rver';
