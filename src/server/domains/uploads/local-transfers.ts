@@ -44,7 +44,9 @@ export async function receiveLocalUpload(
 
   const slot = await findSlotByKey(ctx.db, key);
   if (!slot) notFound();
-  if (slot.registeredAt) {
+  // A refused file's slot no longer counts as an upload in progress: written again, it would
+  // let one account keep file after file on our disk until the slots expire.
+  if (slot.registeredAt || slot.refusedAt) {
     throw new AppError('conflict', 'This upload was already used. Start the upload again.');
   }
   if (slot.expiresAt <= ctx.clock()) requireValidSignature('expired', 'upload');

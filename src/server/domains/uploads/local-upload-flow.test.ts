@@ -133,13 +133,18 @@ describe('local storage upload flow', () => {
   it('does not count refused files as uploads in progress', async () => {
     const { cookie } = await registerUser(t.app);
     // More refusals than the uploads one may have in progress at once (20).
+    let refusedURL = '';
     for (let i = 0; i < 21; i++) {
-      const uploadURL = await createSlot(t.app, cookie);
-      expect((await putUpload(t.app, uploadURL, Buffer.from('not a document'))).statusCode).toBe(
+      refusedURL = await createSlot(t.app, cookie);
+      expect((await putUpload(t.app, refusedURL, Buffer.from('not a document'))).statusCode).toBe(
         200,
       );
-      expect((await registerUpload(t.app, cookie, uploadURL)).statusCode).toBe(400);
+      expect((await registerUpload(t.app, cookie, refusedURL)).statusCode).toBe(400);
     }
+    // Nor may a refused file's address take another: it no longer counts as in progress.
+    const again = await putUpload(t.app, refusedURL, pdfLikeOfSize(MB));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This upload was already used. Start the upload again.');
     const next = await t.app.inject({
       method: 'POST',
       url: '/api/objects/upload',

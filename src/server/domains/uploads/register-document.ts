@@ -117,17 +117,14 @@ export async function registerDocument(
     throw new AppError('validation', 'No file was uploaded to this address. Upload it again.');
   }
   const tooLarge = new AppError('too_large', tooLargeMessage(slot.kind));
+  const empty = new AppError('validation', 'The file is empty. Choose the PDF or DOCX file again.');
   if (stored.size > slot.maxBytes) await refuse(ctx, slot, tooLarge);
+  // Before reading: S3 answers a ranged read of an empty object with an error (416).
+  if (stored.size === 0) await refuse(ctx, slot, empty);
   const bytes = await storage.readObject(slot.storageKey, slot.maxBytes);
   // Checked again on what was read: an object can be replaced between the two calls.
   if (bytes.length > slot.maxBytes) await refuse(ctx, slot, tooLarge);
-  if (bytes.length === 0) {
-    await refuse(
-      ctx,
-      slot,
-      new AppError('validation', 'The file is empty. Choose the PDF or DOCX file again.'),
-    );
-  }
+  if (bytes.length === 0) await refuse(ctx, slot, empty);
   const detected = detectDocument(bytes);
   if (!detected) return refuse(ctx, slot, new AppError('validation', NOT_A_DOCUMENT));
 

@@ -115,6 +115,16 @@ describe('S3 storage driver against s3rver', () => {
     );
   });
 
+  it('refuses an empty object as empty, without a ranged read S3 answers with an error', async () => {
+    const { cookie } = await registerUser(t.app);
+    const uploadURL = await createSlot(t.app, cookie);
+    await uploadTo(uploadURL, Buffer.alloc(0));
+    const response = await registerUpload(t.app, cookie, uploadURL);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The file is empty. Choose the PDF or DOCX file again.');
+    expect(await storage.statObject(uploadKeyFromUrl(uploadURL)!)).toBeNull();
+  });
+
   it('refuses an object over the limit at registration (a presigned PUT cannot cap it) and deletes it', async () => {
     const { cookie } = await registerUser(t.app);
     const uploadURL = await createSlot(t.app, cookie);
