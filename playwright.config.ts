@@ -71,6 +71,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
+      // Playwright turns the back/forward cache off; people's browsers keep it on, and what Back
+      // brings back (a page of someone who signed out) is part of what we test.
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
       args: [
         '--headless',
         '--no-sandbox',

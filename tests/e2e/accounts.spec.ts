@@ -23,6 +23,11 @@ test('a new visitor creates an account, sees the applicant dashboard, signs out 
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  // Back, as the next person at a shared computer might: the browser's page cache must not
+  // bring back the dashboard as the one who left saw it.
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(header.getByText('JL', { exact: true })).toHaveCount(0);
 
   await signIn(page, email, 'a long enough password');
   await expect(page).toHaveURL(/\/dashboard$/);
