@@ -35,10 +35,11 @@ export interface StripeStandIn {
    */
   holdAnswers(): () => void;
   /**
-   * Stripe failing on its side (on or off): every request is answered 500 `api_error` with
-   * `Stripe-Should-Retry: false`, as Stripe does for a failure the SDK should not repeat.
+   * Stripe failing on its side (on or off, or for the requests a test picks): each is answered
+   * 500 `api_error` with `Stripe-Should-Retry: false`, as Stripe does for a failure the SDK
+   * should not repeat.
    */
-  failAnswers(failing: boolean): void;
+  failAnswers(failing: boolean | ((request: RecordedRequest) => boolean)): void;
   close(): Promise<void>;
 }
 
@@ -255,7 +256,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   // Stripe keeps an idempotency key's first answer (per API key) and replays it.
   const replays = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   let held: Promise<void> | null = null;
-  let failing = false;
+  let failing: boolean | ((request: RecordedRequest) => boolean) = false;
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     void (async () => {
@@ -266,7 +267,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const key = request.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' ? key : undefined;
       const form = parseForm(raw);
-      requests.push({ method, path, form, idempotencyKey, bearer });
+      const recorded = { method, path, form, idempotencyKey, bearer };
+      requests.push(recorded);
       if (held) await held;
 
       const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -281,7 +283,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const { status, body } = stripeError(401, 'You did not provide an API key.');
         return send(status, body);
       }
-      if (failing) {
+      if (typeof failing === 'function' ? failing(recorded) : failing) {
         const error = { type: 'api_error', message: 'An unknown error occurred.' };
         return send(500, { error }, { 'stripe-should-retry': 'false' });
       }

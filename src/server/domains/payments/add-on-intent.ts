@@ -69,24 +69,28 @@ export async function addOnIntent(
     if (open && !elsewhere && open.addOns.join() === addOns.join()) {
       return { clientSecret: open.clientSecret, amountCents: open.amountCents };
     }
-    if (open) {
-      // The provider that opened it cancels it first; a test-mode one after the switch to Stripe
-      // can no longer be paid, and is cancelled here only.
-      if (!elsewhere && (await ctx.payments.cancelIntent(open.providerIntentId)) === 'too_late') {
-        throw new AppError(
-          'conflict',
-          'Your earlier add-on payment for this order is being processed. Check your dashboard in a minute before buying more.',
-        );
-      }
-      await tx.update(payments).set({ status: 'canceled' }).where(eq(payments.id, open.id));
-    }
-
-    return openCharge(withDb(ctx, tx), {
+    if (open) await tx.update(payments).set({ status: 'canceled' }).where(eq(payments.id, open.id));
+    const opened = await openCharge(withDb(ctx, tx), {
       submissionId,
       purpose: 'add_ons',
       addOns,
       amountCents: addOnsTotalCents(addOns),
       description: `Counsel Review add-ons for order #${orderNumber(submissionId)}`,
     });
+    // The provider cancels the old checkout last, once nothing here can fail: cancelled at
+    // Stripe before a failure rolled this back, it stayed open here, and asking for the same
+    // add-ons again handed back a checkout Stripe refuses. A test-mode one after the switch to
+    // Stripe can no longer be paid, and is cancelled here only.
+    if (
+      open &&
+      !elsewhere &&
+      (await ctx.payments.cancelIntent(open.providerIntentId)) === 'too_late'
+    ) {
+      throw new AppError(
+        'conflict',
+        'Your earlier add-on payment for this order is being processed. Check your dashboard in a minute before buying more.',
+      );
+    }
+    return opened;
   });
 }

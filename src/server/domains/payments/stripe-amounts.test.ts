@@ -187,6 +187,26 @@ describe('Stripe add-on checkouts', () => {
     expect((await submission(id)).addOns).toEqual(['rush', 'extra_revision']);
   });
 
+  it('keeps the open checkout payable when opening another fails at Stripe', async () => {
+    const id = await paidOrder();
+    const first = (await addOnIntent(id, ['rush'])).json();
+    // Stripe fails to create the next checkout (an outage, or a timeout).
+    stand.failAnswers(
+      (request) => request.method === 'POST' && request.path === '/v1/payment_intents',
+    );
+    try {
+      expect((await addOnIntent(id, ['rush', 'extra_revision'])).statusCode).toBeGreaterThanOrEqual(
+        500,
+      );
+    } finally {
+      stand.failAnswers(false);
+    }
+    const again = (await addOnIntent(id, ['rush'])).json();
+    expect(again.clientSecret).toBe(first.clientSecret);
+    await payInBrowser(again.clientSecret);
+    expect((await submission(id)).addOns).toEqual(['rush']);
+  });
+
   it('keeps a checkout Stripe already took, and refuses to open another meanwhile', async () => {
     const id = await paidOrder();
     const first = (await addOnIntent(id, ['rush'])).json();
