@@ -21,9 +21,18 @@ import {
 import { receivedCents } from './refundable.js';
 
 type Payment = typeof payments.$inferSelect;
-/** needs_attention: money was taken but held back from the order (see holdPayment). */
+/**
+ * needs_attention: money was taken but held back from the order (see holdPayment).
+ * refund_before_payment: a refund of a payment whose success has not arrived yet; nothing was
+ * applied, and the provider must send it again.
+ */
 export type ApplyResult =
-  'applied' | 'duplicate' | 'unknown_payment' | 'ignored' | 'needs_attention';
+  | 'applied'
+  | 'duplicate'
+  | 'unknown_payment'
+  | 'ignored'
+  | 'needs_attention'
+  | 'refund_before_payment';
 
 const placeholder = sql.placeholder;
 
@@ -222,6 +231,7 @@ export async function applyProviderEvent(
   const { provider, event } = input;
   if (event.type === 'ignored') return 'ignored';
   const now = ctx.clock();
+  let refundBeforePayment = false;
   const result = await ctx.db
     .transaction(async (tx) => {
       const txCtx = withDb(ctx, tx);
@@ -273,6 +283,13 @@ export async function applyProviderEvent(
           .set({ status: 'failed', failureMessage: event.failureMessage })
           .where(eq(payments.id, payment.id));
       } else {
+        // Stripe does not send events in order: a refund (made in its dashboard) can come
+        // before the success of its payment. Recorded now, it would count as given back from
+        // money never taken, and revenue would keep it; its event is forgotten, to come again.
+        if (isPayable(payment.status)) {
+          refundBeforePayment = true;
+          return tx.rollback();
+        }
         // The guarantee's refund whose recording failed on our side after the provider made it
         // arrives here: on an order the guarantee owes and has not refunded yet, the order's
         // charge refunded in full is the guarantee's, and the order stays open for the reviewer
@@ -294,7 +311,10 @@ export async function applyProviderEvent(
       return 'applied' as const;
     })
     .catch((error: unknown) => {
-      if (error instanceof TransactionRollbackError) return 'unknown_payment' as const;
+      if (error instanceof TransactionRollbackError)
+        return refundBeforePayment
+          ? ('refund_before_payment' as const)
+          : ('unknown_payment' as const);
       throw error;
     });
   return result;

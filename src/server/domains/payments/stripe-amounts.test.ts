@@ -424,6 +424,24 @@ describe('Stripe refunds', () => {
   });
 });
 
+describe('Stripe events out of order', () => {
+  it("asks for a dashboard refund again when it comes before its payment's success", async () => {
+    const id = await draft([], 'core');
+    const paid = await confirmInBrowser(stand, intentIdOf((await intent(id)).json().clientSecret));
+    const partial = { ...chargeOf(stand, paid.id as string), amount_refunded: 5_000 };
+    const early = await deliver('charge.refunded', partial);
+    expect(early.statusCode).toBe(409);
+    expect(await t.db.db.select().from(refunds).where(eq(refunds.submissionId, id))).toEqual([]);
+
+    expect((await deliverSucceeded(paid)).statusCode).toBe(200);
+    expect((await deliver('charge.refunded', partial)).statusCode).toBe(200);
+    const [refund] = await t.db.db.select().from(refunds).where(eq(refunds.submissionId, id));
+    // Given back from money taken, so revenue counts the payment less it.
+    expect(refund).toMatchObject({ amountCents: 5_000, ofCaptured: true });
+    expect((await submission(id)).status).toBe('queued');
+  });
+});
+
 describe('Stripe in maintenance mode', () => {
   it('refuses the payment intent of an existing draft with 503', async () => {
     const id = await draft([], 'core');
