@@ -59,6 +59,13 @@ export async function receiveLocalUpload(
     if (error instanceof ObjectTooLargeError) throw tooLarge;
     throw error;
   }
+  // A slow upload may end after its slot expired and the cleanup job deleted it: nothing
+  // would ever delete the file then.
+  const still = await findSlotByKey(ctx.db, key);
+  if (!still || still.expiresAt <= ctx.clock()) {
+    await ctx.storage.deleteObject(key);
+    requireValidSignature('expired', 'upload');
+  }
 }
 
 /** A GET of a signed download address: the stored bytes and the name to save them under. */

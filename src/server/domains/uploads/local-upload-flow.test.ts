@@ -10,6 +10,10 @@ import { useTestApp } from '../../../../tests/support/test-app.js';
 import { createSlot, putUpload, registerUpload } from '../../../../tests/support/uploads.js';
 import { documents, uploadSlots } from '../../db/schema/index.js';
 import { findUserByEmail } from '../auth/users.js';
+import { UPLOAD_SLOT_TTL_MS } from '../../../shared/domain/uploads.js';
+import { expireUploadSlots } from '../../jobs/cleanup.js';
+import { receiveLocalUpload } from './local-transfers.js';
+import type { LocalStorage } from './local-storage.js';
 import { createStorageDriver } from './storage-driver.js';
 import { ONE_READ_AT_A_TIME } from './one-read-per-person.js';
 import { registerDocument } from './register-document.js';
@@ -151,6 +155,38 @@ describe('local storage upload flow', () => {
       headers: { cookie },
     });
     expect(next.statusCode, next.body).toBe(200);
+  });
+
+  it('deletes a file whose upload ended after the cleanup job removed its expired slot', async () => {
+    const { cookie } = await registerUser(t.app);
+    const uploadURL = new URL(await createSlot(t.app, cookie), 'http://app.test');
+    const storage = (await createStorageDriver(t.deps.config, t.deps.clock)) as LocalStorage;
+    const ctx = { ...t.deps, storage };
+    const id = uploadURL.pathname.split('/').at(-1)!;
+    const bytes = await makePdf(['Sent slowly']);
+    // The bytes trickle in for longer than the slot lives, and the cleanup job runs meanwhile.
+    let sent = false;
+    const body = new Readable({
+      read() {
+        if (sent) return;
+        sent = true;
+        void (async () => {
+          t.clock.advance(UPLOAD_SLOT_TTL_MS + 1000);
+          await expireUploadSlots(ctx);
+          this.push(bytes);
+          this.push(null);
+        })();
+      },
+    });
+    const upload = receiveLocalUpload(ctx, {
+      id,
+      expires: uploadURL.searchParams.get('expires')!,
+      sig: uploadURL.searchParams.get('sig')!,
+      declaredBytes: bytes.length,
+      body,
+    });
+    await expect(upload).rejects.toThrow('This upload link has expired. Start the upload again.');
+    expect(await storage.statObject(`uploads/${id}`)).toBeNull();
   });
 
   it("answers 404 for another user's slot", async () => {
