@@ -11,7 +11,12 @@ import { useTestApp } from '../../../../tests/support/test-app.js';
 import { ADMIN_ALREADY_SET_UP, ADMIN_SETUP_TTL_MS, issueAdminSetupLink } from './admin-setup.js';
 import { FREE_FAILURES_PER_ACCOUNT, MAX_SIGN_IN_DELAY_MS } from './login-throttle.js';
 import { issueOneTimeToken } from './one-time-tokens.js';
-import { RESET_LINK_INVALID, RESET_LINK_TTL_MS } from './password-reset.js';
+import {
+  MAX_RESET_EMAILS_PER_ACCOUNT,
+  RESET_LINK_INVALID,
+  RESET_LINK_TTL_MS,
+} from './password-reset.js';
+import { THROTTLE_WINDOW_MS } from './login-throttle.js';
 
 const t = useTestApp({ publicUrl: 'http://app.test' });
 
@@ -193,6 +198,35 @@ describe('password reset by emailed link', () => {
       password: 'brand new secret',
     });
     expect(response.statusCode).toBe(400);
+  });
+
+  it('sends one account a few reset emails per 15 minutes, from however many addresses', async () => {
+    const { email } = await registerUser(t.app);
+    const mails = async () =>
+      (await t.db.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email))).length;
+    const request = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        payload: { email },
+        remoteAddress,
+      });
+    const before = await mails();
+    for (let n = 0; n < MAX_RESET_EMAILS_PER_ACCOUNT + 3; n++) {
+      t.clock.advance(1000);
+      expect((await request(`203.0.113.${n + 1}`)).statusCode).toBe(200);
+    }
+    expect((await mails()) - before).toBe(MAX_RESET_EMAILS_PER_ACCOUNT);
+    // The links sent still work: the requests turned away issued none and revoked none.
+    const confirm = await post('/api/auth/password-reset/confirm', {
+      token: await resetTokenFor(email),
+      password: 'brand new secret',
+    });
+    expect(confirm.statusCode).toBe(200);
+
+    t.clock.advance(THROTTLE_WINDOW_MS);
+    expect((await request('203.0.113.99')).statusCode).toBe(200);
+    expect((await mails()) - before).toBe(MAX_RESET_EMAILS_PER_ACCOUNT + 1);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {

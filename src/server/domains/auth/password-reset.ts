@@ -4,7 +4,7 @@ import type { PasswordResetConfirmBody } from '../../../shared/schemas/auth.js';
 import { users } from '../../db/schema/index.js';
 import { withDb, type Deps } from '../../deps.js';
 import { enqueueEmail } from '../notifications/outbox.js';
-import { guardAttemptFromIp } from './login-throttle.js';
+import { countAttempt, guardAttemptFromIp } from './login-throttle.js';
 import { hashPassword } from './passwords.js';
 import { deleteUserSessions } from './sessions.js';
 import { findUserByEmail } from './users.js';
@@ -16,12 +16,17 @@ import {
 } from './one-time-tokens.js';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/** Reset emails one account is sent per window (15 minutes, shared with sign-in). */
+export const MAX_RESET_EMAILS_PER_ACCOUNT = 5;
 export const RESET_LINK_INVALID =
   'This password reset link has expired or was already used. Request a new one.';
 
 /**
  * Emails a single-use reset link when the account exists; says nothing either way. Each request
- * counts against the address's attempts, like a sign-in.
+ * counts against the client address's attempts, like a sign-in, and each account is sent a few
+ * emails per window at most: from many addresses, requests would otherwise fill its owner's
+ * inbox with our mail. Past that, nothing is sent and the answer is the same (the last link
+ * still works).
  */
 export async function requestPasswordReset(
   deps: Deps,
@@ -30,6 +35,8 @@ export async function requestPasswordReset(
   await guardAttemptFromIp(deps, ip);
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
+  const { attempts } = await countAttempt(deps, `reset:${user.id}`);
+  if (attempts > MAX_RESET_EMAILS_PER_ACCOUNT) return;
   await deps.db.transaction(async (tx) => {
     const token = await issueOneTimeToken(withDb(deps, tx), {
       purpose: 'password_reset',
