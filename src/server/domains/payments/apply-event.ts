@@ -2,6 +2,7 @@ import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import { canTransition } from '../../../shared/domain/order-lifecycle.js';
 import { isPayable } from '../../../shared/domain/payment-status.js';
+import { AppError } from '../../../shared/errors.js';
 import { etaFrom, RUSH_HOURS } from '../../../shared/domain/turnaround.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { paymentEvents, payments, refunds, submissions, users } from '../../db/schema/index.js';
@@ -21,18 +22,13 @@ import {
 import { receivedCents } from './refundable.js';
 
 type Payment = typeof payments.$inferSelect;
-/**
- * needs_attention: money was taken but held back from the order (see holdPayment).
- * refund_before_payment: a refund of a payment whose success has not arrived yet; nothing was
- * applied, and the provider must send it again.
- */
+/** needs_attention: money was taken but held back from the order (see holdPayment). */
 export type ApplyResult =
-  | 'applied'
-  | 'duplicate'
-  | 'unknown_payment'
-  | 'ignored'
-  | 'needs_attention'
-  | 'refund_before_payment';
+  'applied' | 'duplicate' | 'unknown_payment' | 'ignored' | 'needs_attention';
+
+/** Answered (409) to a refund of a payment whose success has not arrived yet. */
+export const REFUND_BEFORE_PAYMENT =
+  'This refund came before its payment succeeded here. Send it again later.';
 
 const placeholder = sql.placeholder;
 
@@ -231,7 +227,6 @@ export async function applyProviderEvent(
   const { provider, event } = input;
   if (event.type === 'ignored') return 'ignored';
   const now = ctx.clock();
-  let refundBeforePayment = false;
   const result = await ctx.db
     .transaction(async (tx) => {
       const txCtx = withDb(ctx, tx);
@@ -285,11 +280,9 @@ export async function applyProviderEvent(
       } else {
         // Stripe does not send events in order: a refund (made in its dashboard) can come
         // before the success of its payment. Recorded now, it would count as given back from
-        // money never taken, and revenue would keep it; its event is forgotten, to come again.
-        if (isPayable(payment.status)) {
-          refundBeforePayment = true;
-          return tx.rollback();
-        }
+        // money never taken, and revenue would keep it. Refused, its event is forgotten with
+        // the rest of this transaction, and Stripe sends it again (for days) after the success.
+        if (isPayable(payment.status)) throw new AppError('conflict', REFUND_BEFORE_PAYMENT);
         // The guarantee's refund whose recording failed on our side after the provider made it
         // arrives here: on an order the guarantee owes and has not refunded yet, the order's
         // charge refunded in full is the guarantee's, and the order stays open for the reviewer
@@ -311,10 +304,7 @@ export async function applyProviderEvent(
       return 'applied' as const;
     })
     .catch((error: unknown) => {
-      if (error instanceof TransactionRollbackError)
-        return refundBeforePayment
-          ? ('refund_before_payment' as const)
-          : ('unknown_payment' as const);
+      if (error instanceof TransactionRollbackError) return 'unknown_payment' as const;
       throw error;
     });
   return result;

@@ -47,13 +47,6 @@ export async function stripeWebhookRoute(app: FastifyInstance, deps: PaymentDeps
           intentId: 'intentId' in event ? event.intentId : undefined,
           result,
         };
-        // Not a 2xx, so that Stripe sends it again (it retries for days), after the success.
-        if (result === 'refund_before_payment') {
-          throw new AppError(
-            'conflict',
-            'This refund came before its payment succeeded here. Send it again later.',
-          );
-        }
         if (result === 'unknown_payment') {
           request.log.warn(about, 'stripe webhook for a payment intent this app did not create');
         } else if (result === 'needs_attention') {
