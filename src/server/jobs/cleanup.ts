@@ -1,7 +1,7 @@
-import { lt, lte } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import { authThrottle, sessions, uploadSlots } from '../db/schema/index.js';
 import type { Deps } from '../deps.js';
-import { THROTTLE_WINDOW_MS } from '../domains/auth/login-throttle.js';
+import { windowPassed } from '../domains/auth/login-throttle.js';
 import type { StorageDeps } from '../domains/uploads/storage.js';
 
 /** Deletes sessions past their idle expiry. */
@@ -19,10 +19,9 @@ export async function expireSessions(deps: Deps): Promise<number> {
  * (the next attempt starts a new one), and a sign-in pause lasts seconds, so nothing reads them.
  */
 export async function expireThrottleCounts(deps: Deps): Promise<number> {
-  const windowStart = new Date(deps.clock().getTime() - THROTTLE_WINDOW_MS);
   const gone = await deps.db
     .delete(authThrottle)
-    .where(lte(authThrottle.windowStartedAt, windowStart))
+    .where(windowPassed(deps.clock()))
     .returning({ key: authThrottle.key });
   return gone.length;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../../../shared/errors.js';
 import { authThrottle } from '../../db/schema/index.js';
@@ -18,6 +18,12 @@ export function signInDelayMs(accountFailures: number): number {
   return Math.min(MAX_SIGN_IN_DELAY_MS, 1000 * 2 ** (accountFailures - FREE_FAILURES_PER_ACCOUNT));
 }
 
+/** Whether a count's window has passed at `now`: it counts as none, and may be deleted. */
+export function windowPassed(now: Date): SQL {
+  const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+  return sql`${authThrottle.windowStartedAt} <= ${windowStart.toISOString()}`;
+}
+
 /**
  * Counts one attempt for the key in the current window and returns the count so far. Exported
  * for other per-key limits (the contact form's 'contact-ip:' keys) that share this table.
@@ -27,8 +33,7 @@ export async function countAttempt(
   key: string,
 ): Promise<{ attempts: number; windowStartedAt: Date }> {
   const now = deps.clock();
-  const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const expired = sql`${authThrottle.windowStartedAt} <= ${windowStart.toISOString()}`;
+  const expired = windowPassed(now);
   const [row] = await deps.db
     .insert(authThrottle)
     .values({ key, attempts: 1, windowStartedAt: now })
