@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -157,6 +157,22 @@ describe('local storage upload flow', () => {
     expect(next.statusCode, next.body).toBe(200);
   });
 
+  it('gives one account at most 20 uploads in progress, however many ask at once', async () => {
+    const { cookie } = await registerUser(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 26 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(6);
+    expect(refused[0]!.json().message).toBe(
+      'Too many uploads are in progress. Wait a few minutes, then try again.',
+    );
+  });
+
   it('deletes a file whose upload ended after the cleanup job removed its expired slot', async () => {
     const { cookie } = await registerUser(t.app);
     const uploadURL = new URL(await createSlot(t.app, cookie), 'http://app.test');
@@ -224,6 +240,19 @@ describe('local storage upload flow', () => {
       payload: pdfLikeOfSize(2 * MB),
     });
     expect(atLimit.statusCode, atLimit.body).toBe(200);
+  });
+
+  it('takes a PUT with neither a body nor a content type as an empty file, refused as empty', async () => {
+    const { cookie } = await registerUser(t.app);
+    const uploadURL = await createSlot(t.app, cookie);
+    const bare = await t.app.inject({ method: 'PUT', url: uploadURL });
+    expect(bare.statusCode, bare.body).toBe(200);
+    const register = await registerUpload(t.app, cookie, uploadURL);
+    expect(register.statusCode).toBe(400);
+    expect(register.json().message).toBe('The file is empty. Choose the PDF or DOCX file again.');
+    // Nothing half-written is left behind in the uploads folder.
+    const files = readdirSync(path.join(dataDir, 'uploads'), { recursive: true }).map(String);
+    expect(files.filter((file) => file.endsWith('.part'))).toEqual([]);
   });
 
   it('gives annotation slots 5 MB to reviewers only, and signed-out callers a 401', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { attachmentDisposition, contentTypeForName } from './file-name.js';
 import { openLocalDocument, receiveLocalUpload, type LocalStorageDeps } from './local-transfers.js';
@@ -37,7 +37,8 @@ export async function localStorageRoutes(
           expires: request.query.expires,
           sig: request.query.sig,
           declaredBytes: Number(request.headers['content-length'] ?? 0),
-          body: request.body as Readable,
+          // A PUT with neither a body nor a content type reaches no parser: it is an empty file.
+          body: request.body instanceof Readable ? request.body : Readable.from([]),
         });
         return reply.status(200).send();
       },

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/domain/uploads.js';
 import { AppError } from '../../../shared/errors.js';
 import type { UploadSlotResponse } from '../../../shared/schemas/uploads.js';
-import { uploadSlots } from '../../db/schema/index.js';
+import { uploadSlots, users } from '../../db/schema/index.js';
 import type { Database } from '../../db/client.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { StorageContext } from './storage.js';
@@ -35,33 +35,41 @@ export async function createUploadSlot(
     throw new AppError('forbidden', 'Only reviewers can upload annotated documents.');
   }
   const now = ctx.clock();
-  const [open] = await ctx.db
-    .select({ n: count() })
-    .from(uploadSlots)
-    .where(
-      and(
-        eq(uploadSlots.ownerId, actor.id),
-        isNull(uploadSlots.registeredAt),
-        isNull(uploadSlots.refusedAt),
-        gt(uploadSlots.expiresAt, now),
-      ),
-    );
-  if ((open?.n ?? 0) >= MAX_OPEN_SLOTS) {
-    throw new AppError(
-      'rate_limited',
-      'Too many uploads are in progress. Wait a few minutes, then try again.',
-    );
-  }
-
   const storageKey = `uploads/${randomUUID()}`;
   const maxBytes = uploadLimits[kind];
-  await ctx.db.insert(uploadSlots).values({
-    ownerId: actor.id,
-    storageKey,
-    kind,
-    maxBytes,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + UPLOAD_SLOT_TTL_MS),
+  await ctx.db.transaction(async (tx) => {
+    // One count at a time per account: requests sent at once would each count the same open
+    // slots and all insert. The lock lets inserts that only reference the account go on.
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, actor.id))
+      .for('no key update');
+    const [open] = await tx
+      .select({ n: count() })
+      .from(uploadSlots)
+      .where(
+        and(
+          eq(uploadSlots.ownerId, actor.id),
+          isNull(uploadSlots.registeredAt),
+          isNull(uploadSlots.refusedAt),
+          gt(uploadSlots.expiresAt, now),
+        ),
+      );
+    if ((open?.n ?? 0) >= MAX_OPEN_SLOTS) {
+      throw new AppError(
+        'rate_limited',
+        'Too many uploads are in progress. Wait a few minutes, then try again.',
+      );
+    }
+    await tx.insert(uploadSlots).values({
+      ownerId: actor.id,
+      storageKey,
+      kind,
+      maxBytes,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + UPLOAD_SLOT_TTL_MS),
+    });
   });
   const uploadURL = await storage.createUploadUrl(storageKey, {
     contentLengthLimit: maxBytes,
