@@ -24,10 +24,14 @@ export const newPassword = z
   .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters.`)
   .max(200, tooLong('password', 200));
 
-/** A same-site path to return to after sign-in; anything else falls back to the dashboard. */
+/**
+ * A same-site path to return to after sign-in; anything else falls back to the dashboard. Only
+ * printable ASCII, as a browser writes a path (percent-encoded): it goes out as a Location
+ * header, which takes no other characters.
+ */
 export const returnToPath = z
   .string()
-  .regex(/^\/(?!\/)[^\\\s]*$/, 'Return address must be a path on this site.')
+  .regex(/^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/, 'Return address must be a path on this site.')
   .max(2000);
 
 export const loginBody = z.object({

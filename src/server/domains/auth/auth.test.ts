@@ -222,6 +222,24 @@ describe('/api/login navigation', () => {
     });
     expect(evil.headers.location).toBe('/dashboard');
   });
+
+  it('goes to the dashboard for a return path a Location header cannot carry', async () => {
+    const { cookie } = await registerUser(t.app);
+    // A browser writes a path percent-encoded; raw, '€' is no header character.
+    const raw = await t.app.inject({
+      method: 'GET',
+      url: '/api/login?returnTo=/%E2%82%AC',
+      headers: { cookie },
+    });
+    expect(raw.statusCode, raw.body).toBe(302);
+    expect(raw.headers.location).toBe('/dashboard');
+    const encoded = await t.app.inject({
+      method: 'GET',
+      url: `/api/login?returnTo=${encodeURIComponent('/orders/%E2%82%AC')}`,
+      headers: { cookie },
+    });
+    expect(encoded.headers.location).toBe('/orders/%E2%82%AC');
+  });
 });
 
 describe('request bodies', () => {
