@@ -6,6 +6,7 @@ import { signInAs, type Session } from '../../../../tests/support/http.js';
 import { seedOrder, seedReviewer } from '../../../../tests/support/seed.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
 import { MAX_MESSAGES_PER_ORDER } from './message-throttle.js';
+import { REQUEST_ID_USED_MESSAGE } from './thread.js';
 
 const t = useTestApp();
 let applicant: Session;
@@ -64,5 +65,29 @@ describe('posting to an order thread', () => {
 
     t.clock.advance(15 * 60_000);
     expect((await post(id, applicant.cookie, 'One more')).statusCode).toBe(201);
+  });
+
+  it('refuses a message id already used on another order, and posts nothing there', async () => {
+    const orderOf = () =>
+      seedOrder(t.db.db, {
+        applicantId: applicant.user.id,
+        reviewerId: reviewer.user.id,
+        status: 'in_review',
+      });
+    const [first, second] = [await orderOf(), await orderOf()];
+    const requestId = randomUUID();
+    expect((await post(first.id, applicant.cookie, 'On the first', requestId)).statusCode).toBe(
+      201,
+    );
+    const mailedBefore = await mailsTo(reviewer.user.email);
+    const reused = await post(second.id, applicant.cookie, 'On the second', requestId);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toBe(REQUEST_ID_USED_MESSAGE);
+    const thread = await t.db.db
+      .select()
+      .from(messages)
+      .where(eq(messages.submissionId, second.id));
+    expect(thread).toEqual([]);
+    expect(await mailsTo(reviewer.user.email)).toBe(mailedBefore);
   });
 });

@@ -119,6 +119,9 @@ export async function postMessage(
   return threadMessages(ctx.db, input.id);
 }
 
+export const REQUEST_ID_USED_MESSAGE =
+  'This message was already sent on another order. Reload the page and send it again.';
+
 /**
  * postMessage's write. `toReviewer` (an admin's "Contact Reviewer"): refused, with nothing
  * written, when the order has no reviewer at that moment. An admin's message is an admin
@@ -159,7 +162,15 @@ export async function writeMessage(
       .onConflictDoNothing({ target: [messages.authorId, messages.requestId] })
       .returning({ id: messages.id });
     // Sent again after its answer was lost: it is in the thread already, and everyone was told.
-    if (posted.length === 0) return;
+    // The same id on another order's message is no repeat of this one.
+    if (posted.length === 0) {
+      const [earlier] = await tx
+        .select({ submissionId: messages.submissionId })
+        .from(messages)
+        .where(and(eq(messages.authorId, actor.id), eq(messages.requestId, input.requestId!)));
+      if (earlier?.submissionId === submissionId) return;
+      throw new AppError('conflict', REQUEST_ID_USED_MESSAGE);
+    }
     // Admins' messages are audited actions; everyone else's are counted (docs/product.md §7).
     if (actor.role !== 'admin') {
       await guardMessageRate(withDb(ctx, tx), { authorId: actor.id, submissionId });
