@@ -16,11 +16,15 @@ const reply: ThreadMessage = {
   createdAt: '2025-03-05T09:00:00.000Z',
 };
 
-function renderOrderPage(status: 'in_review' | 'feedback_ready' | 'queued') {
+function renderOrderPage(
+  status: 'in_review' | 'feedback_ready' | 'queued' | 'refunded',
+  roundsDelivered?: number,
+) {
   visit(`/orders/${ID}`);
   const order = makeSubmission({
     id: ID,
     status,
+    roundsDelivered,
     ...(status === 'queued'
       ? {}
       : { reviewerId: 'rev-1', reviewer: { firstName: 'Riley', lastName: 'Morgan' } }),
@@ -86,6 +90,25 @@ describe('OrderPage', () => {
       `/results/${ID}`,
     );
     expect(await screen.findByText(reply.body)).toBeInTheDocument();
+  });
+
+  it('keeps the delivered rounds in reach while a revision is written and after a refund', async () => {
+    renderOrderPage('in_review', 1);
+    expect(await screen.findByRole('link', { name: 'View Results' })).toHaveAttribute(
+      'href',
+      `/results/${ID}`,
+    );
+    expect(screen.getByRole('region', { name: 'Review results' })).toHaveTextContent(
+      'Your reviewer is working on round 2. The feedback of earlier rounds stays available to read and download.',
+    );
+  });
+
+  it('keeps the feedback of a refunded order in reach', async () => {
+    renderOrderPage('refunded', 1);
+    expect(await screen.findByRole('region', { name: 'Review results' })).toHaveTextContent(
+      'This order was refunded. The feedback delivered before stays available to read and download.',
+    );
+    expect(screen.getByRole('link', { name: 'View Results' })).toBeInTheDocument();
   });
 
   it('lists the receipts: what was charged, when, and what was refunded', async () => {

@@ -5,12 +5,14 @@ import {
   byAttention,
   canBuyAddOnsAfterPayment,
   canTransition,
+  hasResults,
   isAssigned,
   isDelivered,
   isLateAddOn,
   isReviewing,
   isUndelivered,
   orderTransitions,
+  roundsDelivered,
 } from './order-lifecycle.js';
 import { progressSteps, submissionStatuses } from './order-status.js';
 import type { SubmissionStatus } from './order-status.js';
@@ -27,6 +29,17 @@ describe('order lifecycle', () => {
       'feedback_ready',
       'completed',
     ]);
+  });
+
+  it('counts the delivered rounds: the current once delivered, and every one before it', () => {
+    const delivered = new Date('2026-01-05T12:00:00Z');
+    expect(roundsDelivered({ round: 1, deliveredAt: null })).toBe(0);
+    expect(roundsDelivered({ round: 1, deliveredAt: delivered })).toBe(1);
+    // A revision request starts round 2 and clears the delivery time: round 1 stays readable.
+    expect(roundsDelivered({ round: 2, deliveredAt: null })).toBe(1);
+    expect(roundsDelivered({ round: 2, deliveredAt: delivered })).toBe(2);
+    expect(hasResults({ roundsDelivered: 0 })).toBe(false);
+    expect(hasResults({ roundsDelivered: 1 })).toBe(true);
   });
 
   it('allows the moves the server makes and no others', () => {

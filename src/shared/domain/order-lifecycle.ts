@@ -40,6 +40,20 @@ export const isActive = within(activeStatuses);
 export const isAssigned = within(assignedStatuses);
 
 /**
+ * How many of an order's rounds were delivered: its current one once delivered, and every one
+ * before it (a revision request starts the next round and clears the delivery time). They stay
+ * readable while the next round is written and after a refund.
+ */
+export function roundsDelivered(order: { round: number; deliveredAt: Date | null }): number {
+  return order.deliveredAt ? order.round : order.round - 1;
+}
+
+/** The results page has something to show: a round was delivered. */
+export function hasResults(order: { roundsDelivered: number }): boolean {
+  return order.roundsDelivered > 0;
+}
+
+/**
  * Every move an order can make, from each status. A status listed as its own next one is a
  * change of reviewer that keeps the status (an admin's reassignment).
  *

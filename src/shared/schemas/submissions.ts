@@ -118,6 +118,8 @@ export const submissionDetail = submissionSummary.extend({
     .object({ fileName: z.string(), wordCount: z.number().nullable(), sizeBytes: z.number() })
     .nullable(),
   totalCents: z.number(),
+  /** Rounds delivered so far, readable on the results page whatever the status now. */
+  roundsDelivered: z.number(),
 });
 export type SubmissionDetail = z.infer<typeof submissionDetail>;
 

@@ -186,8 +186,13 @@ describe('delivery, results and revisions', () => {
         })
       ).statusCode,
     ).toBe(404);
+    // The rounds the applicant can read, as their order list and order page see them.
+    const roundsDelivered = async () =>
+      (await call('GET', `/api/submissions/${id}`, applicant.cookie)).json().roundsDelivered;
+    expect(await roundsDelivered()).toBe(0);
     expect((await submit('Round one memo')).statusCode).toBe(201);
     expect((await status(id)).status).toBe('feedback_ready');
+    expect(await roundsDelivered()).toBe(1);
     expect((await submit('Again')).statusCode).toBe(409);
     const mail = await t.db.db
       .select()
@@ -235,6 +240,8 @@ describe('delivery, results and revisions', () => {
     expect(revision.statusCode).toBe(200);
     const revised = await status(id);
     expect(revised).toMatchObject({ status: 'in_review', round: 2, reviewerId: reviewer.user.id });
+    // Round 1 stays readable while round 2 is written.
+    expect(await roundsDelivered()).toBe(1);
     expect(revised.etaAt).toEqual(new Date(t.clock.clock().getTime() + 72 * 3600_000));
     const reviewerMail = await t.db.db
       .select()
@@ -254,6 +261,7 @@ describe('delivery, results and revisions', () => {
       [2, 5],
     ]);
     expect(both.revisionsLeft).toBe(1);
+    expect(await roundsDelivered()).toBe(2);
 
     const pdf = await call('GET', `/api/submissions/${id}/results.pdf`, applicant.cookie);
     expect(pdf.headers['content-type']).toBe('application/pdf');

@@ -1,4 +1,5 @@
 import { orderTotalCents } from '../../../shared/domain/add-ons.js';
+import { roundsDelivered } from '../../../shared/domain/order-lifecycle.js';
 import type {
   SubmissionDetail,
   SubmissionListRow,
@@ -26,6 +27,8 @@ export const listedColumnNames = [
   'submittedAt',
   'etaAt',
   'createdAt',
+  'round',
+  'deliveredAt',
 ] as const satisfies readonly (keyof SubmissionRow)[];
 
 /** An order's row as lists read it. */
@@ -66,6 +69,7 @@ export function toListRow({ submission, document, reviewer }: SubmissionListed):
     documentUrl: submission.documentId ? `/api/documents/${submission.documentId}` : null,
     document,
     totalCents: orderTotalCents(submission.packageTier, submission.addOns),
+    roundsDelivered: roundsDelivered(submission),
   });
 }
 

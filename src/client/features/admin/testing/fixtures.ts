@@ -153,6 +153,7 @@ export function makeDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrde
       documentUrl: null,
       document: null,
       totalCents: 29_900,
+      roundsDelivered: 0,
       orderNumber: 'AB12',
       round: 1,
       assignedAt: row.submittedAt,

@@ -39,6 +39,7 @@ export function makeOrder(overrides: Partial<SubmissionDetail> = {}): Submission
     },
     documentUrl: null,
     document: null,
+    roundsDelivered: 0,
     totalCents: 0,
     ...overrides,
   };

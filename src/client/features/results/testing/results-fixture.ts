@@ -60,6 +60,7 @@ function makeSubmission(overrides: Partial<SubmissionListRow> = {}): SubmissionL
     documentUrl: '/api/documents/99999999-2222-4333-8444-555555555555',
     document: { fileName: 'statement.pdf', wordCount: 650, sizeBytes: 20_000 },
     totalCents: 29_900,
+    roundsDelivered: 1,
     ...overrides,
   };
 }

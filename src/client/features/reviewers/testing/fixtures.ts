@@ -64,6 +64,7 @@ export function makeAssignment(overrides: Partial<SubmissionDetail> = {}): Submi
     documentUrl: null,
     document: null,
     totalCents: 89_900,
+    roundsDelivered: 0,
     ...overrides,
   };
 }

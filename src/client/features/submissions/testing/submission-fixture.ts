@@ -1,4 +1,5 @@
 import { orderTotalCents } from '#shared/domain/add-ons.js';
+import { isDelivered } from '#shared/domain/order-lifecycle.js';
 import type { SubmissionDetail } from '#shared/schemas/submissions.js';
 
 /** A submission as GET /api/submissions answers it; a paid, queued Core order by default. */
@@ -27,11 +28,13 @@ export function makeSubmission(overrides: Partial<SubmissionDetail> = {}): Submi
     documentUrl: null,
     document: null,
     totalCents: 0,
+    roundsDelivered: 0,
   };
   const merged = { ...base, ...overrides };
   return {
     ...merged,
     totalCents: overrides.totalCents ?? orderTotalCents(merged.packageTier, merged.addOns),
+    roundsDelivered: overrides.roundsDelivered ?? (isDelivered(merged.status) ? 1 : 0),
   };
 }
 

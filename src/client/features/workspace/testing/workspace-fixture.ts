@@ -33,6 +33,7 @@ export function makeWorkspaceSubmission(overrides: Partial<SubmissionDetail> = {
     documentUrl: null,
     document: null,
     totalCents: 62_700,
+    roundsDelivered: 0,
   };
   return { ...submission, ...overrides };
 }

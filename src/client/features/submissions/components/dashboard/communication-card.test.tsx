@@ -59,9 +59,21 @@ describe('View Results', () => {
     },
   );
 
-  it.each(['queued', 'assigned', 'in_review'] as const)('is absent while %s', async (status) => {
-    renderDashboard(makeSubmission({ status, ...(status === 'queued' ? {} : reviewer) }));
-    await screen.findByRole('heading', { name: 'Your Statement Review' });
-    expect(screen.queryByRole('link', { name: 'View Results' })).not.toBeInTheDocument();
+  it('links to the earlier rounds while the next one is written', async () => {
+    const submission = makeSubmission({ status: 'in_review', roundsDelivered: 1, ...reviewer });
+    renderDashboard(submission);
+    expect(await screen.findByRole('link', { name: 'View Results' })).toHaveAttribute(
+      'href',
+      `/results/${submission.id}`,
+    );
   });
+
+  it.each(['queued', 'assigned', 'in_review'] as const)(
+    'is absent while %s before any delivery',
+    async (status) => {
+      renderDashboard(makeSubmission({ status, ...(status === 'queued' ? {} : reviewer) }));
+      await screen.findByRole('heading', { name: 'Your Statement Review' });
+      expect(screen.queryByRole('link', { name: 'View Results' })).not.toBeInTheDocument();
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { resultsPagePath } from '#shared/domain/order-number.js';
 import { ClipboardCheck, Download, FileText } from 'lucide-react';
 import { Link } from 'wouter';
-import { isDelivered } from '#shared/domain/order-lifecycle.js';
+import { hasResults } from '#shared/domain/order-lifecycle.js';
 import { formatFileSize } from '#shared/domain/uploads.js';
 import type { SubmissionListRow } from '#shared/schemas/submissions.js';
 import { buttonVariants } from '#client/components/ui/button';
@@ -40,7 +40,7 @@ export function StatementReviewCard({ submission }: { submission: SubmissionList
           <Tile label="Target School" value={schoolLabel(submission.targetSchool)} />
           <Tile label="ETA" value={formatDateTime(submission.etaAt, 'TBD')} />
         </dl>
-        {isDelivered(submission.status) ? (
+        {hasResults(submission) ? (
           <Link
             href={resultsPagePath(submission.id)}
             className={buttonVariants({ size: 'lg', className: 'justify-self-start' })}
