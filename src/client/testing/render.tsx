@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { ReactElement } from 'react';
 import type { User } from '#shared/schemas/auth.js';
 import { loadToaster } from '#client/components/ui/load-toaster';
@@ -56,3 +57,10 @@ export const toasterLoaded = () =>
   act(async () => {
     await loadToaster();
   });
+
+/** A toast with this title and description, in the toast region (not the same words elsewhere). */
+export async function expectToast(title: string, description: string) {
+  const toasts = await screen.findByRole('region', { name: /^Notifications \(/ });
+  expect(await within(toasts).findByText(title)).toBeInTheDocument();
+  expect(within(toasts).getByText(description)).toBeInTheDocument();
+}

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { useId } from 'react';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { formatUsd } from '#shared/domain/packages.js';
@@ -12,16 +13,19 @@ interface PayButtonProps {
 }
 
 /**
- * 'Complete Payment · $299'. Below the lg breakpoint the order summary comes after the card form,
- * so the total is repeated above the button there.
+ * 'Complete Payment', with the total it charges right above it (and as its description): on a
+ * phone the order summary comes after the card form.
  */
 export function PayButton({ amountCents, paying, disabled = false }: PayButtonProps) {
   const total = formatUsd(amountCents);
+  const totalId = useId();
   return (
     <div className="grid gap-3">
-      <p className="flex justify-between gap-4 border-t border-slate-200 pt-4 text-base font-semibold text-slate-900 lg:hidden">
-        <span>Total</span>
-        <span>{total}</span>
+      <p
+        id={totalId}
+        className="flex justify-between gap-4 border-t border-slate-200 pt-4 text-base font-semibold text-slate-900"
+      >
+        <span>Total</span> <span>{total}</span>
       </p>
       <Button
         type="submit"
@@ -29,18 +33,22 @@ export function PayButton({ amountCents, paying, disabled = false }: PayButtonPr
         className="w-full"
         disabled={disabled || paying}
         aria-busy={paying}
+        aria-describedby={totalId}
       >
         {paying ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-        {paying ? 'Processing...' : `Complete Payment · ${total}`}
+        {paying ? 'Processing...' : 'Complete Payment'}
       </Button>
     </div>
   );
 }
 
-/** A refused payment, at the card form until the next attempt. */
+/**
+ * A refused payment, at the card form until the next attempt. Not announced again: the
+ * 'Payment Failed' toast is.
+ */
 export function PaymentRefusalAlert({ refusal }: { refusal: PaymentRefusal }) {
   return (
-    <Alert variant="destructive" role="alert" className="grid gap-1">
+    <Alert variant="destructive" role="group" aria-label="Payment refused" className="grid gap-1">
       <p className="font-semibold">Payment Failed</p>
       <p>{refusal.message}</p>
       {refusal.cardDeclined ? (

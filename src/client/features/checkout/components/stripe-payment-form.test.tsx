@@ -142,9 +142,9 @@ describe('StripePaymentForm', () => {
     });
     openStripeCheckout();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Complete Payment · $299' }));
+    await user.click(await screen.findByRole('button', { name: 'Complete Payment' }));
     const form = screen.getByRole('form', { name: 'Card payment' });
-    const alert = await within(form).findByRole('alert');
+    const alert = await within(form).findByRole('group', { name: 'Payment refused' });
     expect(alert).toHaveTextContent('Payment Failed');
     expect(alert).toHaveTextContent('Your card was declined.');
     expect(alert).toHaveTextContent('Enter your card again or use another card.');
@@ -152,7 +152,9 @@ describe('StripePaymentForm', () => {
     expect(stripe.clear).toHaveBeenCalledOnce();
     expect(stripe.focus).toHaveBeenCalledOnce();
     act(() => dismissToast());
-    expect(within(form).getByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(within(form).getByRole('group', { name: 'Payment refused' })).toHaveTextContent(
+      'Your card was declined.',
+    );
 
     // The next attempt takes the message away.
     stripe.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
@@ -170,7 +172,9 @@ describe('StripePaymentForm', () => {
     });
     openStripeCheckout();
     await userEvent.setup().click(await screen.findByRole('button', { name: /^Complete Payment/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your card number is incomplete.');
+    expect(await screen.findByRole('group', { name: 'Payment refused' })).toHaveTextContent(
+      'Your card number is incomplete.',
+    );
     expect(stripe.clear).not.toHaveBeenCalled();
     expect(stripe.focus).toHaveBeenCalledOnce();
   });

@@ -3,7 +3,8 @@ import { loadStripe } from '@stripe/stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { PaymentOutcome, PaymentRefusal } from '../hooks/use-payment-outcome';
+import { usePaymentRefusal } from '../hooks/use-payment-outcome';
+import type { PaymentOutcome } from '../hooks/use-payment-outcome';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { PayButton, PaymentRefusalAlert } from './pay-button';
@@ -113,13 +114,13 @@ function PaymentElementForm({
   const elements = useElements();
   const [ready, setReady] = useState(false);
   const [paying, setPaying] = useState(false);
-  const [refusal, setRefusal] = useState<PaymentRefusal | null>(null);
+  const { refusal, refuse, clear } = usePaymentRefusal();
   const [loadError, setLoadError] = useState<string | null>(null);
 
   const pay = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!stripe || !elements || paying) return;
-    setRefusal(null);
+    clear();
     setPaying(true);
     try {
       const result = await stripe.confirmPayment({
@@ -135,7 +136,7 @@ function PaymentElementForm({
         const element = elements.getElement('payment');
         if (cardDeclined) element?.clear();
         element?.focus();
-        setRefusal({
+        refuse({
           message: result.error.message ?? 'Your payment could not be completed.',
           cardDeclined,
         });

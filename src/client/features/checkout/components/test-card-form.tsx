@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ChangeEvent } from 'react';
 import { FormField } from '#client/components/ui/form-field';
 import { useConfirmTestPayment } from '../api/use-confirm-test-payment';
-import { reportApiPaymentError } from '../hooks/use-payment-outcome';
-import type { PaymentOutcome, PaymentRefusal } from '../hooks/use-payment-outcome';
+import { reportApiPaymentError, usePaymentRefusal } from '../hooks/use-payment-outcome';
+import type { PaymentOutcome } from '../hooks/use-payment-outcome';
 import {
   emptyTestCard,
   formatCardNumber,
@@ -41,7 +41,7 @@ function masked(
 
 /**
  * The test-mode card form (docs/product.md §3 Money): "Card number", "Expiration date" (MM / YY)
- * and "Security code", then 'Complete Payment · $299'. The server charges the processor's public
+ * and "Security code", then 'Complete Payment' under the total. The server charges the processor's public
  * test cards and answers as the processor would. A refusal stays above the fields until the next
  * attempt; a declined card number is cleared and the card field takes the focus again.
  */
@@ -58,7 +58,7 @@ export function TestCardForm({ clientSecret, amountCents, outcome }: TestCardFor
     defaultValues: emptyTestCard,
   });
   const paying = confirm.isPending;
-  const [refusal, setRefusal] = useState<PaymentRefusal | null>(null);
+  const { refusal, refuse, clear } = usePaymentRefusal();
 
   // After the fieldset is enabled again (a disabled field cannot take the focus).
   useEffect(() => {
@@ -75,7 +75,7 @@ export function TestCardForm({ clientSecret, amountCents, outcome }: TestCardFor
         onError: (error) =>
           reportApiPaymentError(outcome, error, (refused) => {
             if (refused.cardDeclined) resetField('cardNumber');
-            setRefusal(refused);
+            refuse(refused);
           }),
       },
     );
@@ -85,7 +85,7 @@ export function TestCardForm({ clientSecret, amountCents, outcome }: TestCardFor
     <form
       noValidate
       onSubmit={(event) => {
-        if (!paying) setRefusal(null);
+        if (!paying) clear();
         void pay(event);
       }}
       aria-label="Card payment"

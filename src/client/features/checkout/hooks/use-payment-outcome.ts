@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage, isUnauthorizedError } from '#client/lib/api';
@@ -10,7 +10,7 @@ import type { Purchase } from '../lib/purchase';
 /**
  * How a card form reports the end of a payment attempt; the screen decides what follows. A
  * refusal (a declined card, or a payment the server would not take) is not here: the card form
- * shows it itself, next to the card field (PaymentRefusalAlert).
+ * handles it (usePaymentRefusal).
  */
 export interface PaymentOutcome {
   /** Paid: thank the applicant and show the order on the dashboard. */
@@ -81,6 +81,25 @@ export interface PaymentRefusal {
   message: string;
   /** The card itself was declined: the form clears it so another can be entered. */
   cardDeclined: boolean;
+}
+
+/**
+ * A refused attempt: the 'Payment Failed' toast says it, and the card form keeps it next to the
+ * card field (PaymentRefusalAlert) until the next attempt, since a toast goes after 5 seconds.
+ */
+export function usePaymentRefusal() {
+  const [refusal, setRefusal] = useState<PaymentRefusal | null>(null);
+  return useMemo(
+    () => ({
+      refusal,
+      refuse(next: PaymentRefusal) {
+        setRefusal(next);
+        toast({ title: 'Payment Failed', description: next.message, variant: 'destructive' });
+      },
+      clear: () => setRefusal(null),
+    }),
+    [refusal],
+  );
 }
 
 /**

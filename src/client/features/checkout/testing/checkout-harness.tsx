@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { expect } from 'vitest';
 import { orderTotalCents } from '#shared/domain/add-ons.js';
 import type { PackageTier } from '#shared/domain/packages.js';
 import type { SubmissionDetail } from '#shared/schemas/submissions.js';
@@ -39,8 +38,8 @@ export function makeOrder(overrides: Partial<SubmissionDetail> = {}): Submission
     },
     documentUrl: null,
     document: null,
-    roundsDelivered: 0,
     totalCents: 0,
+    roundsDelivered: 0,
     ...overrides,
   };
   return { ...order, totalCents: orderTotalCents(order.packageTier, order.addOns) };
@@ -81,10 +80,7 @@ export function renderCheckout(
   return { calls, ...rendered };
 }
 
-export async function expectToast(title: string, description: string) {
-  expect(await screen.findByText(title)).toBeInTheDocument();
-  expect(screen.getByText(description)).toBeInTheDocument();
-}
+export { expectToast } from '#client/testing/render';
 
 /** The summary's rows as [label, amount] pairs. */
 export function summaryRows(): [string, string][] {

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster';
 import { jsonResponse, makeUser, renderWithUser } from '#client/testing/render';
 import { DraftEditor } from '../components/submit/draft-editor';
@@ -62,10 +61,7 @@ export const acceptingOrders = () => jsonResponse({ acceptingOrders: true, messa
 
 export const continueButton = () => screen.getByRole('button', { name: 'Continue to Payment' });
 
-export async function expectToast(title: string, description: string) {
-  expect(await screen.findByText(title)).toBeInTheDocument();
-  expect(screen.getByText(description)).toBeInTheDocument();
-}
+export { expectToast } from '#client/testing/render';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,5 +1,5 @@
-import { act, cleanup, screen } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { act, cleanup } from '@testing-library/react';
+import { vi } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster';
 import { dismissToast } from '#client/components/ui/use-toast';
 import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
@@ -63,10 +63,7 @@ export const workspaceUrl = `/api/reviews/workspace/${SUBMISSION_ID}`;
 export const ok = () => jsonResponse({ ok: true });
 export const created = () => jsonResponse({ ok: true }, 201);
 
-export async function expectToast(title: string, description: string) {
-  expect(await screen.findByText(title)).toBeInTheDocument();
-  expect(screen.getByText(description)).toBeInTheDocument();
-}
+export { expectToast } from '#client/testing/render';
 
 /**
  * After each test: unmount first (the workspace sends its unsaved draft as it goes, and that
