@@ -24,7 +24,7 @@ describe('format', () => {
     expect(orderLabel('6f1c2d3e-0000-4000-8000-00000000ab12')).toBe('Order #AB12');
   });
   it('formats revenue in dollars and month names', () => {
-    expect(formatDollars(47_892)).toBe('$47,892');
+    expect(formatDollars(47_892)).toBe('$47,892.00');
     expect(formatDollars(1_049.5)).toBe('$1,049.50');
     expect(monthName('2026-01')).toBe('January 2026');
   });

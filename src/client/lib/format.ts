@@ -1,6 +1,6 @@
 import { findAddOn } from '#shared/domain/add-ons.js';
 import { orderNumber } from '#shared/domain/order-number.js';
-import { findPackage, formatUsd } from '#shared/domain/packages.js';
+import { findPackage, formatUsdExact } from '#shared/domain/packages.js';
 import { schoolName } from '#shared/domain/schools.js';
 
 /**
@@ -64,9 +64,9 @@ export function formatMonth(month: string): string {
 
 // Money, sizes and counts.
 
-/** Whole dollars as the stat card shows them: 47892 -> '$47,892', 12.5 -> '$12.50'. */
+/** Dollars as admin screens show money, with cents: 47892 -> '$47,892.00', 12.5 -> '$12.50'. */
 export function formatDollars(dollars: number): string {
-  return formatUsd(Math.round(dollars * 100));
+  return formatUsdExact(Math.round(dollars * 100));
 }
 
 /** 1536 -> '1.5 KB'. */

@@ -65,7 +65,7 @@ describe('AdminDashboard', () => {
     expect(figure('Active Orders')).toBe('3');
     expect(figure('SLA Compliance')).toBe('100%');
     expect(figure('Pending Reviews')).toBe('2');
-    expect(figure('Monthly Revenue')).toBe('$1,297');
+    expect(figure('Monthly Revenue')).toBe('$1,297.00');
     expect(screen.queryByText(/from last month|vs\.? last|\+\d+%/i)).not.toBeInTheDocument();
   });
 
@@ -75,7 +75,7 @@ describe('AdminDashboard', () => {
     expect(figure('Active Orders')).toBe('0');
     expect(figure('SLA Compliance')).toBe('94.2%');
     expect(figure('Pending Reviews')).toBe('23');
-    expect(figure('Monthly Revenue')).toBe('$0');
+    expect(figure('Monthly Revenue')).toBe('$0.00');
   });
 
   it('uses every default when the response has no fields at all', async () => {
@@ -84,7 +84,7 @@ describe('AdminDashboard', () => {
     expect(figure('Active Orders')).toBe('127');
     expect(figure('SLA Compliance')).toBe('94.2%');
     expect(figure('Pending Reviews')).toBe('23');
-    expect(figure('Monthly Revenue')).toBe('$47,892');
+    expect(figure('Monthly Revenue')).toBe('$47,892.00');
   });
 
   it('lists recent orders with View links, View All and an Export CSV download', async () => {

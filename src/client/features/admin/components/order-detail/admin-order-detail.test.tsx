@@ -122,6 +122,37 @@ describe('AdminOrderDetail', () => {
     );
   });
 
+  it('counts the comments on passages of each round in words', async () => {
+    const comment = (id: string) => ({
+      id,
+      startOffset: 0,
+      endOffset: 5,
+      quote: 'I grew',
+      body: 'Open with the courtroom.',
+      suggestion: null,
+      followUp: null,
+    });
+    const round = (n: number, comments: string[]) => ({
+      id: `r${n}`,
+      round: n,
+      summaryMemo: `Round ${n} memo`,
+      rubricScores: { clarity: 4, structure: 3, voice: 4, authenticity: 5, ethics: 5 },
+      inlineComments: null,
+      annotatedDocumentUrl: null,
+      anchoredComments: comments.map(comment),
+      submittedAt: at,
+      updatedAt: at,
+      rating: null,
+    });
+    fakeApi({
+      [`GET /api/admin/orders/${ORDER_ID}`]: () =>
+        jsonResponse(makeDetail({ reviews: [round(1, ['c1']), round(2, ['c2', 'c3'])] })),
+    });
+    renderWithUser(<AdminOrderDetail id={ORDER_ID} />, makeUser({ role: 'admin' }));
+    expect(await screen.findByText('1 comment on passages')).toBeInTheDocument();
+    expect(screen.getByText('2 comments on passages')).toBeInTheDocument();
+  });
+
   it('offers Issue Refund for money held on a draft, and says why not once nothing is left', async () => {
     const draft = (refundableCents: number) =>
       makeDetail({ order: { ...makeDetail().order, status: 'draft' }, refundableCents });

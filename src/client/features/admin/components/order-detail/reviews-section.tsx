@@ -2,7 +2,7 @@ import { resultsPagePath } from '#shared/domain/order-number.js';
 import { RUBRIC_MAX, rubricCriteria, rubricCriterionLabels } from '#shared/domain/rubric.js';
 import type { AdminOrderDetail } from '#shared/schemas/admin.js';
 import { TextLink } from '#client/components/ui/text-link';
-import { formatDateTime } from '#client/lib/format';
+import { countOf, formatDateTime } from '#client/lib/format';
 import { DetailCard } from './detail-card';
 
 /** Each review round: draft or delivered, memo, rubric, comments and the applicant's rating. */
@@ -51,7 +51,7 @@ export function ReviewsSection({ detail }: { detail: AdminOrderDetail }) {
               ) : null}
               {round.anchoredComments.length > 0 ? (
                 <p className="text-slate-600">
-                  {round.anchoredComments.length} comments on passages
+                  {countOf(round.anchoredComments.length, 'comment')} on passages
                 </p>
               ) : null}
               {round.rating ? (
