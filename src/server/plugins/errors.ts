@@ -17,13 +17,13 @@ function describeValidation(
   validation: { instancePath: string; message?: string }[],
   context?: string,
 ): string {
-  return validation
-    .map((issue) => {
-      const message = issue.message ?? 'Invalid value.';
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
-      return field && GENERIC_MESSAGE.test(message) ? `${field}: ${message}` : message;
-    })
-    .join(' ');
+  const messages = validation.map((issue) => {
+    const message = issue.message ?? 'Invalid value.';
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
+    return field && GENERIC_MESSAGE.test(message) ? `${field}: ${message}` : message;
+  });
+  // Two fields refused for one reason (both required intake answers empty) say it once.
+  return [...new Set(messages)].join(' ');
 }
 
 /**

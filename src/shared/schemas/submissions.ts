@@ -44,8 +44,13 @@ export const documentPath = documentPathOf(
   'The uploaded document was not recognised. Upload it again.',
 );
 
-/** What the submit form sends of an order: its package, statement, school, intake and add-ons. */
-const orderFields = z.object({
+/**
+ * What the submit form sends of an order, in two parts so that a refusal lists its problems in
+ * the order the form checks them (docs/product.md §2 Orders): the school, then the statement
+ * (a check across two fields, which runs after every field of its own object), then the intake
+ * answers and the rest.
+ */
+const schoolAndStatement = {
   packageTier: z.enum(packageTiers, 'Choose a package: basic, core or premium.'),
   targetSchool: z.enum(targetSchoolIds, 'Please select your target school.'),
   wordCount: z
@@ -55,13 +60,15 @@ const orderFields = z.object({
     .max(100_000, 'Word count must be at most 100,000.')
     .nullish(),
   pastedText: optionalText(MAX_STATEMENT_CHARS, 'Pasted text'),
+  documentUrl: documentPath.nullish(),
+};
+const intakeAndAddOns = z.object({
   intakeAnswers,
   addOns: z
     .array(z.enum(addOnIds, 'Unknown add-on.'))
     .max(addOnIds.length)
     .default([])
     .transform((ids) => [...new Set(ids)]),
-  documentUrl: documentPath.nullish(),
   applicantId: z.string().nullish(),
 });
 
@@ -80,13 +87,17 @@ export const createSubmissionBody = z
      * was lost (a reload, a dropped connection) finds the order it made instead of making another.
      */
     id: z.uuid('The order id must be a UUID. Reload the page and submit again.').optional(),
-    ...orderFields.shape,
+    ...schoolAndStatement,
   })
-  .refine(statementGiven, statementMissing);
+  .refine(statementGiven, statementMissing)
+  .and(intakeAndAddOns);
 export type CreateSubmissionBody = z.input<typeof createSubmissionBody>;
 
 /** PUT /api/submissions/:id's body: an unpaid draft as the form holds it after Back to Submission. */
-export const updateDraftBody = orderFields.refine(statementGiven, statementMissing);
+export const updateDraftBody = z
+  .object(schoolAndStatement)
+  .refine(statementGiven, statementMissing)
+  .and(intakeAndAddOns);
 export type UpdateDraftBody = z.input<typeof updateDraftBody>;
 
 const isoDate = z.iso.datetime({ offset: true }).nullable();

@@ -86,6 +86,19 @@ describe('creating a submission', () => {
     expect(response.json().message).toContain(message);
   });
 
+  it('names the problems in the order the form checks them, each once', async () => {
+    const noStatement = { pastedText: null, documentUrl: null };
+    const emptyIntake = { intakeAnswers: { background: ' ', goals: '' } };
+    const refusal = async (change: object) =>
+      (await create(alice.cookie, { ...validBody, ...change })).json().message;
+    expect(await refusal({ ...noStatement, ...emptyIntake })).toBe(
+      'Please upload a file or paste your text. Please complete the required intake questions.',
+    );
+    expect(await refusal({ targetSchool: undefined, ...noStatement, ...emptyIntake })).toMatch(
+      /^Please select your target school\. /,
+    );
+  });
+
   it('makes one order for one form however often it is sent, and never shows it to another', async () => {
     const id = randomUUID();
     const first = await create(alice.cookie, { ...validBody, id });
