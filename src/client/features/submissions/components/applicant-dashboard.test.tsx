@@ -54,6 +54,10 @@ describe('ApplicantDashboard', () => {
       'href',
       '/submit',
     );
+    expect(screen.getByRole('link', { name: 'Start New Review' })).toHaveAttribute(
+      'href',
+      '/submit',
+    );
   });
 
   it('shows a draft: grey badge, Draft, TBD, and the way to pay', async () => {

@@ -21,6 +21,21 @@ interface ApplicantDashboardProps {
   renderThread?: (submissionId: string) => ReactNode;
 }
 
+/** The welcome and SPEC's 'Start New Review' button, with or without an order. */
+function DashboardHeader({ title }: { title: string }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-start justify-between gap-4 sm:mb-8">
+      <h1 className="font-serif text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+        {title}
+      </h1>
+      <Link href="/submit" className={buttonVariants()}>
+        <Plus aria-hidden="true" />
+        Start New Review
+      </Link>
+    </div>
+  );
+}
+
 /**
  * The applicant dashboard (docs/product.md §7 Screens): a spinner while loading, the welcome panel
  * without a submission, otherwise the order that needs the applicant now (byAttention: feedback
@@ -53,7 +68,7 @@ export function ApplicantDashboard({ firstName, renderThread }: ApplicantDashboa
   if (!current) {
     return (
       <PageContainer>
-        <PageHeader title={title} />
+        <DashboardHeader title={title} />
         <WelcomePanel />
       </PageContainer>
     );
@@ -61,15 +76,7 @@ export function ApplicantDashboard({ firstName, renderThread }: ApplicantDashboa
 
   return (
     <PageContainer>
-      <div className="mb-6 flex flex-wrap items-start justify-between gap-4 sm:mb-8">
-        <h1 className="font-serif text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-          {title}
-        </h1>
-        <Link href="/submit" className={buttonVariants()}>
-          <Plus aria-hidden="true" />
-          Start New Review
-        </Link>
-      </div>
+      <DashboardHeader title={title} />
       {current.status === 'draft' ? (
         <CompletePaymentBanner submission={current} className="mb-6" />
       ) : null}
