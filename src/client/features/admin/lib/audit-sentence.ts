@@ -2,6 +2,7 @@ import type { AuditEntry, AuditPerson } from '#shared/schemas/admin.js';
 import { orderLabel } from '#shared/domain/order-number.js';
 import { formatUsdExact } from '#shared/domain/packages.js';
 import { countOf } from '#client/lib/format';
+import { applicantOrdersPath } from './order-filters';
 
 /** An entry with the people its page names (`AuditLogPage.people`): a sentence's material. */
 export type NamedAuditEntry = AuditEntry & { people: Record<string, AuditPerson> };
@@ -9,8 +10,12 @@ export type NamedAuditEntry = AuditEntry & { people: Record<string, AuditPerson>
 /** A piece of an audit sentence: plain words, or a name that may link to its page. */
 export type SentencePart = string | { text: string; href?: string };
 
-/** The admin page where a person can be found: reviewers have one; nobody else does. */
+/** The admin page where a person can be found: Manage Reviewers, or an applicant's orders. */
 const REVIEWERS_PAGE = '/admin/reviewers';
+function pageOf(someone: AuditPerson): string | undefined {
+  if (someone.role === 'reviewer') return REVIEWERS_PAGE;
+  return someone.role === 'applicant' ? applicantOrdersPath(someone.email) : undefined;
+}
 /** Free text (a reason, a message) is quoted, and a long one cut short. */
 const QUOTE_LIMIT = 160;
 
@@ -35,14 +40,15 @@ function person(entry: NamedAuditEntry, id: unknown, missing: string): SentenceP
   const found = typeof id === 'string' ? entry.people[id] : undefined;
   if (!found) return missing;
   const text = found.name ?? found.email;
-  return found.role === 'reviewer' ? { text, href: REVIEWERS_PAGE } : text;
+  const href = pageOf(found);
+  return href ? { text, href } : text;
 }
 
 /** Who did it: 'Ada Admin (ada@example.com)', or the email alone when they gave no name. */
 export function actorParts(entry: NamedAuditEntry): SentencePart[] {
   const actor = entry.actorId ? entry.people[entry.actorId] : undefined;
   if (!actor) return ['A deleted account'];
-  const href = actor.role === 'reviewer' ? REVIEWERS_PAGE : undefined;
+  const href = pageOf(actor);
   const name = actor.name ?? actor.email;
   const named: SentencePart = href ? { text: name, href } : name;
   return actor.name ? [named, ` (${actor.email})`] : [named];

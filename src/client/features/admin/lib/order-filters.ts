@@ -55,6 +55,16 @@ export function ordersCsvUrl(filters: OrderFilters = noFilters): string {
   return withQuery('/api/admin/orders.csv', filterParams(filters));
 }
 
+/** The orders list of one applicant (searched by their email): the admin's page for them. */
+export function applicantOrdersPath(email: string): string {
+  return withQuery('/admin/orders', filterParams({ ...noFilters, q: email }));
+}
+
+/** The orders list of one reviewer. */
+export function reviewerOrdersPath(reviewerId: string): string {
+  return withQuery('/admin/orders', filterParams({ ...noFilters, reviewerId }));
+}
+
 export function hasFilters(filters: OrderFilters): boolean {
   return filterNames.some((name) => filters[name].trim() !== '');
 }

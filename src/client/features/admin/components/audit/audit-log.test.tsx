@@ -188,6 +188,19 @@ describe('audit sentences', () => {
     ).toBe(
       'Ada Admin (ada@example.com) rejected the reviewer application of Morgan Counsel: “No bar admission”.',
     );
+    // An applicant's name links to their orders, as a reviewer's links to Manage Reviewers.
+    const parts = auditSentence({
+      ...entry({
+        ...application,
+        action: 'reviewer_application.approve',
+        details: { userId: MORGAN_ID, reason: null },
+      }),
+      people,
+    });
+    expect(parts).toContainEqual({
+      text: 'Morgan Counsel',
+      href: '/admin/orders?q=morgan%40example.com',
+    });
   });
 
   it('unknown actions, nameless and deleted actors: readable, never JSON or an id', () => {

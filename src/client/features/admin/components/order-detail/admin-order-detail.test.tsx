@@ -106,6 +106,16 @@ describe('AdminOrderDetail', () => {
     expect(screen.getByText('The reviewer has not started a review yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reassign' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Issue Refund' })).toBeEnabled();
+    // The applicant and the reviewer link to their orders.
+    const { applicant, reviewer } = makeDetail();
+    expect(screen.getByRole('link', { name: `${applicant.name}: their orders` })).toHaveAttribute(
+      'href',
+      `/admin/orders?q=${encodeURIComponent(applicant.email)}`,
+    );
+    expect(screen.getByRole('link', { name: `${reviewer!.name}: their orders` })).toHaveAttribute(
+      'href',
+      `/admin/orders?reviewerId=${reviewer!.id}`,
+    );
   });
 
   it("shows the applicant's voice for each revised draft", async () => {

@@ -9,6 +9,8 @@ import {
 } from '#client/lib/format';
 import { formatUsdExact } from '#shared/domain/packages.js';
 import { StatusBadge } from '#client/components/badges';
+import { TextLink } from '#client/components/ui/text-link';
+import { applicantOrdersPath, reviewerOrdersPath } from '../../lib/order-filters';
 import { DetailCard, Facts } from './detail-card';
 
 /** The order itself, the applicant and the reviewer. */
@@ -62,7 +64,17 @@ export function OrderFacts({ detail }: { detail: AdminOrderDetail }) {
         <DetailCard title="Applicant">
           <Facts
             rows={[
-              { label: 'Name', value: studentName(applicant.name) },
+              {
+                label: 'Name',
+                value: (
+                  <TextLink
+                    href={applicantOrdersPath(applicant.email)}
+                    aria-label={`${studentName(applicant.name)}: their orders`}
+                  >
+                    {studentName(applicant.name)}
+                  </TextLink>
+                ),
+              },
               {
                 label: 'Email',
                 value: (
@@ -81,7 +93,17 @@ export function OrderFacts({ detail }: { detail: AdminOrderDetail }) {
           {reviewer ? (
             <Facts
               rows={[
-                { label: 'Name', value: reviewer.name ?? reviewer.email },
+                {
+                  label: 'Name',
+                  value: (
+                    <TextLink
+                      href={reviewerOrdersPath(reviewer.id)}
+                      aria-label={`${reviewer.name ?? reviewer.email}: their orders`}
+                    >
+                      {reviewer.name ?? reviewer.email}
+                    </TextLink>
+                  ),
+                },
                 { label: 'Email', value: reviewer.email },
                 { label: 'Law school', value: reviewer.lawSchool ?? '—' },
               ]}
