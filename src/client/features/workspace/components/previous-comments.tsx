@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { sortByPosition } from '#shared/domain/anchors.js';
+import { sortByPosition, type Span } from '#shared/domain/anchors.js';
 import { reanchorInDraft } from '#shared/domain/drafts.js';
 import type { FollowUpStatus, ReviewRound } from '#shared/schemas/reviews.js';
 import { Badge } from '#client/components/ui/badge';
@@ -21,8 +21,10 @@ const choices: { status: FollowUpStatus; label: string }[] = [
   { status: 'open', label: 'Still open' },
 ];
 
+type PreviousCommentData = ReviewRound['anchoredComments'][number];
+
 interface PreviousCommentProps {
-  comment: ReviewRound['anchoredComments'][number];
+  comment: PreviousCommentData;
   number: number;
   /** Whether the passage is still in the draft under review, word for word. */
   carried: boolean;
@@ -102,7 +104,8 @@ interface PreviousCommentsProps {
   draftText: string;
   marks: readonly FollowUpMark[];
   disabled: boolean;
-  onMark: (commentId: string, status: FollowUpStatus) => void;
+  /** The comment marked, with its passage in this draft (null where it changed). */
+  onMark: (comment: PreviousCommentData, anchor: Span | null, status: FollowUpStatus) => void;
 }
 
 /**
@@ -134,17 +137,20 @@ export function PreviousComments({
       </CardHeader>
       <CardContent>
         <ol className="grid gap-3 md:grid-cols-2" aria-label={`Comments from round ${round.round}`}>
-          {comments.map((comment, index) => (
-            <PreviousComment
-              key={comment.id}
-              comment={comment}
-              number={index + 1}
-              carried={reanchorInDraft(draftText, comment) !== null}
-              status={statusOf(comment.id)}
-              disabled={disabled}
-              onMark={(status) => onMark(comment.id, status)}
-            />
-          ))}
+          {comments.map((comment, index) => {
+            const anchor = reanchorInDraft(draftText, comment);
+            return (
+              <PreviousComment
+                key={comment.id}
+                comment={comment}
+                number={index + 1}
+                carried={anchor !== null}
+                status={statusOf(comment.id)}
+                disabled={disabled}
+                onMark={(status) => onMark(comment, anchor, status)}
+              />
+            );
+          })}
         </ol>
       </CardContent>
     </Card>

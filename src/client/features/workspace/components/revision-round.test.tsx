@@ -163,4 +163,28 @@ describe('a revision round (round 2 on a new draft)', () => {
       ],
     });
   });
+
+  it('leaves out of this round the carried copy of a comment marked addressed, and brings it back when open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const calls = renderRevision();
+    await screen.findByRole('region', { name: 'Comments from round 1' });
+    const carriedMark = () => screen.queryByText('my interest in law began', { selector: 'mark' });
+    expect(carriedMark()).toBeInTheDocument();
+
+    await user.click(within(previousComment(2)).getByRole('radio', { name: 'Addressed' }));
+    expect(carriedMark()).not.toBeInTheDocument();
+    await user.click(within(previousComment(2)).getByRole('radio', { name: 'Still open' }));
+    expect(carriedMark()).toBeInTheDocument();
+
+    await user.click(within(previousComment(2)).getByRole('radio', { name: 'Addressed' }));
+    await user.click(screen.getByRole('button', { name: /Submit Review/ }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/reviews')).toBe(true));
+    const submitted = calls.find((c) => c.url === '/api/reviews')?.body as {
+      anchoredComments?: unknown[];
+      followUps: unknown[];
+    };
+    expect(submitted.anchoredComments ?? []).toEqual([]);
+    expect(submitted.followUps).toContainEqual({ commentId: 'r1-carried', status: 'addressed' });
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { RubricCriterion } from '#shared/domain/rubric.js';
-import type { FollowUpStatus } from '#shared/schemas/reviews.js';
+import type { FollowUpStatus, ReviewRound } from '#shared/schemas/reviews.js';
 import {
   draftBody,
   newLocalId,
@@ -10,6 +10,10 @@ import {
   type ReviewDraft,
 } from '../lib/draft';
 import { findOverlap, type Span } from '#shared/domain/anchors.js';
+
+type PreviousComment = ReviewRound['anchoredComments'][number];
+
+const textOf = ({ body, suggestion }: CommentText): CommentText => ({ body, suggestion });
 
 interface DraftState {
   draft: ReviewDraft;
@@ -63,14 +67,30 @@ export function useReviewDraft(submissionId: string, initial: ReviewDraft) {
                 comments: [...d.comments.slice(0, index), comment, ...d.comments.slice(index)],
               },
         ),
-      /** Marks one of the previous round's comments addressed or still open. */
-      setFollowUp: (commentId: string, status: FollowUpStatus) =>
-        update((d) => ({
-          ...d,
-          followUps: d.followUps.map((mark) =>
-            mark.commentId === commentId ? { ...mark, status } : mark,
-          ),
-        })),
+      /**
+       * Marks one of the previous round's comments addressed or still open. Only open comments
+       * go out again (docs/product.md §6): its copy carried to this draft (`anchor`, its passage
+       * here, or null), as it came, goes with "addressed" and comes back with "open". A copy the
+       * reviewer rewrote is theirs, and stays.
+       */
+      setFollowUp: (previous: PreviousComment, anchor: Span | null, status: FollowUpStatus) =>
+        update((d) => {
+          const followUps = d.followUps.map((mark) =>
+            mark.commentId === previous.id ? { ...mark, status } : mark,
+          );
+          if (!anchor) return { ...d, followUps };
+          const isCopy = (c: LocalComment) =>
+            c.startOffset === anchor.startOffset &&
+            c.endOffset === anchor.endOffset &&
+            c.body === previous.body &&
+            c.suggestion === previous.suggestion;
+          if (status === 'addressed') {
+            return { ...d, followUps, comments: d.comments.filter((c) => !isCopy(c)) };
+          }
+          if (findOverlap(d.comments, anchor)) return { ...d, followUps };
+          const copy = { id: newLocalId(), ...anchor, quote: previous.quote, ...textOf(previous) };
+          return { ...d, followUps, comments: [...d.comments, copy] };
+        }),
     }),
     [update],
   );
