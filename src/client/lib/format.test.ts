@@ -15,6 +15,9 @@ import {
   statementTitle,
   studentName,
   targetSchoolName,
+  turnaroundChoices,
+  turnaroundRange,
+  turnaroundTerms,
   wordCountLabel,
   wordsLabel,
 } from './format';
@@ -65,5 +68,17 @@ describe('labels', () => {
     expect(formatUtcDay('2026-12-15T00:00:00.000Z')).toBe('Dec 15');
     expect(formatUtcDate('2026-12-15T00:00:00.000Z')).toBe('Dec 15, 2026');
     expect(formatDate(null)).toBe('TBD');
+  });
+});
+
+describe('turnaround in words', () => {
+  it('reads the package table and Rush, so a change there changes every page', () => {
+    expect(turnaroundRange()).toBe('48-72h');
+    expect(turnaroundTerms()).toBe(
+      '72 hours for Basic and Core, 48 hours for Premium, and 24 hours with Rush Delivery',
+    );
+    expect(turnaroundChoices()).toBe(
+      'Premium in 48 hours, Basic and Core in 72 hours, or 24 hours with Rush Delivery',
+    );
   });
 });

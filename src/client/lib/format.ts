@@ -2,6 +2,7 @@ import { findAddOn } from '#shared/domain/add-ons.js';
 import { orderNumber } from '#shared/domain/order-number.js';
 import { findPackage, formatUsdExact } from '#shared/domain/packages.js';
 import { schoolName } from '#shared/domain/schools.js';
+import { RUSH_HOURS, turnaroundGroups } from '#shared/domain/turnaround.js';
 
 /**
  * How the client writes dates, money, counts and the names of things. The rules behind the
@@ -139,4 +140,32 @@ export function orderRef(id: string): string {
 /** The applicant's name, or 'Student' when they gave none. */
 export function studentName(name: string | null | undefined): string {
   return name || 'Student';
+}
+
+// Turnaround, in words, from the one table (src/shared/domain/turnaround.ts).
+
+/** '48-72h': the packages' fastest and slowest turnaround. */
+export function turnaroundRange(): string {
+  const hours = turnaroundGroups().map((group) => group.hours);
+  return `${Math.min(...hours)}-${Math.max(...hours)}h`;
+}
+
+/** '72 hours for Basic and Core, 48 hours for Premium, and 24 hours with Rush Delivery'. */
+export function turnaroundTerms(): string {
+  const parts = turnaroundGroups()
+    .reverse()
+    .map(({ hours, names }) => `${hours} hours for ${names}`);
+  return new Intl.ListFormat('en-US', { type: 'conjunction' }).format([
+    ...parts,
+    `${RUSH_HOURS} hours with Rush Delivery`,
+  ]);
+}
+
+/** 'Premium in 48 hours, Basic and Core in 72 hours, or 24 hours with Rush Delivery'. */
+export function turnaroundChoices(): string {
+  const parts = turnaroundGroups().map(({ hours, names }) => `${names} in ${hours} hours`);
+  return new Intl.ListFormat('en-US', { type: 'disjunction' }).format([
+    ...parts,
+    `${RUSH_HOURS} hours with Rush Delivery`,
+  ]);
 }

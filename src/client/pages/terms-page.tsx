@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { PolicyArticle } from '#client/features/support/components/policy-article';
+import { turnaroundTerms } from '#client/lib/format';
 import { PublicPageFrame } from './public-page-frame';
 
 export function TermsPage() {
@@ -50,12 +51,11 @@ export function TermsPage() {
 
         <h2>4. Turnaround, revisions and refunds</h2>
         <p>
-          Each order has a deadline set from the moment your payment is confirmed: 72 hours for
-          Basic and Core, 48 hours for Premium, and 24 hours with Rush Delivery. If your review is
-          not delivered by its deadline and we cannot reassign it to another attorney within 24
-          hours, we refund the order in full automatically. Core and Premium include one revision
-          cycle, and each Extra Revision add-on adds one more. The{' '}
-          <Link href="/refund-policy">Refund Policy</Link> gives the details.
+          Each order has a deadline set from the moment your payment is confirmed:{' '}
+          {turnaroundTerms()}. If your review is not delivered by its deadline and we cannot
+          reassign it to another attorney within 24 hours, we refund the order in full
+          automatically. Core and Premium include one revision cycle, and each Extra Revision add-on
+          adds one more. The <Link href="/refund-policy">Refund Policy</Link> gives the details.
         </p>
 
         <h2>5. Your writing</h2>

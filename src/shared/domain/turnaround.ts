@@ -20,6 +20,22 @@ export const LONGEST_ROUND_HOURS = Math.max(
   REVISION_HOURS,
 );
 
+/**
+ * The packages grouped by turnaround, fastest first, for the pages that state it in words:
+ * [{ hours: 48, names: 'Premium' }, { hours: 72, names: 'Basic and Core' }].
+ */
+export function turnaroundGroups(): { hours: number; names: string }[] {
+  const byHours = new Map<number, string[]>();
+  for (const tier of packageTiers) {
+    const hours = turnaroundHours[tier];
+    byHours.set(hours, [...(byHours.get(hours) ?? []), packageOf(tier).name]);
+  }
+  const and = new Intl.ListFormat('en-US', { type: 'conjunction' });
+  return [...byHours]
+    .sort(([a], [b]) => a - b)
+    .map(([hours, names]) => ({ hours, names: and.format(names) }));
+}
+
 const hasRush = (addOns: readonly AddOnId[]) => addOns.includes('rush');
 
 export function deliveryHours(tier: PackageTier, addOns: readonly AddOnId[]): number {

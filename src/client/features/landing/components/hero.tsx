@@ -1,9 +1,10 @@
 import { Button } from '#client/components/ui/button';
+import { turnaroundRange } from '#client/lib/format';
 
 // The promises; the refund line says exactly what the guarantee is (docs/product.md §3 Money).
 const promises = [
   'Line-by-line feedback from an attorney',
-  '48-72h target turnaround',
+  `${turnaroundRange()} target turnaround`,
   'Full refund if we miss the deadline and cannot reassign within 24 hours',
   'Licensed attorneys from top law schools',
 ];

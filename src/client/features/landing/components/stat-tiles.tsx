@@ -1,3 +1,5 @@
+import { turnaroundChoices, turnaroundRange } from '#client/lib/format';
+
 const tiles = [
   {
     value: 'T14',
@@ -5,9 +7,9 @@ const tiles = [
     detail: 'Ask for a graduate of a T14 law school with the T14 Reviewer Match add-on.',
   },
   {
-    value: '48-72h',
+    value: turnaroundRange(),
     label: 'Target turnaround',
-    detail: 'Premium in 48 hours, Basic and Core in 72, or 24 hours with Rush Delivery.',
+    detail: `${turnaroundChoices()}.`,
   },
   {
     value: '100%',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { turnaroundTerms } from '#client/lib/format';
 
 interface Question {
   question: string;
@@ -37,8 +38,7 @@ const topics: Topic[] = [
     questions: [
       {
         question: 'How fast will I get my review?',
-        answer:
-          'Within 72 hours for Basic and Core and 48 hours for Premium, counted from when your payment is confirmed. Rush Delivery brings any package down to 24 hours. Your dashboard shows the exact deadline.',
+        answer: `Within ${turnaroundTerms()}, counted from when your payment is confirmed. Your dashboard shows the exact deadline.`,
       },
       {
         question: 'Who will review my statement?',
