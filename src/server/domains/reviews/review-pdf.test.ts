@@ -60,6 +60,43 @@ describe('renderReviewPdf', () => {
     expect(Number(/Page 1 of (\d+)/.exec(extracted)![1])).toBeGreaterThan(3);
   });
 
+  it('puts each comment below the paragraph its passage begins in', async () => {
+    const text = 'First paragraph opens here.\n\nSecond paragraph has the passage.\n\nThird one.';
+    const comment = (id: string, quote: string, body: string) => ({
+      id,
+      startOffset: text.indexOf(quote),
+      endOffset: text.indexOf(quote) + quote.length,
+      quote,
+      body,
+      suggestion: null,
+      followUp: null,
+    });
+    const pdf = await renderReviewPdf({
+      submissionId: '00000000-0000-4000-8000-00000000ab12',
+      school: 'Law School',
+      reviewerName: 'Ada Lovelace',
+      drafts: [{ number: 1, text, note: null, createdAt: null, voice: null }],
+      rounds: [
+        round({
+          anchoredComments: [
+            comment('c1', 'opens here', 'Say more here.'),
+            comment('c2', 'has the passage', 'Cut this.'),
+          ],
+        }),
+      ],
+    });
+    const extracted = flat(await pdfText(Buffer.from(pdf), 1_000_000));
+    const at = (words: string) => {
+      const index = extracted.indexOf(words);
+      expect(index, words).toBeGreaterThanOrEqual(0);
+      return index;
+    };
+    expect(at('First paragraph')).toBeLessThan(at('Say more here.'));
+    expect(at('Say more here.')).toBeLessThan(at('Second paragraph'));
+    expect(at('Second paragraph')).toBeLessThan(at('Cut this.'));
+    expect(at('Cut this.')).toBeLessThan(at('Third one.'));
+  });
+
   it('shows a short note when nothing was delivered yet', async () => {
     const pdf = await renderReviewPdf({
       submissionId: '00000000-0000-4000-8000-00000000ab12',

@@ -397,21 +397,35 @@ export async function renderReviewPdf(input: ResultsDocumentInput): Promise<Uint
           text:
             `Draft ${draft.number}, as your reviewer read it.` +
             (annotated.comments.length
-              ? ' Highlighted passages are numbered; the comments follow.'
+              ? ' Highlighted passages are numbered; each comment follows its paragraph.'
               : ''),
           style: 'sans',
         },
       ],
       { size: 9.5, color: MUTED, after: 8 },
     );
+    // Each comment goes below the paragraph its passage begins in (docs/product.md §6 Results);
+    // one whose passage is not in the draft goes after the statement.
+    const below = new Set<number>();
     for (const paragraph of annotated.paragraphs) {
       // A blank line between paragraphs is a gap, not a whole empty line.
-      if (paragraph.every((s) => !s.text.trim() && !s.beginning.length)) w.gap(7);
-      else w.paragraph(statementPieces(paragraph), { size: 11.5, lineHeight: 17, after: 3 });
+      if (paragraph.every((s) => !s.text.trim() && !s.beginning.length)) {
+        w.gap(7);
+        continue;
+      }
+      w.paragraph(statementPieces(paragraph), { size: 11.5, lineHeight: 17, after: 3 });
+      const begun = new Set(paragraph.flatMap((segment) => segment.beginning));
+      const here = annotated.comments.filter((comment) => begun.has(comment.number));
+      if (here.length) w.gap(3);
+      for (const comment of here) {
+        commentBlock(w, comment, 10);
+        below.add(comment.number);
+      }
     }
-    if (annotated.comments.length) {
+    const elsewhere = annotated.comments.filter((comment) => !below.has(comment.number));
+    if (elsewhere.length) {
       w.heading('Comments');
-      for (const comment of annotated.comments) commentBlock(w, comment);
+      for (const comment of elsewhere) commentBlock(w, comment);
     }
     memoAndRubric(w, round);
   }
