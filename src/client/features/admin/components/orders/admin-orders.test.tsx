@@ -30,6 +30,8 @@ function renderOrders(path = '/admin/orders') {
       jsonResponse({ items: [makeOrderRow()], nextCursor: 'page-2' }),
     'GET /api/admin/orders?cursor=page-2&limit=20': () =>
       jsonResponse({ items: [second], nextCursor: null }),
+    'GET /api/admin/orders?q=jordan%40example.com&limit=20': () =>
+      jsonResponse({ items: [makeOrderRow()], nextCursor: null }),
     'GET /api/admin/orders?status=queued&limit=20': () =>
       jsonResponse({ items: [makeOrderRow()], nextCursor: null }),
     'GET /api/admin/orders?status=queued&package=core&limit=20': () =>
@@ -171,6 +173,19 @@ describe('AdminOrders', () => {
     expect(screen.getByRole('link', { name: 'View Order #AB12' })).toHaveAttribute(
       'href',
       `/admin/orders/${makeOrderRow().id}`,
+    );
+  });
+
+  it("links a student's name to their orders: the list searched by their email", async () => {
+    const calls = renderOrders();
+    const table = await screen.findByRole('table', { name: 'Orders, newest first' });
+    await userEvent.click(within(table).getByRole('link', { name: 'Jordan Lee: their orders' }));
+    expect(window.location.search).toBe('?q=jordan%40example.com');
+    expect(screen.getByLabelText(/Search/)).toHaveValue('jordan@example.com');
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain(
+        '/api/admin/orders?q=jordan%40example.com&limit=20',
+      ),
     );
   });
 });

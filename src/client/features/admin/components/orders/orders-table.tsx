@@ -7,6 +7,7 @@ import { formatUsdExact } from '#shared/domain/packages.js';
 import { formatDateTime, orderRef, packageName, studentName } from '#client/lib/format';
 import { orderLabel } from '#shared/domain/order-number.js';
 import { StatusBadge } from '#client/components/badges';
+import { applicantOrdersPath, reviewerOrdersPath } from '../../lib/order-filters';
 
 interface OrdersTableProps {
   orders: AdminOrderRow[];
@@ -37,7 +38,12 @@ export function OrdersTable({ orders, caption, detailed = false }: OrdersTablePr
           header: 'Student',
           cell: (order) => (
             <>
-              {studentName(order.applicantName)}
+              <TextLink
+                href={applicantOrdersPath(order.applicantEmail)}
+                aria-label={`${studentName(order.applicantName)}: their orders`}
+              >
+                {studentName(order.applicantName)}
+              </TextLink>
               {detailed ? (
                 <span className="block text-xs break-all text-slate-500">
                   {order.applicantEmail}
@@ -48,7 +54,20 @@ export function OrdersTable({ orders, caption, detailed = false }: OrdersTablePr
         },
         { header: 'Package', cell: (order) => packageName(order.packageTier) },
         { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
-        detailed && { header: 'Reviewer', cell: (order) => order.reviewerName ?? 'Unassigned' },
+        detailed && {
+          header: 'Reviewer',
+          cell: (order) =>
+            order.reviewerId ? (
+              <TextLink
+                href={reviewerOrdersPath(order.reviewerId)}
+                aria-label={`${order.reviewerName ?? 'Reviewer'}: their orders`}
+              >
+                {order.reviewerName ?? 'Reviewer'}
+              </TextLink>
+            ) : (
+              'Unassigned'
+            ),
+        },
         { header: 'Due', cell: (order) => formatDateTime(order.etaAt) },
         detailed && { header: 'Total', cell: (order) => formatUsdExact(order.totalCents) },
         {
