@@ -76,8 +76,14 @@ const value = fc.letrec((tie) => ({
   object: fc.dictionary(fc.string({ maxLength: 12 }), tie('any'), { maxKeys: 4 }),
 })).any;
 
-/** The keys a route's zod object schema names, so generated bodies reach its deeper checks. */
+/**
+ * The keys a route's zod object schema names (both sides of an intersection, as the order form
+ * is), so generated bodies reach its deeper checks.
+ */
 function keysOf(schema: unknown): string[] {
+  if (schema instanceof z.ZodIntersection) {
+    return [...keysOf(schema.def.left), ...keysOf(schema.def.right)];
+  }
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
 }
 

@@ -86,7 +86,7 @@ describe('creating a submission', () => {
     expect(response.json().message).toContain(message);
   });
 
-  it('names the problems in the order the form checks them, each once', async () => {
+  it('names the problems in the order the form checks them, each once; a missing school first', async () => {
     const noStatement = { pastedText: null, documentUrl: null };
     const emptyIntake = { intakeAnswers: { background: ' ', goals: '' } };
     const refusal = async (change: object) =>
@@ -94,8 +94,9 @@ describe('creating a submission', () => {
     expect(await refusal({ ...noStatement, ...emptyIntake })).toBe(
       'Please upload a file or paste your text. Please complete the required intake questions.',
     );
-    expect(await refusal({ targetSchool: undefined, ...noStatement, ...emptyIntake })).toMatch(
-      /^Please select your target school\. /,
+    // A missing school stops the checks beside it, as the form's first refusal does.
+    expect(await refusal({ targetSchool: undefined, ...noStatement, ...emptyIntake })).toBe(
+      'Please select your target school. Please complete the required intake questions.',
     );
   });
 
