@@ -83,10 +83,19 @@ describe('the results PDF', () => {
     const text = flat(await pdfText(response.rawPayload, 1_000_000));
     expect(text).toContain(`Order #${id.slice(-4).toUpperCase()} · Stanford`);
     expect(text).toContain(`Reviewed by ${reviewerName()}`);
-    // The statement, with '[n]' before each passage and the letter standard fonts lack replaced.
-    expect(text.replace(/\[\d\] ?/g, '')).toContain(
-      flat(statement.replace('Ł', '?').replace('ź', 'z')),
-    );
+    // The statement's paragraphs, with '[n]' before each passage and the letter standard fonts
+    // lack replaced, each followed by the comments on it.
+    const unmarked = text.replace(/\[\d\] ?/g, '');
+    const paragraphs = statement
+      .replace('Ł', '?')
+      .replace('ź', 'z')
+      .split(/\n+/)
+      .map((paragraph) => flat(paragraph).trim());
+    expect(paragraphs).toHaveLength(2);
+    for (const paragraph of paragraphs) expect(unmarked).toContain(paragraph);
+    const at = (words: string) => unmarked.indexOf(words);
+    expect(at(paragraphs[0]!)).toBeLessThan(at('Show what translating asked of you.'));
+    expect(at('Show what translating asked of you.')).toBeLessThan(at(paragraphs[1]!));
     expect(text).toContain('[1] I started translating leases');
     expect(text).toContain('[2] study the law');
     expect(text).toContain(
