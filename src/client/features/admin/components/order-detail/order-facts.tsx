@@ -9,8 +9,8 @@ import {
 } from '#client/lib/format';
 import { formatUsdExact } from '#shared/domain/packages.js';
 import { StatusBadge } from '#client/components/badges';
-import { TextLink } from '#client/components/ui/text-link';
 import { applicantOrdersPath, reviewerOrdersPath } from '../../lib/order-filters';
+import { TheirOrdersLink } from '../their-orders-link';
 import { DetailCard, Facts } from './detail-card';
 
 /** The order itself, the applicant and the reviewer. */
@@ -67,12 +67,10 @@ export function OrderFacts({ detail }: { detail: AdminOrderDetail }) {
               {
                 label: 'Name',
                 value: (
-                  <TextLink
+                  <TheirOrdersLink
+                    name={studentName(applicant.name)}
                     href={applicantOrdersPath(applicant.email)}
-                    aria-label={`${studentName(applicant.name)}: their orders`}
-                  >
-                    {studentName(applicant.name)}
-                  </TextLink>
+                  />
                 ),
               },
               {
@@ -96,12 +94,10 @@ export function OrderFacts({ detail }: { detail: AdminOrderDetail }) {
                 {
                   label: 'Name',
                   value: (
-                    <TextLink
+                    <TheirOrdersLink
+                      name={reviewer.name ?? reviewer.email}
                       href={reviewerOrdersPath(reviewer.id)}
-                      aria-label={`${reviewer.name ?? reviewer.email}: their orders`}
-                    >
-                      {reviewer.name ?? reviewer.email}
-                    </TextLink>
+                    />
                   ),
                 },
                 { label: 'Email', value: reviewer.email },

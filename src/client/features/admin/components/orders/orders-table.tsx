@@ -8,6 +8,7 @@ import { formatDateTime, orderRef, packageName, studentName } from '#client/lib/
 import { orderLabel } from '#shared/domain/order-number.js';
 import { StatusBadge } from '#client/components/badges';
 import { applicantOrdersPath, reviewerOrdersPath } from '../../lib/order-filters';
+import { TheirOrdersLink } from '../their-orders-link';
 
 interface OrdersTableProps {
   orders: AdminOrderRow[];
@@ -38,12 +39,10 @@ export function OrdersTable({ orders, caption, detailed = false }: OrdersTablePr
           header: 'Student',
           cell: (order) => (
             <>
-              <TextLink
+              <TheirOrdersLink
+                name={studentName(order.applicantName)}
                 href={applicantOrdersPath(order.applicantEmail)}
-                aria-label={`${studentName(order.applicantName)}: their orders`}
-              >
-                {studentName(order.applicantName)}
-              </TextLink>
+              />
               {detailed ? (
                 <span className="block text-xs break-all text-slate-500">
                   {order.applicantEmail}
@@ -58,12 +57,10 @@ export function OrdersTable({ orders, caption, detailed = false }: OrdersTablePr
           header: 'Reviewer',
           cell: (order) =>
             order.reviewerId ? (
-              <TextLink
+              <TheirOrdersLink
+                name={order.reviewerName ?? 'Reviewer'}
                 href={reviewerOrdersPath(order.reviewerId)}
-                aria-label={`${order.reviewerName ?? 'Reviewer'}: their orders`}
-              >
-                {order.reviewerName ?? 'Reviewer'}
-              </TextLink>
+              />
             ) : (
               'Unassigned'
             ),
