@@ -95,6 +95,40 @@ describe('renderReviewPdf', () => {
     expect(at('Say more here.')).toBeLessThan(at('Second paragraph'));
     expect(at('Second paragraph')).toBeLessThan(at('Cut this.'));
     expect(at('Cut this.')).toBeLessThan(at('Third one.'));
+    expect(extracted).not.toContain('no longer in this draft');
+  });
+
+  it('puts a comment whose passage is not in the draft after the statement, and says so', async () => {
+    const text = 'Only paragraph here.';
+    const pdf = await renderReviewPdf({
+      submissionId: '00000000-0000-4000-8000-00000000ab12',
+      school: 'Law School',
+      reviewerName: 'Ada Lovelace',
+      drafts: [{ number: 1, text, note: null, createdAt: null, voice: null }],
+      rounds: [
+        round({
+          anchoredComments: [
+            {
+              id: 'gone',
+              // Past the end of this draft, and its words are not in it.
+              startOffset: 100,
+              endOffset: 104,
+              quote: 'Gone',
+              body: 'This passage was cut.',
+              suggestion: null,
+              followUp: null,
+            },
+          ],
+        }),
+      ],
+    });
+    const extracted = flat(await pdfText(Buffer.from(pdf), 1_000_000));
+    expect(extracted).toContain(
+      'Comments on passages no longer in this draft follow the statement.',
+    );
+    expect(extracted.indexOf('Only paragraph here.')).toBeLessThan(
+      extracted.indexOf('This passage was cut.'),
+    );
   });
 
   it('shows a short note when nothing was delivered yet', async () => {

@@ -390,23 +390,29 @@ export async function renderReviewPdf(input: ResultsDocumentInput): Promise<Uint
   const latest = latestRound(input);
   if (latest) {
     const { round, draft, annotated } = latest;
+    // Each comment goes below the paragraph its passage begins in (docs/product.md §6 Results);
+    // one whose passage is not in the draft goes after the statement.
+    const begunIn = (segments: readonly { beginning: number[] }[]) =>
+      new Set(segments.flatMap((segment) => segment.beginning));
+    const placed = begunIn(annotated.paragraphs.flat());
+    const elsewhere = annotated.comments.filter((comment) => !placed.has(comment.number));
     w.heading('Your statement');
     w.paragraph(
       [
         {
           text:
             `Draft ${draft.number}, as your reviewer read it.` +
-            (annotated.comments.length
+            (annotated.comments.length > elsewhere.length
               ? ' Highlighted passages are numbered; each comment follows its paragraph.'
+              : '') +
+            (elsewhere.length
+              ? ' Comments on passages no longer in this draft follow the statement.'
               : ''),
           style: 'sans',
         },
       ],
       { size: 9.5, color: MUTED, after: 8 },
     );
-    // Each comment goes below the paragraph its passage begins in (docs/product.md §6 Results);
-    // one whose passage is not in the draft goes after the statement.
-    const below = new Set<number>();
     for (const paragraph of annotated.paragraphs) {
       // A blank line between paragraphs is a gap, not a whole empty line.
       if (paragraph.every((s) => !s.text.trim() && !s.beginning.length)) {
@@ -414,15 +420,11 @@ export async function renderReviewPdf(input: ResultsDocumentInput): Promise<Uint
         continue;
       }
       w.paragraph(statementPieces(paragraph), { size: 11.5, lineHeight: 17, after: 3 });
-      const begun = new Set(paragraph.flatMap((segment) => segment.beginning));
+      const begun = begunIn(paragraph);
       const here = annotated.comments.filter((comment) => begun.has(comment.number));
       if (here.length) w.gap(3);
-      for (const comment of here) {
-        commentBlock(w, comment, 10);
-        below.add(comment.number);
-      }
+      for (const comment of here) commentBlock(w, comment, 10);
     }
-    const elsewhere = annotated.comments.filter((comment) => !below.has(comment.number));
     if (elsewhere.length) {
       w.heading('Comments');
       for (const comment of elsewhere) commentBlock(w, comment);
