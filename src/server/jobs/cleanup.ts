@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm';
+import { and, inArray, lt, notInArray } from 'drizzle-orm';
 import { authThrottle, sessions, uploadSlots } from '../db/schema/index.js';
 import type { Deps } from '../deps.js';
 import { windowPassed } from '../domains/auth/login-throttle.js';
@@ -26,16 +26,54 @@ export async function expireThrottleCounts(deps: Deps): Promise<number> {
   return gone.length;
 }
 
+/** Expired upload links read per statement. */
+export const EXPIRED_SLOTS_PER_BATCH = 100;
+
 /**
  * Deletes upload links once they expired, and whatever a browser left under them: unused
  * ones, and registered ones too, as an S3 address stays writable after its file was checked and
  * copied until it expires (anything written to it later would otherwise stay for good).
+ * Each object goes before its row, so a delete the store fails keeps the row that leads to the
+ * object, for the next run, and the others go on; a batch where none succeeds (the store is
+ * down) ends the run. No transaction waits on the store: deletes are idempotent, so two
+ * processes deleting the same expired object do no harm. The run then throws, naming the keys
+ * left, so that the failure is logged.
  */
 export async function expireUploadSlots(ctx: StorageDeps): Promise<number> {
-  const gone = await ctx.db
-    .delete(uploadSlots)
-    .where(lt(uploadSlots.expiresAt, ctx.clock()))
-    .returning({ key: uploadSlots.storageKey });
-  for (const slot of gone) await ctx.storage.deleteObject(slot.key);
-  return gone.length;
+  const now = ctx.clock();
+  const failed = new Map<string, unknown>();
+  let removed = 0;
+  for (;;) {
+    const expired = await ctx.db
+      .select({ key: uploadSlots.storageKey })
+      .from(uploadSlots)
+      .where(
+        and(
+          lt(uploadSlots.expiresAt, now),
+          failed.size ? notInArray(uploadSlots.storageKey, [...failed.keys()]) : undefined,
+        ),
+      )
+      .limit(EXPIRED_SLOTS_PER_BATCH);
+    const deleted: string[] = [];
+    for (const { key } of expired) {
+      try {
+        await ctx.storage.deleteObject(key);
+        deleted.push(key);
+      } catch (error) {
+        failed.set(key, error);
+      }
+    }
+    if (deleted.length) {
+      await ctx.db.delete(uploadSlots).where(inArray(uploadSlots.storageKey, deleted));
+    }
+    removed += deleted.length;
+    if (expired.length < EXPIRED_SLOTS_PER_BATCH || deleted.length === 0) break;
+  }
+  if (failed.size) {
+    throw new AggregateError(
+      [...failed.values()],
+      `Deleting the expired uploads ${[...failed.keys()].join(', ')} failed; the next run tries again.`,
+    );
+  }
+  return removed;
 }

@@ -205,6 +205,41 @@ describe('local storage upload flow', () => {
     expect(await storage.statObject(`uploads/${id}`)).toBeNull();
   });
 
+  it('keeps the row of an expired upload whose file the store failed to delete, for the next run', async () => {
+    const { cookie } = await registerUser(t.app);
+    const storage = (await createStorageDriver(t.deps.config, t.deps.clock)) as LocalStorage;
+    const keys: string[] = [];
+    for (const text of ['Left behind', 'Stuck in the store', 'Also left behind']) {
+      const uploadURL = await createSlot(t.app, cookie);
+      expect((await putUpload(t.app, uploadURL, await makePdf([text]))).statusCode).toBe(200);
+      keys.push(uploadURL.split('?')[0]!.replace('/api/storage/', ''));
+    }
+    const stuck = keys[1]!;
+    const failing = {
+      ...storage,
+      async deleteObject(key: string) {
+        if (key === stuck) throw new Error('store unavailable');
+        return storage.deleteObject(key);
+      },
+    };
+    const slotKeys = async () =>
+      (await t.db.db.select({ key: uploadSlots.storageKey }).from(uploadSlots))
+        .map((slot) => slot.key)
+        .filter((key) => keys.includes(key));
+    t.clock.advance(UPLOAD_SLOT_TTL_MS + 1000);
+
+    await expect(expireUploadSlots({ ...t.deps, storage: failing })).rejects.toThrow(
+      `Deleting the expired uploads ${stuck} failed; the next run tries again.`,
+    );
+    expect(await slotKeys()).toEqual([stuck]);
+    expect(await storage.statObject(stuck)).not.toBeNull();
+    for (const key of [keys[0]!, keys[2]!]) expect(await storage.statObject(key)).toBeNull();
+
+    expect(await expireUploadSlots({ ...t.deps, storage })).toBe(1);
+    expect(await slotKeys()).toEqual([]);
+    expect(await storage.statObject(stuck)).toBeNull();
+  });
+
   it("answers 404 for another user's slot", async () => {
     const owner = await registerUser(t.app);
     const other = await registerUser(t.app);
