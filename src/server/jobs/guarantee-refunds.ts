@@ -15,8 +15,9 @@ import { inLiteralList } from '../db/literal-list.js';
  * Refunds in full every paid order not delivered by etaAt + 24 h: every charge it had when the
  * guarantee first refunded, a charge whose refund failed on a later run. Each order is claimed with
  * FOR UPDATE SKIP LOCKED, and the refund re-checks what is left under the payment lock, so
- * N processes refund each order once. An order whose refund fails is left for the next run and
- * does not hold up the others; the run then throws, naming it, so that the failure is logged.
+ * N processes refund each order once. A charge whose refund fails is left for the next run and
+ * holds up neither the order's other charges nor other orders; the run then throws, naming the
+ * order, so that the failure is logged.
  */
 export async function refundMissedDeadlines(ctx: PaymentDeps): Promise<number> {
   const now = ctx.clock();
@@ -56,14 +57,18 @@ export async function refundMissedDeadlines(ctx: PaymentDeps): Promise<number> {
           .for('update', { skipLocked: true });
         if (!order) return false;
         claimed = order.id;
-        await refundOrder(withDb(ctx, tx), {
+        const { refused } = await refundOrder(withDb(ctx, tx), {
           submissionId: order.id,
           reason: GUARANTEE_REASON,
           actorId: null,
           keepOrderOpen: true,
           chargesWhere: guaranteeCoversCharge,
+          passOverRefusedCharges: true,
         });
-        return true;
+        if (refused.length === 0) return true;
+        // The charges refunded stay refunded; the ones refused are the next run's.
+        failed.set(order.id, refused.length === 1 ? refused[0] : new AggregateError(refused));
+        return 'failed' as const;
       })
       .catch((error: unknown) => {
         if (!claimed) throw error;

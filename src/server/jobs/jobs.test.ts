@@ -12,6 +12,7 @@ import { revisionEtaFrom } from '../../shared/domain/turnaround.js';
 import { orderNumber } from '../../shared/domain/order-number.js';
 import { GUARANTEE_REASON } from '../domains/payments/refund-reasons.js';
 import { testModeProvider } from '../domains/payments/providers/test-mode.js';
+import { AppError } from '../../shared/errors.js';
 import { signInAs } from '../../../tests/support/http.js';
 import { holdRowLock } from '../../../tests/support/lock-waits.js';
 import { seedOrder, seedPayment, seedReviewer } from '../../../tests/support/seed.js';
@@ -110,6 +111,68 @@ describe('the deadline guarantee', () => {
     );
     expect(await refundMissedDeadlines({ ...t.deps, payments: working })).toBe(1);
     expect(await refunded()).toHaveLength(3);
+  });
+
+  it("refunds an order's other charges when the processor refuses one, and keeps none after a timeout", async () => {
+    const reviewer = await seedReviewer(t.app, t.db.db);
+    const order = await paidOrderInReview(reviewer.user.id);
+    const addOnIntent = `pi_test_add_ons_${order.id}`;
+    await seedPayment(t.db.db, order.id, 4_900, {
+      purpose: 'add_ons',
+      providerIntentId: addOnIntent,
+      clientSecret: `${addOnIntent}_secret`,
+    });
+    const working = testModeProvider();
+    // As the Stripe provider answers a refund of a disputed charge.
+    const disputed = {
+      ...working,
+      async refund(input: Parameters<typeof working.refund>[0]) {
+        if (input.intentId === addOnIntent) {
+          throw new AppError('conflict', 'Stripe refused the refund: Charge has been disputed.');
+        }
+        return working.refund(input);
+      },
+    };
+    const given = async () =>
+      (await t.db.db.select().from(refunds).where(eq(refunds.submissionId, order.id)))
+        .map((r) => r.amountCents)
+        .sort((a, b) => a - b);
+    setNow(new Date(order.etaAt!.getTime() + 25 * HOUR));
+
+    await expect(refundMissedDeadlines({ ...t.deps, payments: disputed })).rejects.toThrow(
+      `The guarantee refund failed for ${order.id}; the next run tries again.`,
+    );
+    expect(await given()).toEqual([29_900]);
+    const subject = `Refund issued for order #${orderNumber(order.id)}`;
+    const [told] = await mailsTo(t.db.db, applicant.user.email, subject);
+    expect(told?.textBody).toContain('We refunded $299 for');
+
+    expect(await refundMissedDeadlines({ ...t.deps, payments: working })).toBe(1);
+    expect(await given()).toEqual([4_900, 29_900]);
+    expect(await refundMissedDeadlines({ ...t.deps, payments: working })).toBe(0);
+
+    // A refund that failed without a refusal may have been made: nothing of that run is kept,
+    // so the processor's webhook finds the guarantee's refund still to record.
+    const another = await paidOrderInReview(reviewer.user.id);
+    await seedPayment(t.db.db, another.id, 4_900, {
+      purpose: 'add_ons',
+      providerIntentId: `pi_test_add_ons_${another.id}`,
+      clientSecret: `pi_test_add_ons_${another.id}_secret`,
+    });
+    const timingOut = {
+      ...working,
+      async refund(input: Parameters<typeof working.refund>[0]) {
+        if (input.intentId === `pi_test_seed_${another.id}`) throw new Error('Request timed out');
+        return working.refund(input);
+      },
+    };
+    setNow(new Date(another.etaAt!.getTime() + 25 * HOUR));
+    await expect(refundMissedDeadlines({ ...t.deps, payments: timingOut })).rejects.toThrow(
+      `The guarantee refund failed for ${another.id}; the next run tries again.`,
+    );
+    expect(
+      await t.db.db.select().from(refunds).where(eq(refunds.submissionId, another.id)),
+    ).toEqual([]);
   });
 });
 

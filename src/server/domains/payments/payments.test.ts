@@ -347,7 +347,7 @@ describe('refunding an order', () => {
     const base = { submissionId: id, reason: 'Goodwill', actorId: null };
     expect(
       await refundOrder({ ...t.deps, payments: provider }, { ...base, amountCents: 10_000 }),
-    ).toEqual({ refundedCents: 10_000, repeat: false });
+    ).toEqual({ refundedCents: 10_000, repeat: false, refused: [] });
     expect((await submission(id)).status).toBe('queued');
     await expect(
       refundOrder({ ...t.deps, payments: provider }, { ...base, amountCents: 40_000 }),
@@ -355,6 +355,7 @@ describe('refunding an order', () => {
     expect(await refundOrder({ ...t.deps, payments: provider }, base)).toEqual({
       refundedCents: 32_800,
       repeat: false,
+      refused: [],
     });
     expect((await submission(id)).status).toBe('refunded');
     const rows = await t.db.db.select().from(refunds).where(eq(refunds.submissionId, id));

@@ -25,13 +25,23 @@ export interface RefundRequest {
   chargesWhere?: SQL;
   /** An admin's request id (adminRefundBody): a repeat of a request already made refunds nothing. */
   requestId?: string;
+  /**
+   * The guarantee's: a charge the processor does not refund (disputed, say) is passed over and
+   * the others are refunded, instead of the whole refund failing on it at every run.
+   */
+  passOverRefusedCharges?: boolean;
 }
 
 export interface RefundOutcome {
   refundedCents: number;
   /** The request's refunds were made before: this was a repeat, and nothing more was refunded. */
   repeat: boolean;
+  /** With passOverRefusedCharges: why each charge passed over was not refunded. */
+  refused: unknown[];
 }
+
+/** The processor said no to a refund (a disputed charge, say): `PaymentProvider.refund`'s 409. */
+const isRefusal = (error: unknown) => error instanceof AppError && error.code === 'conflict';
 
 export const alreadyMadeMessage = (made: number) =>
   `This refund was already made, for ${formatUsdExact(made)}. Close the dialog and open it again to refund more.`;
@@ -87,7 +97,7 @@ export async function refundOrder(
       // amount, or a full refund where part was made) is not this refund, and is not made.
       const same =
         request.amountCents === undefined ? refundable === 0 : request.amountCents === made;
-      if (same) return { refundedCents: made, repeat: true };
+      if (same) return { refundedCents: made, repeat: true, refused: [] };
       throw new AppError('conflict', alreadyMadeMessage(made));
     }
     if (refundable === 0) throw new AppError('conflict', NOTHING_TO_REFUND_MESSAGE);
@@ -106,6 +116,7 @@ export async function refundOrder(
     }
     let left = wanted;
     let recorded = 0;
+    const refused: unknown[] = [];
     let step = 0;
     // Held money first (it was never applied to the order), then the order's charge, so a full
     // refund of it moves the order to refunded, then add-on charges.
@@ -124,13 +135,22 @@ export async function refundOrder(
         : `refund-${payment.id}-${payment.refundedCents}-${part}`;
       // A test-mode charge after the switch to Stripe took no money: its refund is recorded
       // without asking Stripe, which never saw it.
-      const refundedInAll = openedElsewhere(ctx, payment)
-        ? undefined
-        : await ctx.payments.refund({
+      let refundedInAll: number | null | undefined;
+      if (!openedElsewhere(ctx, payment)) {
+        try {
+          refundedInAll = await ctx.payments.refund({
             intentId: payment.providerIntentId,
             amountCents: part,
             idempotencyKey,
           });
+        } catch (error) {
+          // Only a refusal is known not to have refunded: after a timeout the processor may
+          // have, and its webhook must then find this refund the guarantee's, so all rolls back.
+          if (!request.passOverRefusedCharges || !isRefusal(error)) throw error;
+          refused.push(error);
+          continue;
+        }
+      }
       recorded += await recordRefund(withDb(ctx, tx), {
         payment,
         // A retry whose first try the processor made while ours failed gets that first answer:
@@ -165,6 +185,6 @@ export async function refundOrder(
         now,
       );
     }
-    return { refundedCents: wanted, repeat: false };
+    return { refundedCents: wanted - left, repeat: false, refused };
   });
 }

@@ -35,7 +35,8 @@ export interface PaymentProvider {
    * transaction did not commit) gets the first refund back instead of making a second one.
    * Answers what the charge had refunded in all once that refund was made, as the processor
    * counts it (a retry gets the figure of its first answer), or null where nobody else counts
-   * (test mode).
+   * (test mode). A refund the processor refuses (a disputed charge, say) throws AppError
+   * 'conflict' with its reason; any other failure leaves open whether the refund was made.
    */
   refund(input: {
     intentId: string;
