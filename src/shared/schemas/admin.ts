@@ -46,6 +46,7 @@ export type AtRiskOrderPage = z.infer<typeof atRiskOrderPage>;
 export const adminOrderFilters = z.object({
   status: optionalParam(z.enum(submissionStatuses, 'Unknown order status.')),
   package: optionalParam(z.enum(packageTiers, 'Choose a package: basic, core or premium.')),
+  applicantId: optionalParam(z.uuid('Unknown applicant.')),
   reviewerId: optionalParam(z.uuid('Unknown reviewer.')),
   q: searchParam,
 });
@@ -61,6 +62,7 @@ export const adminOrderRow = z.object({
   orderNumber: z.string(),
   applicantName: z.string().nullable(),
   applicantEmail: z.string(),
+  applicantId: z.string(),
   packageTier: z.enum(packageTiers),
   addOns: z.array(z.enum(addOnIds)),
   status: z.enum(submissionStatuses),

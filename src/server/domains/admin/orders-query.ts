@@ -38,6 +38,7 @@ const orderId = z.uuid();
 interface OrdersShape extends PageShape {
   status: boolean;
   package: boolean;
+  applicant: boolean;
   reviewer: boolean;
   /** 'id' when the search term is a whole order id; 'address' when it holds an @ after text. */
   search: 'none' | 'text' | 'address' | 'id';
@@ -99,6 +100,7 @@ function ordersWhere(shape: OrdersShape): SQL | undefined {
       ? eq(submissions.status, sql.placeholder('status'))
       : ne(submissions.status, 'draft'),
     shape.package ? eq(submissions.packageTier, sql.placeholder('package')) : undefined,
+    shape.applicant ? eq(submissions.applicantId, sql.placeholder('applicant')) : undefined,
     shape.reviewer ? eq(submissions.reviewerId, sql.placeholder('reviewer')) : undefined,
     searchCondition(shape.search),
     shape.afterCursor
@@ -109,6 +111,7 @@ function ordersWhere(shape: OrdersShape): SQL | undefined {
 
 const orderColumns = {
   id: submissions.id,
+  applicantId: submissions.applicantId,
   packageTier: submissions.packageTier,
   addOns: submissions.addOns,
   status: submissions.status,
@@ -196,6 +199,7 @@ function shapeOf(filters: AdminOrderFilters, page: { cursor?: string; limit: num
   const shape: OrdersShape = {
     status: Boolean(filters.status),
     package: Boolean(filters.package),
+    applicant: Boolean(filters.applicantId),
     reviewer: Boolean(filters.reviewerId),
     search: searchShape(term),
     ...pageShape(page),
@@ -203,6 +207,7 @@ function shapeOf(filters: AdminOrderFilters, page: { cursor?: string; limit: num
   const values = {
     status: filters.status,
     package: filters.package,
+    applicant: filters.applicantId,
     reviewer: filters.reviewerId,
     term,
     pattern: containsPattern(term),
@@ -224,6 +229,7 @@ function toAdminOrderRow(
     orderNumber: orderNumber(order.id),
     applicantName: fullName(applicant),
     applicantEmail: applicant.email,
+    applicantId: order.applicantId,
     packageTier: order.packageTier,
     addOns: order.addOns,
     status: order.status,

@@ -77,6 +77,7 @@ describe('GET /api/admin/orders', () => {
       orderNumber: orderNumber(middle.id),
       applicantName: '=SUM(1,2) O"Brien',
       applicantEmail: 'o_brien%@example.org',
+      applicantId: tricky.user.id,
       packageTier: 'premium',
       addOns: ['rush', 't14_reviewer'],
       status: 'assigned',
@@ -105,6 +106,34 @@ describe('GET /api/admin/orders', () => {
     expect(await ids(`reviewerId=${reviewer.user.id}`)).toEqual([middle.id]);
     expect(await ids('status=&package=&q=')).toHaveLength(3);
     expect((await get('/api/admin/orders?status=lost')).statusCode).toBe(400);
+  });
+
+  it("lists one applicant's orders, not those of an address that contains theirs", async () => {
+    const { oldest, newest } = await seedThree();
+    const adaInAnotherAddress = await signInAs(
+      t.app,
+      t.db.db,
+      'applicant',
+      'xada.lovelace@example.com',
+    );
+    const theirs = await seedOrder(t.db.db, {
+      applicantId: adaInAnotherAddress.user.id,
+      paidAt: day(4),
+    });
+    const ids = async (query: string) =>
+      (await get(`/api/admin/orders?${query}`)).json().items.map((o: { id: string }) => o.id);
+    expect(await searchIds('ada.lovelace@example.com')).toEqual([theirs.id, newest.id, oldest.id]);
+    expect(await ids(`applicantId=${ada.user.id}`)).toEqual([newest.id, oldest.id]);
+    expect(await ids(`applicantId=${ada.user.id}&status=completed`)).toEqual([newest.id]);
+    const csv = await get(`/api/admin/orders.csv?applicantId=${ada.user.id}`);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([newest.id, oldest.id]);
+    const wrong = await get('/api/admin/orders?applicantId=ada');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('Unknown applicant.');
   });
 
   it('searches by order number (any case, with or without #) and by email substring', async () => {

@@ -12,9 +12,9 @@ export type SentencePart = string | { text: string; href?: string };
 
 /** The admin page where a person can be found: Manage Reviewers, or an applicant's orders. */
 const REVIEWERS_PAGE = '/admin/reviewers';
-function pageOf(someone: AuditPerson): string | undefined {
+function pageOf(id: string, someone: AuditPerson): string | undefined {
   if (someone.role === 'reviewer') return REVIEWERS_PAGE;
-  return someone.role === 'applicant' ? applicantOrdersPath(someone.email) : undefined;
+  return someone.role === 'applicant' ? applicantOrdersPath(id) : undefined;
 }
 /** Free text (a reason, a message) is quoted, and a long one cut short. */
 const QUOTE_LIMIT = 160;
@@ -38,17 +38,18 @@ const messageQuote = (details: Record<string, unknown>): string[] => {
 /** Someone the entry names by id: their name (else their email), linked when a page exists. */
 function person(entry: NamedAuditEntry, id: unknown, missing: string): SentencePart {
   const found = typeof id === 'string' ? entry.people[id] : undefined;
-  if (!found) return missing;
+  if (typeof id !== 'string' || !found) return missing;
   const text = found.name ?? found.email;
-  const href = pageOf(found);
+  const href = pageOf(id, found);
   return href ? { text, href } : text;
 }
 
 /** Who did it: 'Ada Admin (ada@example.com)', or the email alone when they gave no name. */
 export function actorParts(entry: NamedAuditEntry): SentencePart[] {
-  const actor = entry.actorId ? entry.people[entry.actorId] : undefined;
-  if (!actor) return ['A deleted account'];
-  const href = pageOf(actor);
+  const { actorId } = entry;
+  const actor = actorId ? entry.people[actorId] : undefined;
+  if (!actorId || !actor) return ['A deleted account'];
+  const href = pageOf(actorId, actor);
   const name = actor.name ?? actor.email;
   const named: SentencePart = href ? { text: name, href } : name;
   return actor.name ? [named, ` (${actor.email})`] : [named];

@@ -5,20 +5,29 @@
 export interface OrderFilters {
   status: string;
   package: string;
+  /** One applicant's orders: the links on their name (`applicantOrdersPath`) set it. */
+  applicantId: string;
   reviewerId: string;
   /** An order number (#3F2A), a full order id, or part of the applicant's email. */
   q: string;
 }
 
-export const filterNames = ['status', 'package', 'reviewerId', 'q'] as const;
+export const filterNames = ['status', 'package', 'applicantId', 'reviewerId', 'q'] as const;
 
-export const noFilters: OrderFilters = { status: '', package: '', reviewerId: '', q: '' };
+export const noFilters: OrderFilters = {
+  status: '',
+  package: '',
+  applicantId: '',
+  reviewerId: '',
+  q: '',
+};
 
 /** Filters from a query string; unknown parameters are ignored. */
 export function filtersFromSearch(search: URLSearchParams): OrderFilters {
   return {
     status: search.get('status') ?? '',
     package: search.get('package') ?? '',
+    applicantId: search.get('applicantId') ?? '',
     reviewerId: search.get('reviewerId') ?? '',
     q: search.get('q') ?? '',
   };
@@ -55,9 +64,9 @@ export function ordersCsvUrl(filters: OrderFilters = noFilters): string {
   return withQuery('/api/admin/orders.csv', filterParams(filters));
 }
 
-/** The orders list of one applicant (searched by their email): the admin's page for them. */
-export function applicantOrdersPath(email: string): string {
-  return withQuery('/admin/orders', filterParams({ ...noFilters, q: email }));
+/** The orders list of one applicant: the admin's page for them. */
+export function applicantOrdersPath(applicantId: string): string {
+  return withQuery('/admin/orders', filterParams({ ...noFilters, applicantId }));
 }
 
 /** The orders list of one reviewer. */

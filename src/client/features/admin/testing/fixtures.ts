@@ -14,6 +14,7 @@ import { jsonResponse } from '#client/testing/render';
 
 export const ORDER_ID = '6f1c2d3e-0000-4000-8000-00000000ab12';
 export const REVIEWER_ID = '7a1c2d3e-0000-4000-8000-0000000000r1';
+export const APPLICANT_ID = '5b1c2d3e-0000-4000-8000-0000000000a1';
 const hour = 60 * 60 * 1000;
 export const inHours = (hours: number) => new Date(Date.now() + hours * hour).toISOString();
 
@@ -55,6 +56,7 @@ export function makeOrderRow(overrides: Partial<AdminOrderRow> = {}): AdminOrder
     orderNumber: 'AB12',
     applicantName: 'Jordan Lee',
     applicantEmail: 'jordan@example.com',
+    applicantId: APPLICANT_ID,
     packageTier: 'core',
     addOns: [],
     status: 'queued',

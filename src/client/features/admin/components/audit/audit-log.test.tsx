@@ -199,7 +199,7 @@ describe('audit sentences', () => {
     });
     expect(parts).toContainEqual({
       text: 'Morgan Counsel',
-      href: '/admin/orders?q=morgan%40example.com',
+      href: `/admin/orders?applicantId=${MORGAN_ID}`,
     });
   });
 

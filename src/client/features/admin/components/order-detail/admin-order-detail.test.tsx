@@ -110,7 +110,7 @@ describe('AdminOrderDetail', () => {
     const { applicant, reviewer } = makeDetail();
     expect(screen.getByRole('link', { name: `${applicant.name}: their orders` })).toHaveAttribute(
       'href',
-      `/admin/orders?q=${encodeURIComponent(applicant.email)}`,
+      `/admin/orders?applicantId=${applicant.id}`,
     );
     expect(screen.getByRole('link', { name: `${reviewer!.name}: their orders` })).toHaveAttribute(
       'href',

@@ -69,7 +69,7 @@ export function OrderFacts({ detail }: { detail: AdminOrderDetail }) {
                 value: (
                   <TheirOrdersLink
                     name={studentName(applicant.name)}
-                    href={applicantOrdersPath(applicant.email)}
+                    href={applicantOrdersPath(applicant.id)}
                   />
                 ),
               },

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '#client/testing/fake-api';
 import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
-import { makeOrderRow, makeReviewer, REVIEWER_ID } from '../../testing/fixtures';
+import { APPLICANT_ID, makeOrderRow, makeReviewer, REVIEWER_ID } from '../../testing/fixtures';
 import { AdminOrders } from './admin-orders';
 
 const second = makeOrderRow({
   id: '6f1c2d3e-0000-4000-8000-00000000cd34',
   applicantEmail: 'casey@example.com',
   applicantName: 'Casey Kim',
+  applicantId: '5b1c2d3e-0000-4000-8000-0000000000a2',
 });
 
 const morgan = { id: REVIEWER_ID, name: makeReviewer().name };
@@ -32,6 +33,10 @@ function renderOrders(path = '/admin/orders') {
       jsonResponse({ items: [second], nextCursor: null }),
     'GET /api/admin/orders?q=jordan%40example.com&limit=20': () =>
       jsonResponse({ items: [makeOrderRow()], nextCursor: null }),
+    [`GET /api/admin/orders?applicantId=${APPLICANT_ID}&limit=20`]: () =>
+      jsonResponse({ items: [makeOrderRow()], nextCursor: null }),
+    [`GET /api/admin/orders?status=completed&applicantId=${APPLICANT_ID}&limit=20`]: () =>
+      jsonResponse({ items: [], nextCursor: null }),
     'GET /api/admin/orders?status=queued&limit=20': () =>
       jsonResponse({ items: [makeOrderRow()], nextCursor: null }),
     'GET /api/admin/orders?status=queued&package=core&limit=20': () =>
@@ -176,16 +181,37 @@ describe('AdminOrders', () => {
     );
   });
 
-  it("links a student's name to their orders: the list searched by their email", async () => {
+  it("links a student's name to their orders alone: the list filtered by their account", async () => {
     const calls = renderOrders();
     const table = await screen.findByRole('table', { name: 'Orders, newest first' });
     await userEvent.click(within(table).getByRole('link', { name: 'Jordan Lee: their orders' }));
-    expect(window.location.search).toBe('?q=jordan%40example.com');
-    expect(screen.getByLabelText(/Search/)).toHaveValue('jordan@example.com');
-    await waitFor(() =>
-      expect(calls.map((call) => call.url)).toContain(
-        '/api/admin/orders?q=jordan%40example.com&limit=20',
+    expect(window.location.search).toBe(`?applicantId=${APPLICANT_ID}`);
+    expect(
+      await screen.findByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent === 'Showing the orders of Jordan Lee (jordan@example.com).',
       ),
+    ).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain(
+      `/api/admin/orders?applicantId=${APPLICANT_ID}&limit=20`,
     );
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/api/admin/orders.csv?applicantId=${APPLICANT_ID}`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'All applicants' }));
+    expect(window.location.search).toBe('');
+    expect(screen.getByLabelText('Status')).toHaveFocus();
+    const everyone = await screen.findByRole('table', { name: 'Orders, newest first' });
+    expect(await within(everyone).findByText('Jordan Lee')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing the orders of/)).not.toBeInTheDocument();
+  });
+
+  it("says the list is one applicant's while none of their orders match the other filters", async () => {
+    renderOrders(`/admin/orders?status=completed&applicantId=${APPLICANT_ID}`);
+    expect(await screen.findByText('No orders match these filters')).toBeInTheDocument();
+    expect(screen.getByText('one applicant')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All applicants' })).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ export function AdminOrders() {
   const filters = filtersFromSearch(searchParams);
   const orders = useAdminOrders(filters);
   const rows = orders.data?.pages.flatMap((page) => page.items) ?? [];
+  const applicantRow = rows.find((row) => row.applicantId === filters.applicantId);
 
   function applyFilters(next: OrderFilters) {
     setSearchParams(filterParams(next), { replace: true });
@@ -25,7 +26,16 @@ export function AdminOrders() {
 
   return (
     <div className="grid gap-4">
-      <OrdersFilters key={filters.q} filters={filters} onChange={applyFilters} />
+      <OrdersFilters
+        key={filters.q}
+        filters={filters}
+        onChange={applyFilters}
+        applicant={
+          applicantRow
+            ? { name: applicantRow.applicantName, email: applicantRow.applicantEmail }
+            : undefined
+        }
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600" aria-live="polite">
           {orders.isSuccess

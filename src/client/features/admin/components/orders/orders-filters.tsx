@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '#client/components/ui/button';
 import { FormField } from '#client/components/ui/form-field';
@@ -6,16 +6,20 @@ import { Select } from '#client/components/ui/select';
 import { statusLabel, submissionStatuses } from '#shared/domain/order-status.js';
 import { reviewPackages } from '#shared/domain/packages.js';
 import { hasFilters, noFilters, type OrderFilters } from '../../lib/order-filters';
+import { ApplicantFilter } from './applicant-filter';
 import { ReviewerFilter } from './reviewer-filter';
 
 interface OrdersFiltersProps {
   filters: OrderFilters;
   onChange: (filters: OrderFilters) => void;
+  /** With an applicant filter: the applicant as the listed orders name them. */
+  applicant?: { name: string | null; email: string };
 }
 
 /** Status, package and reviewer apply at once; the search applies on Search (or Enter). */
-export function OrdersFilters({ filters, onChange }: OrdersFiltersProps) {
+export function OrdersFilters({ filters, onChange, applicant }: OrdersFiltersProps) {
   const [q, setQ] = useState(filters.q);
+  const status = useRef<HTMLSelectElement>(null);
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -29,8 +33,19 @@ export function OrdersFilters({ filters, onChange }: OrdersFiltersProps) {
       onSubmit={search}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
+      {filters.applicantId ? (
+        <ApplicantFilter
+          applicant={applicant}
+          onClear={() => {
+            onChange({ ...filters, applicantId: '' });
+            // The button goes with the filter: the keyboard carries on from the first filter.
+            status.current?.focus();
+          }}
+        />
+      ) : null}
       <FormField label="Status">
         <Select
+          ref={status}
           value={filters.status}
           onChange={(event) => onChange({ ...filters, status: event.target.value })}
         >

@@ -41,7 +41,7 @@ export function OrdersTable({ orders, caption, detailed = false }: OrdersTablePr
             <>
               <TheirOrdersLink
                 name={studentName(order.applicantName)}
-                href={applicantOrdersPath(order.applicantEmail)}
+                href={applicantOrdersPath(order.applicantId)}
               />
               {detailed ? (
                 <span className="block text-xs break-all text-slate-500">
