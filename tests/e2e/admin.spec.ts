@@ -121,6 +121,17 @@ test.describe('admin operations', () => {
       'href',
       `/api/admin/orders.csv?package=premium&q=${encodeURIComponent(applicantEmail)}`,
     );
+
+    // The applicant's name: every order of that account, whatever else was filtered.
+    await table.getByRole('link', { name: 'Jordan Lee: their orders' }).first().click();
+    await expect(admin).toHaveURL(/\/admin\/orders\?applicantId=[0-9a-f-]{36}$/);
+    await expect(
+      admin.getByText(`Showing the orders of Jordan Lee (${applicantEmail}).`),
+    ).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(orders.length + 1);
+    await admin.getByRole('button', { name: 'All applicants' }).click();
+    await expect(admin.getByText(/Showing the orders of/)).toHaveCount(0);
+    await expect(admin.getByLabel('Status')).toBeFocused();
   });
 
   test('an application is approved and the reviewer counts follow', async ({ browser }) => {
