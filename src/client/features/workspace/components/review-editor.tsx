@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import type { Workspace } from '#shared/schemas/reviews.js';
+import type { ReviewRound, Workspace } from '#shared/schemas/reviews.js';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
@@ -33,6 +33,7 @@ import { SubmissionOverview } from './submission-overview';
 import { queryKeys } from '#client/lib/query-keys';
 
 const ID_PREFIX = 'draft';
+const noComments: ReviewRound['anchoredComments'] = [];
 
 /** The workspace while the reviewer writes the current round. Mounted once per order. */
 export function ReviewEditor({
@@ -77,6 +78,7 @@ export function ReviewEditor({
     sorted,
     // On the next task: a comment put back by Undo is drawn by then.
     focusComment: (id) => revealElement(commentElementId(ID_PREFIX, id), { later: true }),
+    previousComments: previous?.anchoredComments ?? noComments,
   });
 
   // A draft refused as already delivered (another tab submitted it), or as written meanwhile by

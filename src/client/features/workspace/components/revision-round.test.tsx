@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '#client/testing/fake-api';
-import { jsonResponse } from '#client/testing/render';
+import { expectToast, jsonResponse } from '#client/testing/render';
 import {
   created,
   ok,
@@ -186,5 +186,24 @@ describe('a revision round (round 2 on a new draft)', () => {
     };
     expect(submitted.anchoredComments ?? []).toEqual([]);
     expect(submitted.followUps).toContainEqual({ commentId: 'r1-carried', status: 'addressed' });
+  });
+
+  it('will not Undo the delete of a carried copy once its comment is marked addressed', async () => {
+    const user = userEvent.setup();
+    renderRevision();
+    await screen.findByRole('region', { name: 'Comments from round 1' });
+    const carriedMark = () => screen.queryByText('my interest in law began', { selector: 'mark' });
+    await user.click(screen.getByRole('button', { name: 'Delete comment 1' }));
+    expect(carriedMark()).not.toBeInTheDocument();
+    await user.click(within(previousComment(2)).getByRole('radio', { name: 'Addressed' }));
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await expectToast(
+      'Cannot Undo',
+      'You marked this comment addressed since, so it is not sent again. Mark it still open to bring it back.',
+    );
+    expect(carriedMark()).not.toBeInTheDocument();
+    await user.click(within(previousComment(2)).getByRole('radio', { name: 'Still open' }));
+    expect(carriedMark()).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { findOverlap } from '#shared/domain/anchors.js';
 import { toast } from '#client/components/ui/use-toast';
-import type { LocalComment } from '../lib/draft';
+import { copiesAddressed, type LocalComment } from '../lib/draft';
+import type { ReviewRound } from '#shared/schemas/reviews.js';
 import type { ReviewDraftController } from './use-review-draft';
 
 /** Long enough to notice a slip and reach Undo (F8 moves keyboard focus to the toast). */
@@ -13,14 +14,22 @@ interface Options {
   sorted: readonly LocalComment[];
   /** Gives focus to a comment's card. */
   focusComment: (id: string) => void;
+  /** The previous round's comments (round 2 on), whose addressed ones are not put back. */
+  previousComments: ReviewRound['anchoredComments'];
 }
 
 /**
  * Delete on a comment card: the comment goes at once (autosave sends the change), focus moves to
  * the next card (or the one before), and a toast offers Undo, which puts the comment back where
- * it was unless a comment written since overlaps its passage. docs/product.md §6.
+ * it was unless a comment written since overlaps its passage, or it is the carried copy of a
+ * previous comment marked addressed since (which goes out no more). docs/product.md §6.
  */
-export function useCommentDeletion({ controller, sorted, focusComment }: Options) {
+export function useCommentDeletion({
+  controller,
+  sorted,
+  focusComment,
+  previousComments,
+}: Options) {
   const shown = useRef<ReturnType<typeof toast> | null>(null);
   // An Undo left on screen after the workspace is gone would do nothing.
   useEffect(() => () => shown.current?.dismiss(), []);
@@ -46,7 +55,17 @@ export function useCommentDeletion({ controller, sorted, focusComment }: Options
         label: 'Undo',
         altText: 'Undo deleting the comment',
         onClick: () => {
-          if (findOverlap(latest.current.draft.comments, comment)) {
+          const { draft } = latest.current;
+          if (copiesAddressed(comment, previousComments, draft.followUps)) {
+            toast({
+              title: 'Cannot Undo',
+              description:
+                'You marked this comment addressed since, so it is not sent again. Mark it still open to bring it back.',
+              variant: 'destructive',
+            });
+            return;
+          }
+          if (findOverlap(draft.comments, comment)) {
             toast({
               title: 'Cannot Undo',
               description:

@@ -4,6 +4,7 @@ import type { FollowUpStatus, ReviewRound } from '#shared/schemas/reviews.js';
 import {
   draftBody,
   newLocalId,
+  sameText,
   type AnnotatedDocument,
   type CommentText,
   type LocalComment,
@@ -82,8 +83,7 @@ export function useReviewDraft(submissionId: string, initial: ReviewDraft) {
           const isCopy = (c: LocalComment) =>
             c.startOffset === anchor.startOffset &&
             c.endOffset === anchor.endOffset &&
-            c.body === previous.body &&
-            c.suggestion === previous.suggestion;
+            sameText(c, previous);
           if (status === 'addressed') {
             return { ...d, followUps, comments: d.comments.filter((c) => !isCopy(c)) };
           }

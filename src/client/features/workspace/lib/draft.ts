@@ -26,6 +26,27 @@ export interface CommentText {
   suggestion: string | null;
 }
 
+/** Whether a comment says what another says: a carried copy of a previous round's, as it came. */
+export function sameText(a: CommentText, b: CommentText): boolean {
+  return a.body === b.body && a.suggestion === b.suggestion;
+}
+
+/**
+ * Whether `comment` is, word for word, one of the previous round's comments marked addressed:
+ * only open comments go out again (docs/product.md §6).
+ */
+export function copiesAddressed(
+  comment: CommentText,
+  previous: readonly (CommentText & { id: string })[],
+  marks: readonly FollowUpMark[],
+): boolean {
+  return previous.some(
+    (p) =>
+      sameText(comment, p) &&
+      marks.some((mark) => mark.commentId === p.id && mark.status === 'addressed'),
+  );
+}
+
 /** The reviewer's mark on one of the previous round's comments (round 2 on). */
 export interface FollowUpMark {
   commentId: string;
