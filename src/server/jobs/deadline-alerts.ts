@@ -4,6 +4,7 @@ import { orderNumber } from '../../shared/domain/order-number.js';
 import { isUndelivered, undeliveredStatuses } from '../../shared/domain/order-lifecycle.js';
 import { deadlineAlerts, submissions } from '../db/schema/index.js';
 import { withDb, type Deps } from '../deps.js';
+import { noticeDateTime } from '../domains/notifications/email-dates.js';
 import { notifyAdmins } from '../domains/notifications/notify-admins.js';
 import { findRecipient, notifyUser, type Notice } from '../domains/notifications/notify.js';
 import { guaranteeRefunded } from '../domains/payments/refund-reasons.js';
@@ -28,7 +29,7 @@ function alertNotice(
   guaranteeGiven: boolean,
 ): Notice {
   const number = orderNumber(order.id);
-  const due = order.etaAt!.toUTCString();
+  const due = noticeDateTime(order.etaAt!);
   const what =
     level === OVERDUE_LEVEL ? `is past its deadline (${due})` : `is due ${due} and at risk`;
   return {

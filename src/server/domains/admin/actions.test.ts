@@ -65,6 +65,16 @@ describe('reassign', () => {
     const number = orderNumber(order.id);
     expect(await titlesFor(reviewer.user.id)).toContain(`Order #${number} assigned to you`);
     expect(await titlesFor(applicant.user.id)).toContain(`Reviewer assigned to order #${number}`);
+    // The package by its name and the deadline as every notice writes them.
+    const [told] = await mailsTo(
+      t.db.db,
+      reviewer.user.email,
+      `You were assigned order #${number}`,
+    );
+    expect(told?.textBody).toContain(`order #${number} (Core package).`);
+    expect(told?.textBody).toMatch(
+      /It is due \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M UTC\./,
+    );
   });
 
   it('keeps a started order in review, hands over the draft and tells both reviewers', async () => {

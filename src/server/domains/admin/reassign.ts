@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import { displayName } from '../../../shared/domain/names.js';
+import { packageOf } from '../../../shared/domain/packages.js';
 import { AppError } from '../../../shared/errors.js';
 import { reviewerProfiles, reviews, submissions } from '../../db/schema/index.js';
 import { withDb, type ActorContext } from '../../deps.js';
+import { noticeDateTime } from '../notifications/email-dates.js';
 import { findRecipient, notifyUser } from '../notifications/notify.js';
 import { notifyAssigned } from '../reviewers/accept.js';
 import { takenThisWeek } from '../reviewers/queue.js';
@@ -92,8 +94,8 @@ export async function reassignOrder(ctx: ActorContext, input: { id: string; revi
           subject: `You were assigned order #${number}`,
           heading: `Order #${number} is yours`,
           paragraphs: [
-            `An admin assigned you order #${number} (${order.packageTier} package).`,
-            ...(order.etaAt ? [`It is due ${order.etaAt.toUTCString()}.`] : []),
+            `An admin assigned you order #${number} (${packageOf(order.packageTier).name} package).`,
+            ...(order.etaAt ? [`It is due ${noticeDateTime(order.etaAt)}.`] : []),
           ],
           action: {
             label: 'Open the workspace',

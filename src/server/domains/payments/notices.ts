@@ -1,15 +1,9 @@
 import { findAddOn, type AddOnId } from '../../../shared/domain/add-ons.js';
 import { orderNumber, orderPagePath } from '../../../shared/domain/order-number.js';
 import { formatUsd, packageOf, type PackageTier } from '../../../shared/domain/packages.js';
+import { noticeDateTime as when } from '../notifications/email-dates.js';
 import type { Notice } from '../notifications/notify.js';
 import { GUARANTEE_REASON } from './refund-reasons.js';
-
-const fullUtc = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-const when = (date: Date) => `${fullUtc.format(date)} UTC`;
 
 /** The payment receipt for an order or for add-ons bought later. */
 export function receiptNotice(input: {

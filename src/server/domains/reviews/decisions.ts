@@ -6,6 +6,7 @@ import { AppError } from '../../../shared/errors.js';
 import type { revisionBody } from '../../../shared/schemas/reviews.js';
 import { messages, reviewRatings, reviews, submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
+import { noticeDateTime } from '../notifications/email-dates.js';
 import { findRecipient, notifyUser } from '../notifications/notify.js';
 import { ownedStatement } from '../submissions/owned-statement.js';
 import type { SubmissionRow } from '../submissions/submission-view.js';
@@ -137,7 +138,10 @@ export async function requestRevision(ctx: ActorContext, input: { id: string } &
         email: {
           subject: `Revision requested on order #${number}`,
           heading: `The applicant asked for round ${order.round + 1}`,
-          paragraphs: [`Their note: ${note}`, `The new deadline is ${moved.etaAt?.toUTCString()}.`],
+          paragraphs: [
+            `Their note: ${note}`,
+            ...(moved.etaAt ? [`The new deadline is ${noticeDateTime(moved.etaAt)}.`] : []),
+          ],
           action: {
             label: 'Open the workspace',
             url: `${ctx.config.publicUrl}/review/${order.id}`,
