@@ -155,7 +155,19 @@ export const reviewRound = z.object({
 });
 export type ReviewRound = z.infer<typeof reviewRound>;
 
+/**
+ * The round the applicant's page shows, sent with a decision on it: a tab loaded before another
+ * round was requested or delivered must not rate, accept or revise that one unseen. Optional, as
+ * SPEC's calls send none; the product's pages always send it.
+ */
+const roundShown = z.number('Say which round you read.').int().min(1).optional();
+
+/** POST /api/submissions/{id}/complete: accepting the feedback of the round shown. */
+export const acceptFeedbackBody = z.object({ round: roundShown }).optional();
+export type AcceptFeedbackBody = z.infer<typeof acceptFeedbackBody>;
+
 export const ratingBody = z.object({
+  round: roundShown,
   rating: z
     .number(`Choose ${rubricRange} stars.`)
     .int()
@@ -171,6 +183,7 @@ export const ratingBody = z.object({
 /** A revision request carries the revised draft: pasted or prepared text, or an upload. */
 export const revisionBody = z
   .object({
+    round: roundShown,
     note: z
       .string({ error: 'Tell your reviewer what to look at in the next round.' })
       .trim()

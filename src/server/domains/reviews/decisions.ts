@@ -29,12 +29,25 @@ async function ownDeliveredOrder(ctx: ActorContext, submissionId: string) {
   return order;
 }
 
+/**
+ * A decision is on the round the applicant's page showed (`shown`, when sent): refused once the
+ * order has another round, requested or delivered since, which they have not seen.
+ */
+function assertRoundShown(order: { round: number }, shown: number | undefined) {
+  if (shown === undefined || shown === order.round) return;
+  throw new AppError(
+    'conflict',
+    `This order has changed since your page was loaded: round ${order.round} is now the latest. Reload the page to see it.`,
+  );
+}
+
 /** The applicant rates the latest delivered round once (1-5 stars, optional comment). */
 export async function rateLatestRound(
   ctx: ActorContext,
-  input: { id: string; rating: number; comment?: string | null },
+  input: { id: string; round?: number; rating: number; comment?: string | null },
 ) {
   const order = await ownDeliveredOrder(ctx, input.id);
+  assertRoundShown(order, input.round);
   const [review] = await ctx.db
     .select()
     .from(reviews)
@@ -55,14 +68,17 @@ export async function rateLatestRound(
 }
 
 /** The applicant accepts the feedback: the order is complete. */
-export async function acceptFeedback(ctx: ActorContext, submissionId: string) {
-  const order = await ownDeliveredOrder(ctx, submissionId);
+export async function acceptFeedback(ctx: ActorContext, input: { id: string; round?: number }) {
+  const order = await ownDeliveredOrder(ctx, input.id);
+  assertRoundShown(order, input.round);
   const done = await transitionSubmission(ctx.db, {
     submissionId: order.id,
     from: 'feedback_ready',
     to: 'completed',
     actorId: ctx.actor.id,
     at: ctx.clock(),
+    // The round read above: one requested and delivered meanwhile is not accepted unseen.
+    roundStill: order.round,
   });
   if (!done) throw new AppError('conflict', 'Only delivered feedback can be accepted.');
 }
@@ -77,6 +93,7 @@ export async function requestRevision(ctx: ActorContext, input: { id: string } &
   const { actor: applicant } = ctx;
   const { note } = input;
   const order = await ownDeliveredOrder(ctx, input.id);
+  assertRoundShown(order, input.round);
   // Before the rounds left: an order not delivered yet is not one whose rounds ran out.
   if (order.status !== 'feedback_ready') {
     throw new AppError('conflict', REVISION_NEEDS_DELIVERY);

@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documents, orderEvents, outboxEmails, submissions } from '../../db/schema/index.js';
+import {
+  documents,
+  orderEvents,
+  outboxEmails,
+  reviewRatings,
+  reviews,
+  submissions,
+} from '../../db/schema/index.js';
 import { MAX_REVISION_NOTE_CHARS } from '../../../shared/domain/text-limits.js';
 import { signInAs } from '../../../../tests/support/http.js';
 import { holdRowLock } from '../../../../tests/support/lock-waits.js';
@@ -267,8 +274,43 @@ describe('delivery, results and revisions', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
+    // A tab still showing round 1 neither rates, accepts nor revises round 2, unseen.
+    const decisions: [string, object][] = [
+      ['rating', { round: 1, rating: 2 }],
+      ['complete', { round: 1 }],
+      ['revision', { round: 1, note: 'Read from round one.', draftText: statement }],
+    ];
+    for (const [decision, body] of decisions) {
+      const stale = await call(
+        'POST',
+        `/api/submissions/${id}/${decision}`,
+        applicant.cookie,
+        body,
+      );
+      expect(stale.statusCode, decision).toBe(409);
+      expect(stale.json().message).toBe(
+        'This order has changed since your page was loaded: round 2 is now the latest. Reload the page to see it.',
+      );
+    }
+    expect(await status(id)).toMatchObject({ status: 'feedback_ready', round: 2 });
+    const ratingsOfRound2 = await t.db.db
+      .select()
+      .from(reviewRatings)
+      .innerJoin(reviews, eq(reviews.id, reviewRatings.reviewId))
+      .where(and(eq(reviews.submissionId, id), eq(reviews.round, 2)));
+    expect(ratingsOfRound2).toEqual([]);
     expect(
-      (await call('POST', `/api/submissions/${id}/complete`, applicant.cookie)).statusCode,
+      (
+        await call('POST', `/api/submissions/${id}/rating`, applicant.cookie, {
+          round: 2,
+          rating: 5,
+        })
+      ).statusCode,
+    ).toBe(201);
+
+    expect(
+      (await call('POST', `/api/submissions/${id}/complete`, applicant.cookie, { round: 2 }))
+        .statusCode,
     ).toBe(200);
     expect((await status(id)).status).toBe('completed');
   });

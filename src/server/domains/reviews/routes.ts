@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DOCX_CONTENT_TYPE } from '../../../shared/domain/uploads.js';
 import { okResponse } from '../../../shared/schemas/auth.js';
 import {
+  acceptFeedbackBody,
   ratingBody,
   resultsResponse,
   reviewDraftBody,
@@ -118,9 +119,15 @@ export async function reviewRoutes(app: FastifyInstance, deps: Deps): Promise<vo
 
   r.post(
     '/api/submissions/:id/complete',
-    { config: { access: APPLICANT_ONLY }, schema: { params, response: { 200: okResponse } } },
+    {
+      config: { access: APPLICANT_ONLY },
+      schema: { params, body: acceptFeedbackBody, response: { 200: okResponse } },
+    },
     async (request) => {
-      await acceptFeedback(actorContext(deps, request), request.params.id);
+      await acceptFeedback(actorContext(deps, request), {
+        id: request.params.id,
+        round: request.body?.round,
+      });
       return ok;
     },
   );

@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AcceptFeedbackBody } from '#shared/schemas/reviews.js';
 import { apiRequest } from '#client/lib/api';
 import { queryKeys } from '#client/lib/query-keys';
 
-/** POST /api/submissions/{id}/complete: the applicant accepts the feedback (status completed). */
+/**
+ * POST /api/submissions/{id}/complete: the applicant accepts the feedback of the round shown
+ * (status completed). A refusal refreshes too: the order may have moved on since the page loaded.
+ */
 export function useAcceptFeedback(submissionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest('POST', `/api/submissions/${encodeURIComponent(submissionId)}/complete`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
+    mutationFn: (body: AcceptFeedbackBody) =>
+      apiRequest('POST', `/api/submissions/${encodeURIComponent(submissionId)}/complete`, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
   });
 }

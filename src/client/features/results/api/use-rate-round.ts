@@ -3,6 +3,8 @@ import { apiRequest } from '#client/lib/api';
 import { queryKeys } from '#client/lib/query-keys';
 
 export interface RatingInput {
+  /** The round rated: the one the page shows. */
+  round: number;
   rating: number;
   comment: string | null;
 }

@@ -8,11 +8,17 @@ import { countOf } from '#client/lib/format';
 
 interface AcceptFeedbackDialogProps {
   submissionId: string;
+  /** The round the page shows, the one accepted. */
+  round: number;
   revisionsLeft: number;
 }
 
 /** 'Accept feedback', confirmed in a dialog: the order is then complete. */
-export function AcceptFeedbackDialog({ submissionId, revisionsLeft }: AcceptFeedbackDialogProps) {
+export function AcceptFeedbackDialog({
+  submissionId,
+  round,
+  revisionsLeft,
+}: AcceptFeedbackDialogProps) {
   const accept = useAcceptFeedback(submissionId);
   const [open, setOpen] = useState(false);
 
@@ -22,7 +28,7 @@ export function AcceptFeedbackDialog({ submissionId, revisionsLeft }: AcceptFeed
    */
   async function confirm() {
     try {
-      await accept.mutateAsync();
+      await accept.mutateAsync({ round });
     } catch {
       return; // The refusal shows in the dialog (accept.isError).
     }

@@ -171,7 +171,7 @@ describe('suggested wording in the next draft', () => {
       {
         method: 'POST',
         url: revisionPath,
-        body: { note: 'I used two of your suggestions.', draftText: edited },
+        body: { round: 1, note: 'I used two of your suggestions.', draftText: edited },
       },
     ]);
   });
@@ -271,6 +271,7 @@ describe('the other ways to give the next draft', () => {
     await user.click(screen.getByRole('button', { name: 'Request revision' }));
     expect(await screen.findByText('Revision Requested')).toBeInTheDocument();
     expect(posts(calls)[0]?.body).toEqual({
+      round: 1,
       note: 'A fresh start.',
       draftText: 'My completely new draft.',
     });
@@ -293,7 +294,7 @@ describe('the other ways to give the next draft', () => {
       {
         method: 'POST',
         url: revisionPath,
-        body: { note: 'See the file.', draftText: null, documentUrl: UPLOADED },
+        body: { round: 1, note: 'See the file.', draftText: null, documentUrl: UPLOADED },
       },
     ]);
   });

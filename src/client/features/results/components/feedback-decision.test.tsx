@@ -91,7 +91,11 @@ describe('rating the latest round', () => {
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(screen.getByText('Rating Saved')).toBeInTheDocument();
     expect(posts(calls)).toEqual([
-      { method: 'POST', url: `${orderPath}/rating`, body: { rating: 4, comment: 'Very clear.' } },
+      {
+        method: 'POST',
+        url: `${orderPath}/rating`,
+        body: { round: 1, rating: 4, comment: 'Very clear.' },
+      },
     ]);
   });
 
@@ -162,7 +166,7 @@ describe('accepting the feedback', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept feedback' })).not.toBeInTheDocument();
     expect(posts(calls)).toEqual([
-      { method: 'POST', url: `${orderPath}/complete`, body: undefined },
+      { method: 'POST', url: `${orderPath}/complete`, body: { round: 1 } },
     ]);
   });
 
@@ -251,7 +255,7 @@ describe('requesting a revision', () => {
       {
         method: 'POST',
         url: `${orderPath}/revision`,
-        body: { note: 'Please look at the ending again.', draftText: STATEMENT },
+        body: { round: 1, note: 'Please look at the ending again.', draftText: STATEMENT },
       },
     ]);
   });
@@ -273,7 +277,11 @@ describe('requesting a revision', () => {
     await user.type(draft, 'My second draft.');
     await user.click(screen.getByRole('button', { name: 'Request revision' }));
     expect(await screen.findByText('Revision Requested')).toBeInTheDocument();
-    expect(posts(calls)[0]?.body).toEqual({ note: 'The ending.', draftText: 'My second draft.' });
+    expect(posts(calls)[0]?.body).toEqual({
+      round: 1,
+      note: 'The ending.',
+      draftText: 'My second draft.',
+    });
   });
 
   it("shows the server's refusal", async () => {

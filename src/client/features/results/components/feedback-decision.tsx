@@ -51,10 +51,15 @@ export function FeedbackDecision({ results, nextDraft, renderUpload }: FeedbackD
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
-            <AcceptFeedbackDialog submissionId={submission.id} revisionsLeft={revisionsLeft} />
+            <AcceptFeedbackDialog
+              submissionId={submission.id}
+              round={latest.round}
+              revisionsLeft={revisionsLeft}
+            />
             {revisionsLeft > 0 ? null : (
               <RevisionRequest
                 submissionId={submission.id}
+                round={latest.round}
                 revisionsLeft={revisionsLeft}
                 nextDraft={nextDraft}
               />
@@ -75,6 +80,7 @@ export function FeedbackDecision({ results, nextDraft, renderUpload }: FeedbackD
           <CardContent>
             <RevisionRequest
               submissionId={submission.id}
+              round={latest.round}
               revisionsLeft={revisionsLeft}
               nextDraft={nextDraft}
               renderUpload={renderUpload}

@@ -70,7 +70,11 @@ function RatingForm({ submissionId, round }: RatingFormProps) {
   // unmounts this form, and mutate's callbacks do not run for an unmounted component.
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await rate.mutateAsync({ rating: values.rating, comment: values.comment || null });
+      await rate.mutateAsync({
+        round: round.round,
+        rating: values.rating,
+        comment: values.comment || null,
+      });
     } catch {
       return; // The refusal shows beside the form (rate.isError).
     }

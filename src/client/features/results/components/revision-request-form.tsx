@@ -26,6 +26,8 @@ export type RenderDraftUpload = (props: DraftUploadSlotProps) => ReactNode;
 
 interface RevisionRequestProps {
   submissionId: string;
+  /** The round the page shows, the one a revision is asked of. */
+  round: number;
   revisionsLeft: number;
   /** The next draft's fields and the suggestions ticked in the latest round. */
   nextDraft: NextDraft;
@@ -53,6 +55,7 @@ const panelClass = 'grid gap-3 data-[state=inactive]:hidden';
 
 function RevisionRequestForm({
   submissionId,
+  round,
   revisionsLeft,
   nextDraft,
   renderUpload,
@@ -73,7 +76,7 @@ function RevisionRequestForm({
   // this form off the page before mutate's own callbacks would run.
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await request.mutateAsync(body);
+      await request.mutateAsync({ ...body, round });
     } catch {
       return; // Shown from request.error.
     }
