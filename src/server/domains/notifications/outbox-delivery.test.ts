@@ -108,18 +108,23 @@ describe('outbox delivery over SMTP', () => {
   it('keeps notices through a mail server outage and delivers each once when it is back', async () => {
     inbox.length = 0;
     await stopSmtp(smtp);
-    for (const n of [4, 5])
+    for (const n of [4, 5]) {
       await enqueueEmail(t.db.db, `late${n}@example.com`, notice(n), t.clock.clock());
+      t.clock.advance(1000); // Oldest first: late4 is tried first.
+    }
     const transport = await smtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@app.test');
 
-    expect(await deliverOutbox({ ...t.deps, mail: transport })).toEqual({ sent: 0, failed: 2 });
-    const [failed] = await t.db.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.toAddress, 'late4@example.com'));
-    expect(failed!.sentAt).toBeNull();
-    expect(failed!.lastError).toMatch(/ECONNREFUSED/);
-    expect(failed!.nextAttemptAt.getTime()).toBe(t.clock.clock().getTime() + retryDelayMs(1));
+    // The first refusal ends the run: the next message is not tried against a dead server.
+    expect(await deliverOutbox({ ...t.deps, mail: transport })).toEqual({ sent: 0, failed: 1 });
+    const failed = await rowFor('late4@example.com');
+    expect(failed.sentAt).toBeNull();
+    expect(failed.lastError).toMatch(/ECONNREFUSED/);
+    expect(failed.nextAttemptAt.getTime()).toBe(t.clock.clock().getTime() + retryDelayMs(1));
+    const untried = await rowFor('late5@example.com');
+    expect(untried).toMatchObject({ sentAt: null, attempts: 0, lastError: null });
+    expect(untried.nextAttemptAt.getTime()).toBe(t.clock.clock().getTime());
+    expect(await deliverOutbox({ ...t.deps, mail: transport })).toEqual({ sent: 0, failed: 1 });
+    expect((await rowFor('late5@example.com')).attempts).toBe(1);
 
     smtp = await startSmtp(port, inbox);
     expect(await deliverOutbox({ ...t.deps, mail: transport })).toEqual({ sent: 0, failed: 0 });

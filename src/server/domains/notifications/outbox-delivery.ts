@@ -24,7 +24,7 @@ export function retryDelayMs(attempts: number): number {
 /**
  * Claims due messages with a lease (so N processes never send the same one), sends them,
  * and records the outcome. Sending happens outside any transaction: a slow mail server
- * must not hold database locks.
+ * must not hold database locks. A failed send ends the batch, whose other messages go back.
  */
 export async function deliverOutbox(ctx: MailDeps): Promise<{ sent: number; failed: number }> {
   const { mail: transport } = ctx;
@@ -44,10 +44,12 @@ export async function deliverOutbox(ctx: MailDeps): Promise<{ sent: number; fail
     })
     .where(inArray(outboxEmails.id, due))
     .returning();
+  // Oldest first, as claimed: UPDATE ... RETURNING keeps no order.
+  claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 
   let sent = 0;
   let failed = 0;
-  for (const mail of claimed) {
+  for (const [index, mail] of claimed.entries()) {
     // The batch's lease is renewed for each message, and only if it is still ours: a slow mail
     // server could otherwise outlast it, and another process would send the rest again.
     const [held] = await ctx.db
@@ -89,7 +91,30 @@ export async function deliverOutbox(ctx: MailDeps): Promise<{ sent: number; fail
         })
         .where(eq(outboxEmails.id, mail.id));
       failed++;
+      // Most likely the mail server is down: each of the others would wait out its own timeout,
+      // and the process's other jobs (refunds, alerts) with them. They are due again at once.
+      await giveBack(ctx, claimed.slice(index + 1));
+      break;
     }
   }
   return { sent, failed };
+}
+
+/** Ends the lease on claimed messages not tried (where it is still ours): not counted as tried. */
+async function giveBack(ctx: MailDeps, untried: { id: string; nextAttemptAt: Date }[]) {
+  const lease = untried[0]?.nextAttemptAt;
+  if (!lease) return;
+  await ctx.db
+    .update(outboxEmails)
+    .set({ attempts: sql`${outboxEmails.attempts} - 1`, nextAttemptAt: ctx.clock() })
+    .where(
+      and(
+        inArray(
+          outboxEmails.id,
+          untried.map((mail) => mail.id),
+        ),
+        isNull(outboxEmails.sentAt),
+        eq(outboxEmails.nextAttemptAt, lease),
+      ),
+    );
 }
