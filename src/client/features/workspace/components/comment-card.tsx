@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button';
 import { Textarea } from '#client/components/ui/textarea';
 import { cn } from '#client/lib/utils';
 import { shortQuote } from '../lib/anchors';
+import { UNSAVED_EDIT_ATTRIBUTE } from '../lib/statement-navigation';
 import { MAX_QUOTE_CHARS } from '#shared/domain/anchors.js';
 import { MAX_COMMENT_CHARS } from '#shared/domain/text-limits.js';
 import type { CommentText, LocalComment } from '../lib/draft';
@@ -50,6 +51,7 @@ export function CommentCard({
   const [body, setBody] = useState(comment.body);
   const [suggestion, setSuggestion] = useState(comment.suggestion ?? '');
   const label = `Comment ${number}`;
+  const changed = body !== comment.body || suggestion !== (comment.suggestion ?? '');
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -94,7 +96,11 @@ export function CommentCard({
         </p>
       ) : null}
       {editing ? (
-        <form onSubmit={save} className="mt-2 grid gap-2">
+        <form
+          onSubmit={save}
+          className="mt-2 grid gap-2"
+          {...(changed ? { [UNSAVED_EDIT_ATTRIBUTE]: '' } : {})}
+        >
           <label className="sr-only" htmlFor={`${elementId}-edit`}>
             Edit {label.toLowerCase()}
           </label>

@@ -11,7 +11,12 @@ import {
   resetWorkspaceTest,
   workspaceUrl,
 } from '../testing/render-workspace';
-import { makeRound, makeWorkspace, STATEMENT } from '../testing/workspace-fixture';
+import {
+  makeRevisionWorkspace,
+  makeRound,
+  makeWorkspace,
+  STATEMENT,
+} from '../testing/workspace-fixture';
 
 afterEach(resetWorkspaceTest);
 
@@ -315,6 +320,53 @@ describe('deleting a comment', () => {
         { anchoredComments: { quote: string; body: string }[] } | undefined
     )?.anchoredComments.map((c) => [c.quote, c.body]);
 
+  it('will not submit while a comment is edited and not saved; opened and left as it was, it may', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      [`GET ${workspaceUrl}`]: () =>
+        jsonResponse(
+          makeWorkspace({}, [makeRound({ anchoredComments: [comment('grew', 'First')] })]),
+        ),
+      'PUT /api/reviews/draft': ok,
+      'POST /api/reviews': created,
+    });
+    renderWorkspace();
+    await user.type(await screen.findByLabelText(/Summary Memo/), 'A strong draft.');
+    await user.click(screen.getByRole('button', { name: 'Edit comment 1' }));
+    await user.click(screen.getByRole('button', { name: /Submit Review/ }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/reviews')).toBe(true));
+  });
+
+  it('keeps Submit Review from delivering a comment edit not saved', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      [`GET ${workspaceUrl}`]: () =>
+        jsonResponse(
+          makeWorkspace({}, [makeRound({ anchoredComments: [comment('grew', 'First')] })]),
+        ),
+      'PUT /api/reviews/draft': ok,
+      'POST /api/reviews': created,
+    });
+    renderWorkspace();
+    await user.type(await screen.findByLabelText(/Summary Memo/), 'A strong draft.');
+    await user.click(screen.getByRole('button', { name: 'Edit comment 1' }));
+    const editor = screen.getByLabelText('Edit comment 1');
+    await user.type(editor, ', and say when.');
+
+    await user.click(screen.getByRole('button', { name: /Submit Review/ }));
+    await expectToast('Unsaved Comment', 'Save or cancel your changes to a comment, then submit.');
+    expect(editor).toHaveFocus();
+    expect(calls.some((c) => c.url === '/api/reviews')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: /Submit Review/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/reviews')?.body).toMatchObject({
+        anchoredComments: [expect.objectContaining({ body: 'First, and say when.' })],
+      }),
+    );
+  });
+
   it('moves focus to the next comment and puts the deleted one back on Undo', async () => {
     const user = userEvent.setup();
     const calls = renderWith([
@@ -371,5 +423,30 @@ describe('deleting a comment', () => {
     ).toEqual([expect.stringContaining('Newer')]);
     await user.click(screen.getByRole('button', { name: /Save Draft/ }));
     await waitFor(() => expect(savedComments(calls)).toEqual([['I grew up', 'Newer']]));
+  });
+});
+
+describe('a comment typed on a revised draft', () => {
+  it('keeps the draft on screen instead of the changes, where it would be lost', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      [`GET ${workspaceUrl}`]: () => jsonResponse(makeRevisionWorkspace()),
+      'PUT /api/reviews/draft': ok,
+    });
+    renderWorkspace();
+    // Draft 2 begins as the statement does: the passage has the same offsets in both.
+    await selectPassage('I grew up');
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+    const field = screen.getByLabelText('Comment on the selected passage');
+    await user.type(field, 'Open stronger.');
+
+    await user.click(screen.getByRole('button', { name: 'Changes since draft 1' }));
+    await expectToast(
+      'Unsaved Comment',
+      'Save or cancel the comment you are writing on the statement, then show the changes.',
+    );
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('Open stronger.');
+    expect(screen.getByRole('button', { name: 'Draft 2' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -10,7 +10,13 @@ import { useCommentDeletion } from '../hooks/use-comment-deletion';
 import { useReviewActions } from '../hooks/use-review-actions';
 import { useReviewDraft } from '../hooks/use-review-draft';
 import { indexAnchors } from '../lib/anchors';
-import { commentElementId, passageElementId, revealElement } from '../lib/statement-navigation';
+import {
+  commentElementId,
+  passageElementId,
+  revealElement,
+  typedComment,
+} from '../lib/statement-navigation';
+import { toast } from '#client/components/ui/use-toast';
 import {
   currentDraft,
   deliveredRounds,
@@ -143,7 +149,20 @@ export function ReviewEditor({
                   size="sm"
                   variant={view === 'changes' ? 'default' : 'ghost'}
                   aria-pressed={view === 'changes'}
-                  onClick={() => setView('changes')}
+                  onClick={() => {
+                    // The comparison replaces the statement, and a comment being typed on it.
+                    const typed = typedComment();
+                    if (typed) {
+                      toast({
+                        title: 'Unsaved Comment',
+                        description: `Save or cancel ${typed.what}, then show the changes.`,
+                        variant: 'destructive',
+                      });
+                      typed.field.focus();
+                      return;
+                    }
+                    setView('changes');
+                  }}
                 >
                   Changes since draft {revision.previous.number}
                 </Button>

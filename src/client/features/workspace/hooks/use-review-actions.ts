@@ -7,7 +7,7 @@ import { errorMessage, errorStatus, isUnauthorizedError } from '#client/lib/api'
 import { useSubmitReview } from '../api/use-submit-review';
 import type { Autosaver } from '../lib/autosaver';
 import { submitBody, type ReviewDraft } from '../lib/draft';
-import { NEW_COMMENT_FIELD_ID } from '../lib/statement-navigation';
+import { unsavedComment } from '../lib/statement-navigation';
 import { queryKeys } from '#client/lib/query-keys';
 
 interface Options {
@@ -56,15 +56,14 @@ export function useReviewActions({ submissionId, draft, body, saver, memoFieldId
       document.getElementById(memoFieldId)?.focus();
       return;
     }
-    // A comment typed but not saved is not in the draft: delivering now would drop it unseen.
-    const unsaved = document.getElementById(NEW_COMMENT_FIELD_ID);
-    if (unsaved instanceof HTMLTextAreaElement && unsaved.value.trim()) {
+    const unsaved = unsavedComment();
+    if (unsaved) {
       toast({
         title: 'Unsaved Comment',
-        description: 'Save or cancel the comment you are writing on the statement, then submit.',
+        description: `Save or cancel ${unsaved.what}, then submit.`,
         variant: 'destructive',
       });
-      unsaved.focus();
+      unsaved.field.focus();
       return;
     }
     setFailure(null);

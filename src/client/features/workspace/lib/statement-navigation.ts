@@ -6,6 +6,32 @@
 /** The field of the passage comment being written: Submit Review looks for words left in it. */
 export const NEW_COMMENT_FIELD_ID = 'new-passage-comment';
 
+/** Marks a comment card's edit form whose text differs from the comment's. */
+export const UNSAVED_EDIT_ATTRIBUTE = 'data-unsaved-comment-edit';
+
+/** What the reviewer typed and has not saved: where it is, and how to name it. */
+export interface UnsavedComment {
+  field: HTMLElement;
+  what: string;
+}
+
+/** Words typed in the new passage comment's field, if any. */
+export function typedComment(): UnsavedComment | null {
+  const field = document.getElementById(NEW_COMMENT_FIELD_ID);
+  return field instanceof HTMLTextAreaElement && field.value.trim()
+    ? { field, what: 'the comment you are writing on the statement' }
+    : null;
+}
+
+/**
+ * A comment typed or edited and not saved: it is not in the draft, so delivering the round now
+ * would drop it unseen (docs/product.md §6).
+ */
+export function unsavedComment(): UnsavedComment | null {
+  const edit = document.querySelector<HTMLElement>(`[${UNSAVED_EDIT_ATTRIBUTE}] textarea`);
+  return typedComment() ?? (edit ? { field: edit, what: 'your changes to a comment' } : null);
+}
+
 /** DOM ids that tie a highlighted passage to its comment card, per statement on the page. */
 export function passageElementId(prefix: string, commentId: string): string {
   return `${prefix}-passage-${commentId}`;
