@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applySuggestions,
+  carriedAnchors,
   changeCounts,
   compareDrafts,
   draftOfRound,
@@ -36,6 +37,22 @@ describe('compareDrafts', () => {
       { kind: 'removed', text: 'old7' },
       { kind: 'added', text: 'older7' },
     ]);
+  });
+});
+
+describe('carriedAnchors', () => {
+  it('carries each passage still in the draft, but not one overlapping a passage carried before', () => {
+    const previous = 'the law drew me in; years later, law school';
+    const theLaw = { startOffset: 0, endOffset: 7, quote: 'the law' };
+    const lawSchool = { startOffset: 33, endOffset: 43, quote: 'law school' };
+    const gone = { startOffset: 20, endOffset: 31, quote: 'years later' };
+    expect(previous.slice(33, 43)).toBe(lawSchool.quote);
+    // The rewrite keeps "law school" only where it overlaps "the law".
+    const draft = 'the law school drew me in';
+    const anchors = carriedAnchors(draft, [lawSchool, gone, theLaw]);
+    expect(anchors.get(theLaw)).toEqual({ startOffset: 0, endOffset: 7 });
+    expect(anchors.get(lawSchool)).toBeNull();
+    expect(anchors.get(gone)).toBeNull();
   });
 });
 

@@ -73,6 +73,26 @@ export function reanchorInDraft(
   return at === -1 ? null : { startOffset: at, endOffset: at + comment.quote.length };
 }
 
+/**
+ * The previous round's comments as the next draft carries them (docs/product.md §6): each, in
+ * passage order, at its place in the draft, unless its passage changed or one carried before it
+ * already covers part of that place (passages never overlap). Each comment's anchor, or null.
+ */
+export function carriedAnchors<C extends QuotedSpan>(
+  draft: string,
+  comments: readonly C[],
+): Map<C, { startOffset: number; endOffset: number } | null> {
+  const anchors = new Map<C, { startOffset: number; endOffset: number } | null>();
+  const carried: { startOffset: number; endOffset: number }[] = [];
+  for (const comment of sortByPosition(comments)) {
+    const anchor = reanchorInDraft(draft, comment);
+    const kept = anchor && !carried.some((earlier) => spansOverlap(earlier, anchor));
+    anchors.set(comment, kept ? anchor : null);
+    if (kept) carried.push(anchor);
+  }
+  return anchors;
+}
+
 export interface Suggestion extends QuotedSpan {
   suggestion: string;
 }

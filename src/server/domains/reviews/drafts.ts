@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  carriedAnchors,
   draftOfRound as latestDraftOf,
-  reanchorInDraft,
   statementTextOf,
 } from '../../../shared/domain/drafts.js';
-import { sortByPosition, spansOverlap, type Span } from '../../../shared/domain/anchors.js';
 import { measureVoice, ownPercent } from '../../../shared/domain/voice.js';
 import { AppError } from '../../../shared/errors.js';
 import type { ReviewRound, StatementDraft } from '../../../shared/schemas/reviews.js';
@@ -175,17 +174,12 @@ export async function handInDraft(
       updatedAt: at,
     })
     .returning();
-  const carried: (Span & { quote: string; body: string; suggestion: string | null })[] = [];
-  for (const comment of sortByPosition(previous.anchoredComments)) {
-    const anchor = reanchorInDraft(text, comment);
-    if (!anchor || carried.some((kept) => spansOverlap(kept, anchor))) continue;
-    carried.push({
-      ...anchor,
-      quote: comment.quote,
-      body: comment.body,
-      suggestion: comment.suggestion,
-    });
-  }
+  const carried = [...carriedAnchors(text, previous.anchoredComments)].flatMap(
+    ([comment, anchor]) =>
+      anchor
+        ? [{ ...anchor, quote: comment.quote, body: comment.body, suggestion: comment.suggestion }]
+        : [],
+  );
   if (carried.length) {
     await tx
       .insert(reviewComments)

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { sortByPosition, type Span } from '#shared/domain/anchors.js';
-import { reanchorInDraft } from '#shared/domain/drafts.js';
+import { carriedAnchors } from '#shared/domain/drafts.js';
 import type { FollowUpStatus, ReviewRound } from '#shared/schemas/reviews.js';
 import { Badge } from '#client/components/ui/badge';
 import { Checkbox } from '#client/components/ui/checkbox';
@@ -124,6 +124,8 @@ export function PreviousComments({
   if (!comments.length) return null;
   const statusOf = (id: string) => marks.find((mark) => mark.commentId === id)?.status ?? 'open';
   const addressed = comments.filter((comment) => statusOf(comment.id) === 'addressed').length;
+  // Where the server carried each one when the draft was handed in.
+  const anchors = carriedAnchors(draftText, comments);
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="pb-3">
@@ -138,7 +140,7 @@ export function PreviousComments({
       <CardContent>
         <ol className="grid gap-3 md:grid-cols-2" aria-label={`Comments from round ${round.round}`}>
           {comments.map((comment, index) => {
-            const anchor = reanchorInDraft(draftText, comment);
+            const anchor = anchors.get(comment) ?? null;
             return (
               <PreviousComment
                 key={comment.id}
