@@ -270,8 +270,8 @@ describe('messages sent again', () => {
 });
 
 describe('refund', () => {
-  async function paidOrder() {
-    const order = await newOrder({ status: 'assigned' });
+  async function paidOrder(input: Partial<Parameters<typeof seedOrder>[1]> = {}) {
+    const order = await newOrder({ status: 'assigned', ...input });
     await t.db.db.insert(payments).values({
       submissionId: order.id,
       purpose: 'order',
@@ -317,6 +317,28 @@ describe('refund', () => {
       reason: 'again',
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('tells the reviewer at work on an order refunded in full that its review is closed', async () => {
+    const reviewer = await seedReviewer(t.app, t.db.db);
+    const order = await paidOrder({ status: 'in_review', reviewerId: reviewer.user.id });
+    const number = orderNumber(order.id);
+    const partial = await post(`/api/admin/orders/${order.id}/refund`, {
+      requestId: randomUUID(),
+      amountCents: 5_000,
+      reason: 'Goodwill',
+    });
+    expect(partial.statusCode).toBe(200);
+    expect(await titlesFor(reviewer.user.id)).not.toContain(`Order #${number} refunded`);
+
+    const rest = await post(`/api/admin/orders/${order.id}/refund`, {
+      requestId: randomUUID(),
+      reason: 'Withdrawn',
+    });
+    expect(rest.json().order.status).toBe('refunded');
+    expect(await titlesFor(reviewer.user.id)).toContain(`Order #${number} refunded`);
+    const [told] = await mailsTo(t.db.db, reviewer.user.email, `Order #${number} was refunded`);
+    expect(told?.textBody).toContain('You no longer need to work on it');
   });
 
   it('tells the applicant once, with the total, when a refund gives back several charges', async () => {

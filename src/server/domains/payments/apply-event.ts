@@ -1,6 +1,6 @@
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
-import { canTransition } from '../../../shared/domain/order-lifecycle.js';
+import { canTransition, isUndelivered } from '../../../shared/domain/order-lifecycle.js';
 import { isPayable } from '../../../shared/domain/payment-status.js';
 import { AppError } from '../../../shared/errors.js';
 import { etaFrom, RUSH_HOURS } from '../../../shared/domain/turnaround.js';
@@ -11,7 +11,7 @@ import { findRecipient, notifyUser } from '../notifications/notify.js';
 import { transitionSubmission } from '../submissions/transition.js';
 import { findOrderWithApplicant, type OrderWithApplicant } from '../submissions/with-applicant.js';
 import { holdPayment, payerProblem, settlementProblem } from './hold-payment.js';
-import { receiptNotice, refundNotice, rushedNotice } from './notices.js';
+import { receiptNotice, refundNotice, reviewClosedNotice, rushedNotice } from './notices.js';
 import type { ProviderEvent } from './providers/provider.js';
 import {
   GUARANTEE_REASON,
@@ -192,7 +192,7 @@ export async function recordRefund(
   const { submission, user } = (await findOrderWithApplicant(db, payment.submissionId))!;
   const closes = full && payment.purpose === 'order' && !refund.keepOrderOpen;
   if (closes && canTransition(submission.status, 'refunded')) {
-    await transitionSubmission(db, {
+    const closed = await transitionSubmission(db, {
       submissionId: submission.id,
       from: submission.status,
       to: 'refunded',
@@ -200,6 +200,11 @@ export async function recordRefund(
       at: now,
       note: refund.reason,
     });
+    // A reviewer at work on it would learn only from a refused save.
+    if (closed && submission.reviewerId && isUndelivered(submission.status)) {
+      const reviewer = await findRecipient(db, submission.reviewerId);
+      await notifyUser(db, reviewer, reviewClosedNotice(submission.id), now);
+    }
   }
   if (refund.notify === false) return newlyRefunded;
   await notifyUser(

@@ -81,6 +81,25 @@ export function refundNotice(input: {
   };
 }
 
+/** To the reviewer of an order refunded in full before delivery: its review is closed. */
+export function reviewClosedNotice(submissionId: string): Notice {
+  const number = orderNumber(submissionId);
+  return {
+    email: {
+      subject: `Order #${number} was refunded`,
+      heading: `Order #${number} was refunded, so its review is closed`,
+      paragraphs: [
+        `Order #${number} was refunded in full. You no longer need to work on it, and your draft of its review is kept but cannot be delivered.`,
+      ],
+      // No link: the order is no longer one to open, and notices never lead to a dashboard.
+    },
+    inApp: {
+      title: `Order #${number} refunded`,
+      body: 'Its review is closed: you no longer need to work on it.',
+    },
+  };
+}
+
 /** To the reviewer holding an order whose applicant bought Rush: the deadline moved nearer. */
 export function rushedNotice(input: {
   publicUrl: string;
