@@ -54,6 +54,56 @@ describe('in-app notifications', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
   });
 
+  it('pages back through older notices, and marks read only the ones a list showed', async () => {
+    const carol = await signInAs(t.app, t.db.db, 'admin');
+    for (let n = 1; n <= 35; n++) {
+      await notifyUser(
+        t.db.db,
+        carol.user,
+        {
+          email: { subject: `Alert ${n}`, heading: `Alert ${n}`, paragraphs: [] },
+          inApp: { title: `Alert ${n}`, body: `Body ${n}` },
+        },
+        t.clock.clock(),
+      );
+      t.clock.advance(1000);
+    }
+    const get = async (query = '') =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/notifications${query}`,
+          headers: { cookie: carol.cookie },
+        })
+      ).json();
+    const latest = await get();
+    expect(latest.items).toHaveLength(30);
+    expect(latest.items[0].title).toBe('Alert 35');
+    expect(latest.unreadCount).toBe(35);
+    const older = await get(`?before=${latest.nextCursor}`);
+    expect(older.items.map((n: { title: string }) => n.title)).toEqual([
+      'Alert 5',
+      'Alert 4',
+      'Alert 3',
+      'Alert 2',
+      'Alert 1',
+    ]);
+    expect(older.nextCursor).toBeNull();
+
+    // The latest page read: the five older notices, never shown, stay unread.
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: { cookie: carol.cookie },
+      payload: { upTo: latest.items[0].id, from: latest.items.at(-1).id },
+    });
+    expect(read.statusCode).toBe(200);
+    expect((await get()).unreadCount).toBe(5);
+    expect((await get('?before=not-a-cursor')).message).toBe(
+      'This page link is invalid. Reload the list and try again.',
+    );
+  });
+
   it('reads only the id, address and name of the person a notice goes to (no password hash)', async () => {
     const alice = await signInAs(t.app, t.db.db, 'applicant');
     const recipient = await findRecipient(t.db.db, alice.user.id);

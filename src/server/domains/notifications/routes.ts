@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okResponse } from '../../../shared/schemas/auth.js';
 import {
   markNotificationsReadBody,
+  notificationsQuery,
   notificationsResponse,
 } from '../../../shared/schemas/notifications.js';
 import type { Deps } from '../../deps.js';
@@ -14,8 +15,11 @@ export async function notificationRoutes(app: FastifyInstance, deps: Deps): Prom
 
   r.get(
     '/api/notifications',
-    { config: { access: 'signed-in' }, schema: { response: { 200: notificationsResponse } } },
-    async (request) => listNotifications(actorContext(deps, request)),
+    {
+      config: { access: 'signed-in' },
+      schema: { querystring: notificationsQuery, response: { 200: notificationsResponse } },
+    },
+    async (request) => listNotifications(actorContext(deps, request), request.query.before),
   );
 
   r.post(
@@ -25,7 +29,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: Deps): Prom
       schema: { body: markNotificationsReadBody, response: { 200: okResponse } },
     },
     async (request) => {
-      await markReadUpTo(actorContext(deps, request), request.body.upTo);
+      await markReadUpTo(actorContext(deps, request), request.body);
       return { ok: true as const };
     },
   );

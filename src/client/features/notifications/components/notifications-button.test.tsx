@@ -36,13 +36,48 @@ describe('NotificationsButton', () => {
       '/dashboard',
     );
     expect(screen.getByText('Payment received body')).toBeInTheDocument();
-    // Up to the newest notice shown: one arriving meanwhile stays unread.
+    // The notices shown: one arriving meanwhile, or an older one not shown, stays unread.
     await vi.waitFor(() =>
       expect(
         calls.find((c) => c.method === 'POST' && c.url === '/api/notifications/read')?.body,
-      ).toEqual({ upTo: '2' }),
+      ).toEqual({ upTo: '2', from: '1' }),
     );
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('shows older notices on request and marks them read, as the unread count follows', async () => {
+    const latest = Array.from({ length: 30 }, (_, i) =>
+      item(`n${40 - i}`, `Alert ${40 - i}`, true),
+    );
+    const calls = fakeApi({
+      'GET /api/notifications': () =>
+        jsonResponse({ items: latest, unreadCount: 2, nextCursor: 'page-2' }),
+      'GET /api/notifications?before=page-2': () =>
+        jsonResponse({
+          items: [item('n10', 'Alert 10', false), item('n9', 'Alert 9', false)],
+          unreadCount: 2,
+          nextCursor: null,
+        }),
+      'POST /api/notifications/read': () => jsonResponse({ ok: true }),
+    });
+    const user = userEvent.setup();
+    renderWithUser(<NotificationsButton />, makeUser());
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await screen.findByRole('link', { name: 'Alert 40' });
+    // Every notice shown was read already: nothing to mark, and the two older stay unread.
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Show older notifications' }));
+    expect(await screen.findByRole('link', { name: 'Alert 9' })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(
+        calls.find((c) => c.method === 'POST' && c.url === '/api/notifications/read')?.body,
+      ).toEqual({ upTo: 'n10', from: 'n9' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Show older notifications' }),
+    ).not.toBeInTheDocument();
   });
 
   it('closes the list when a notice is followed, going to its page', async () => {

@@ -27,8 +27,7 @@ export function NotificationsButton() {
     // Data never goes stale by itself (docs/product.md §7 Screens): opening asks for what is new.
     await queryClient.refetchQueries({ queryKey: queryKeys.notifications });
     const latest = queryClient.getQueryData<NotificationsResponse>(queryKeys.notifications);
-    const newest = latest?.items[0];
-    if (newest && latest.unreadCount > 0) markRead.mutate({ upTo: newest.id });
+    if (latest?.items.some((n) => !n.read)) markRead.mutate(latest.items);
   };
 
   const bell = (
