@@ -49,7 +49,11 @@ export function DeliveredView({
             : 'This order is closed: there is nothing left to review.'}
         </span>
       </Alert>
-      <SubmissionOverview submission={submission} round={round} />
+      <SubmissionOverview
+        submission={submission}
+        round={round}
+        draft={draftOfRound(workspace.drafts, round) ?? null}
+      />
       {latest ? (
         <>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

@@ -20,6 +20,7 @@ import { toast } from '#client/components/ui/use-toast';
 import {
   currentDraft,
   deliveredRounds,
+  draftForRound,
   draftFromWorkspace,
   previousRound,
   revisionDrafts,
@@ -106,7 +107,11 @@ export function ReviewEditor({
 
   return (
     <div className="grid gap-6">
-      <SubmissionOverview submission={submission} round={round} />
+      <SubmissionOverview
+        submission={submission}
+        round={round}
+        draft={draftForRound(workspace, round)}
+      />
       {revision ? (
         <RevisionSummary
           round={round}

@@ -50,6 +50,11 @@ describe('a revision round (round 2 on a new draft)', () => {
     const statement = screen.getByRole('region', { name: 'Statement text' });
     expect(statement.textContent).toBe(DRAFT_2);
     expect(screen.getByText('my interest in law began', { selector: 'mark' })).toBeInTheDocument();
+    // The overview counts the draft under review, not the first one.
+    const overview = screen.getByRole('region', { name: 'Submission Overview' });
+    expect(within(overview).getByText('Word Count (draft 2)').nextSibling).toHaveTextContent(
+      /^22$/,
+    );
   });
 
   it('highlights the passages taken from the reviewer on request, keeping the text as it is', async () => {

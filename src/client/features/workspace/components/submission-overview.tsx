@@ -1,6 +1,8 @@
 import { Download } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { SubmissionDetail } from '#shared/schemas/submissions.js';
+import type { StatementDraft } from '#shared/schemas/reviews.js';
+import { countWords } from '#shared/domain/word-count.js';
 import { StatusBadge } from '#client/components/badges';
 import { Badge } from '#client/components/ui/badge';
 import { buttonVariants } from '#client/components/ui/button';
@@ -32,12 +34,20 @@ const packageBadgeClass: Record<string, string> = {
 interface SubmissionOverviewProps {
   submission: SubmissionDetail;
   round: number;
+  /** The draft the round reviews (draft N for round N), when the workspace has it. */
+  draft: StatementDraft | null;
 }
 
-/** The order's overview: what was ordered, how long, when, and the original file. */
-export function SubmissionOverview({ submission, round }: SubmissionOverviewProps) {
+/**
+ * The order's overview: what was ordered, how long the draft under review is, when, and the
+ * original file (draft 1; later drafts are read on the page).
+ */
+export function SubmissionOverview({ submission, round, draft }: SubmissionOverviewProps) {
   const addOns = submission.addOns.map(addOnName);
-  const words = submission.document?.wordCount ?? submission.wordCount;
+  const revised = draft && draft.number > 1 ? draft : null;
+  const words = revised
+    ? countWords(revised.text)
+    : (submission.document?.wordCount ?? submission.wordCount);
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -56,7 +66,9 @@ export function SubmissionOverview({ submission, round }: SubmissionOverviewProp
         <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-4">
           <Fact label="Target School">{schoolLabel(submission.targetSchool)}</Fact>
           <Fact label="Package">{packageLabel(submission.packageTier)}</Fact>
-          <Fact label="Word Count">{wordCountLabel(words)}</Fact>
+          <Fact label={revised ? `Word Count (draft ${revised.number})` : 'Word Count'}>
+            {wordCountLabel(words)}
+          </Fact>
           <Fact label="Submitted">{formatDate(submission.submittedAt, 'Not yet')}</Fact>
           <Fact label="ETA">{formatDateTime(submission.etaAt, 'TBD')}</Fact>
           <Fact label="Round">{round}</Fact>
@@ -68,7 +80,7 @@ export function SubmissionOverview({ submission, round }: SubmissionOverviewProp
             className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}
           >
             <Download aria-hidden="true" />
-            Download Original
+            {revised ? 'Download Original (draft 1)' : 'Download Original'}
             {submission.document ? (
               <span className="sr-only"> ({submission.document.fileName})</span>
             ) : null}
