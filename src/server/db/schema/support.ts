@@ -28,5 +28,9 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (table) => [index('notifications_user_idx').on(table.userId, table.read, table.createdAt)],
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.read, table.createdAt),
+    // The bell's pages, newest first, cut by (time, id): read from where the cursor is.
+    index('notifications_user_list_idx').on(table.userId, table.createdAt, table.id),
+  ],
 );

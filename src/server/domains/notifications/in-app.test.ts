@@ -56,6 +56,7 @@ describe('in-app notifications', () => {
 
   it('pages back through older notices, and marks read only the ones a list showed', async () => {
     const carol = await signInAs(t.app, t.db.db, 'admin');
+    // Made at one instant, as one run of the alert jobs makes them: pages are cut inside it.
     for (let n = 1; n <= 35; n++) {
       await notifyUser(
         t.db.db,
@@ -66,7 +67,6 @@ describe('in-app notifications', () => {
         },
         t.clock.clock(),
       );
-      t.clock.advance(1000);
     }
     const get = async (query = '') =>
       (
@@ -76,19 +76,14 @@ describe('in-app notifications', () => {
           headers: { cookie: carol.cookie },
         })
       ).json();
+    const ids = (page: { items: { id: string }[] }) => page.items.map((n) => n.id);
     const latest = await get();
     expect(latest.items).toHaveLength(30);
-    expect(latest.items[0].title).toBe('Alert 35');
     expect(latest.unreadCount).toBe(35);
     const older = await get(`?before=${latest.nextCursor}`);
-    expect(older.items.map((n: { title: string }) => n.title)).toEqual([
-      'Alert 5',
-      'Alert 4',
-      'Alert 3',
-      'Alert 2',
-      'Alert 1',
-    ]);
+    expect(older.items).toHaveLength(5);
     expect(older.nextCursor).toBeNull();
+    expect(new Set([...ids(latest), ...ids(older)]).size).toBe(35);
 
     // The latest page read: the five older notices, never shown, stay unread.
     const read = await t.app.inject({
@@ -98,7 +93,11 @@ describe('in-app notifications', () => {
       payload: { upTo: latest.items[0].id, from: latest.items.at(-1).id },
     });
     expect(read.statusCode).toBe(200);
-    expect((await get()).unreadCount).toBe(5);
+    const after = await get();
+    expect(after.unreadCount).toBe(5);
+    expect(after.items.every((n: { read: boolean }) => n.read)).toBe(true);
+    const olderAfter = await get(`?before=${latest.nextCursor}`);
+    expect(olderAfter.items.map((n: { read: boolean }) => n.read)).toEqual(Array(5).fill(false));
     expect((await get('?before=not-a-cursor')).message).toBe(
       'This page link is invalid. Reload the list and try again.',
     );

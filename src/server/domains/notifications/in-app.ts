@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { NotificationsResponse } from '../../../shared/schemas/notifications.js';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -71,22 +71,22 @@ export async function listNotifications(
   };
 }
 
-/** When one of the caller's notices was made, as a subquery (null for another's or none). */
-const createdAtOf = (ctx: ActorContext, id: string) =>
-  ctx.db
-    .select({ createdAt: notifications.createdAt })
-    .from(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, ctx.actor.id)));
+/** Where one of the caller's notices stands in the list, as a row subquery (none for another's). */
+const positionOf = (ctx: ActorContext, id: string) =>
+  sql`(select ${notifications.createdAt}, ${notifications.id} from ${notifications}
+    where ${notifications.id} = ${id} and ${notifications.userId} = ${ctx.actor.id})`;
 
 /**
  * Opening the list marks read the caller's notices it showed: from the oldest (`from`) up to the
- * newest (`upTo`). One that arrived after the list was read stays unread, as does an older one
- * it did not show, as neither was seen.
+ * newest (`upTo`), by their place in the list (time, then id, as pages are cut: notices made at
+ * the same instant are not all on one page). One that arrived after the list was read stays
+ * unread, as does an older one it did not show, as neither was seen.
  */
 export async function markReadUpTo(
   ctx: ActorContext,
   shown: { upTo: string; from?: string },
 ): Promise<void> {
+  const position = sql`(${notifications.createdAt}, ${notifications.id})`;
   await ctx.db
     .update(notifications)
     .set({ read: true })
@@ -94,8 +94,8 @@ export async function markReadUpTo(
       and(
         eq(notifications.userId, ctx.actor.id),
         eq(notifications.read, false),
-        lte(notifications.createdAt, createdAtOf(ctx, shown.upTo)),
-        shown.from ? gte(notifications.createdAt, createdAtOf(ctx, shown.from)) : undefined,
+        sql`${position} <= ${positionOf(ctx, shown.upTo)}`,
+        shown.from ? sql`${position} >= ${positionOf(ctx, shown.from)}` : undefined,
       ),
     );
 }

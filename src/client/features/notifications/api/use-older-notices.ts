@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { NotificationsResponse } from '#shared/schemas/notifications.js';
 import { apiRequest } from '#client/lib/api';
 import { useMarkNotificationsRead } from './use-mark-notifications-read';
@@ -11,31 +11,35 @@ import { useMarkNotificationsRead } from './use-mark-notifications-read';
 export function useOlderNotices(from: string | null | undefined) {
   const markRead = useMarkNotificationsRead();
   const [pages, setPages] = useState<NotificationsResponse[]>([]);
+  // Bumped when the list closes: a page that arrives after that was never shown.
+  const opening = useRef(0);
   const next = pages.length ? pages.at(-1)!.nextCursor : (from ?? null);
   const load = useMutation({
-    mutationFn: async (before: string) => {
+    mutationFn: async ({ before }: { before: string; opening: number }) => {
       const response = await apiRequest(
         'GET',
         `/api/notifications?before=${encodeURIComponent(before)}`,
       );
       return (await response.json()) as NotificationsResponse;
     },
-    onSuccess: (page) => {
+    onSuccess: (page, sent) => {
+      if (sent.opening !== opening.current) return;
       setPages((earlier) => [...earlier, page]);
       if (page.items.some((n) => !n.read)) markRead.mutate(page.items);
     },
   });
   return {
-    items: pages.flatMap((page) => page.items),
+    pages,
     /** Whether older notices follow the ones shown. */
     more: next !== null,
     loadMore: () => {
-      if (next) load.mutate(next);
+      if (next) load.mutate({ before: next, opening: opening.current });
     },
     loading: load.isPending,
-    failed: load.isError,
+    error: load.error,
     /** Forgets the pages shown: the list was closed. */
     reset: () => {
+      opening.current += 1;
       setPages([]);
       load.reset();
     },

@@ -67,17 +67,51 @@ describe('NotificationsButton', () => {
     // Every notice shown was read already: nothing to mark, and the two older stay unread.
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Show older notifications' }));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'Alert 9' })).toBeInTheDocument();
+    // The button is gone with the last page: the keyboard goes on from the first notice added.
+    expect(screen.getByRole('link', { name: 'Alert 10' }).closest('li')).toHaveFocus();
     await vi.waitFor(() =>
       expect(
         calls.find((c) => c.method === 'POST' && c.url === '/api/notifications/read')?.body,
       ).toEqual({ upTo: 'n10', from: 'n9' }),
     );
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-    expect(
-      screen.queryByRole('button', { name: 'Show older notifications' }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('neither shows nor marks read a page of older notices that arrives after the list closed', async () => {
+    const latest = Array.from({ length: 30 }, (_, i) =>
+      item(`n${40 - i}`, `Alert ${40 - i}`, true),
+    );
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const calls = fakeApi({
+      'GET /api/notifications': () =>
+        jsonResponse({ items: latest, unreadCount: 1, nextCursor: 'page-2' }),
+      'GET /api/notifications?before=page-2': async () => {
+        await answered;
+        return jsonResponse({
+          items: [item('n10', 'Alert 10', false)],
+          unreadCount: 1,
+          nextCursor: null,
+        });
+      },
+      'POST /api/notifications/read': () => jsonResponse({ ok: true }),
+    });
+    const user = userEvent.setup();
+    renderWithUser(<NotificationsButton />, makeUser());
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await user.keyboard('{Escape}');
+    answer();
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.url === '/api/notifications?before=page-2')).toHaveLength(1),
+    );
+    await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    await screen.findByRole('link', { name: 'Alert 40' });
+    expect(screen.queryByRole('link', { name: 'Alert 10' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('closes the list when a notice is followed, going to its page', async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type Ref } from 'react';
 import { Link } from 'wouter';
 import {
   Popover,
@@ -5,7 +6,7 @@ import {
   PopoverContent,
   PopoverTrigger,
 } from '#client/components/ui/popover';
-import { Button } from '#client/components/ui/button';
+import { LoadMore } from '#client/components/ui/load-more';
 import { Spinner } from '#client/components/ui/spinner';
 import { formatDateTime } from '#client/lib/format';
 import type { NotificationItem } from '#shared/schemas/notifications.js';
@@ -19,9 +20,13 @@ interface NotificationsPopoverProps {
   onOpen: () => void;
 }
 
-function Notice({ item }: { item: NotificationItem }) {
+function Notice({ item, first }: { item: NotificationItem; first?: Ref<HTMLLIElement> }) {
   return (
-    <li className={item.read ? 'px-4 py-3' : 'bg-blue-50 px-4 py-3'}>
+    <li
+      ref={first}
+      tabIndex={first ? -1 : undefined}
+      className={item.read ? 'px-4 py-3 outline-none' : 'bg-blue-50 px-4 py-3 outline-none'}
+    >
       <p className="text-sm font-medium">
         {item.link ? (
           // The header stays on screen across pages: following a notice closes the list.
@@ -44,6 +49,12 @@ function Notice({ item }: { item: NotificationItem }) {
 export function NotificationsPopover({ defaultOpen, onOpen }: NotificationsPopoverProps) {
   const { data, isLoading, isError } = useNotifications();
   const older = useOlderNotices(data?.nextCursor);
+  // The keyboard goes on from the first notice a page added (its button may be gone).
+  const firstAdded = useRef<HTMLLIElement>(null);
+  const pagesShown = older.pages.length;
+  useEffect(() => {
+    if (pagesShown) firstAdded.current?.focus();
+  }, [pagesShown]);
   return (
     <Popover
       defaultOpen={defaultOpen}
@@ -75,31 +86,30 @@ export function NotificationsPopover({ defaultOpen, onOpen }: NotificationsPopov
         ) : (
           <div className="max-h-96 overflow-y-auto">
             <ul className="divide-y divide-slate-100">
-              {[
-                ...data.items,
-                // The latest page may have moved on (refetched) past the first older ones.
-                ...older.items.filter((item) => !data.items.some((n) => n.id === item.id)),
-              ].map((item) => (
+              {data.items.map((item) => (
                 <Notice key={item.id} item={item} />
               ))}
+              {older.pages.map((page, index) =>
+                page.items.map((item, at) => (
+                  <Notice
+                    key={item.id}
+                    item={item}
+                    first={index === pagesShown - 1 && at === 0 ? firstAdded : undefined}
+                  />
+                )),
+              )}
             </ul>
-            {older.failed ? (
-              <p role="alert" className="px-4 pt-3 text-sm text-red-700">
-                Older notifications could not be loaded. Try again.
-              </p>
-            ) : null}
             {older.more ? (
-              <div className="border-t border-slate-100 p-2">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  className="w-full"
-                  disabled={older.loading}
-                  onClick={older.loadMore}
-                >
-                  {older.loading ? 'Loading older notifications…' : 'Show older notifications'}
-                </Button>
+              <div className="grid gap-2 p-2">
+                <LoadMore
+                  list={{
+                    hasNextPage: older.more,
+                    isFetchingNextPage: older.loading,
+                    fetchNextPage: older.loadMore,
+                    isFetchNextPageError: older.error !== null,
+                    error: older.error,
+                  }}
+                />
               </div>
             ) : null}
           </div>
