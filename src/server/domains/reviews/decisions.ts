@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { orderNumber } from '../../../shared/domain/order-number.js';
 import { revisionCycles, revisionEtaFrom } from '../../../shared/domain/turnaround.js';
+import { roundMovedMessage } from '../../../shared/domain/round-decisions.js';
 import { AppError } from '../../../shared/errors.js';
 import type { revisionBody } from '../../../shared/schemas/reviews.js';
 import { messages, reviewRatings, reviews, submissions } from '../../db/schema/index.js';
@@ -35,10 +36,7 @@ async function ownDeliveredOrder(ctx: ActorContext, submissionId: string) {
  */
 function assertRoundShown(order: { round: number }, shown: number | undefined) {
   if (shown === undefined || shown === order.round) return;
-  throw new AppError(
-    'conflict',
-    `This order has changed since your page was loaded: round ${order.round} is now the latest. Reload the page to see it.`,
-  );
+  throw new AppError('conflict', roundMovedMessage(order.round));
 }
 
 /** The applicant rates the latest delivered round once (1-5 stars, optional comment). */

@@ -289,7 +289,7 @@ describe('delivery, results and revisions', () => {
       );
       expect(stale.statusCode, decision).toBe(409);
       expect(stale.json().message).toBe(
-        'This order has changed since your page was loaded: round 2 is now the latest. Reload the page to see it.',
+        'This order has changed since you opened this page: it is now at round 2. The page shows it as it is now; look at it again before you decide.',
       );
     }
     expect(await status(id)).toMatchObject({ status: 'feedback_ready', round: 2 });

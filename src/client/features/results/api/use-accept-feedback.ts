@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AcceptFeedbackBody } from '#shared/schemas/reviews.js';
 import { apiRequest } from '#client/lib/api';
 import { queryKeys } from '#client/lib/query-keys';
+import { toastIfRoundMoved } from './round-moved';
 
 /**
  * POST /api/submissions/{id}/complete: the applicant accepts the feedback of the round shown
@@ -12,6 +13,7 @@ export function useAcceptFeedback(submissionId: string) {
   return useMutation({
     mutationFn: (body: AcceptFeedbackBody) =>
       apiRequest('POST', `/api/submissions/${encodeURIComponent(submissionId)}/complete`, body),
+    onError: toastIfRoundMoved,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
   });
 }

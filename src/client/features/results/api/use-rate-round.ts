@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api';
 import { queryKeys } from '#client/lib/query-keys';
+import { toastIfRoundMoved } from './round-moved';
 
 export interface RatingInput {
   /** The round rated: the one the page shows. */
@@ -16,6 +17,7 @@ export function useRateRound(submissionId: string) {
     mutationFn: (input: RatingInput) =>
       apiRequest('POST', `/api/submissions/${encodeURIComponent(submissionId)}/rating`, input),
     // Refetch after a refusal too: a 409 means a rating exists that this page has not shown.
+    onError: toastIfRoundMoved,
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: queryKeys.submissions.results(submissionId) }),
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RevisionBody } from '#shared/schemas/reviews.js';
 import { apiRequest } from '#client/lib/api';
 import { queryKeys } from '#client/lib/query-keys';
+import { toastIfRoundMoved } from './round-moved';
 
 /**
  * POST /api/submissions/{id}/revision: back to the same reviewer with the applicant's note and
@@ -13,6 +14,7 @@ export function useRequestRevision(submissionId: string) {
   return useMutation({
     mutationFn: (body: RevisionBody) =>
       apiRequest('POST', `/api/submissions/${encodeURIComponent(submissionId)}/revision`, body),
+    onError: toastIfRoundMoved,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
   });
 }

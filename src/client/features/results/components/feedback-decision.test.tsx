@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster';
 import { dismissToast } from '#client/components/ui/use-toast';
 import { fakeApi } from '#client/testing/fake-api';
-import { jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
+import { expectToast, jsonResponse, makeUser, renderWithUser, visit } from '#client/testing/render';
+import { roundMovedMessage } from '#shared/domain/round-decisions.js';
 import type { Results } from '#shared/schemas/reviews.js';
 import {
   makeResults,
@@ -143,6 +144,30 @@ describe('rating the latest round', () => {
 });
 
 describe('accepting the feedback', () => {
+  it('says so when the order moved on since the page opened, and shows it as it is', async () => {
+    const user = userEvent.setup();
+    let results = makeResults();
+    const calls = renderResults({
+      [`GET ${RESULTS_PATH}`]: () => jsonResponse(results),
+      [`POST ${orderPath}/complete`]: () => {
+        // Round 2 was requested and delivered from another device meanwhile.
+        results = makeResults({
+          rounds: [makeRound(), makeRound({ id: 'round-2', round: 2 })],
+          revisionsLeft: 0,
+        });
+        return jsonResponse({ message: roundMovedMessage(2) }, 409);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Accept feedback' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, accept feedback' }));
+    await expectToast('Order Updated', roundMovedMessage(2));
+    expect(await screen.findByText(/Happy with round 2\?/)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(posts(calls)).toEqual([
+      { method: 'POST', url: `${orderPath}/complete`, body: { round: 1 } },
+    ]);
+  });
+
   it('asks for confirmation, then completes the order', async () => {
     const user = userEvent.setup();
     let results = makeResults();
