@@ -339,6 +339,7 @@ describe('refund', () => {
     expect(await titlesFor(reviewer.user.id)).toContain(`Order #${number} refunded`);
     const [told] = await mailsTo(t.db.db, reviewer.user.email, `Order #${number} was refunded`);
     expect(told?.textBody).toContain('You no longer need to work on it');
+    expect(told?.textBody).toContain(`${t.deps.config.publicUrl}/review/${order.id}`);
   });
 
   it('tells the applicant once, with the total, when a refund gives back several charges', async () => {

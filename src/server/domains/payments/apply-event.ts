@@ -203,7 +203,7 @@ export async function recordRefund(
     // A reviewer at work on it would learn only from a refused save.
     if (closed && submission.reviewerId && isUndelivered(submission.status)) {
       const reviewer = await findRecipient(db, submission.reviewerId);
-      await notifyUser(db, reviewer, reviewClosedNotice(submission.id), now);
+      await notifyUser(db, reviewer, reviewClosedNotice(ctx.config.publicUrl, submission.id), now);
     }
   }
   if (refund.notify === false) return newlyRefunded;

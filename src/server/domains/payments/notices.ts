@@ -82,7 +82,7 @@ export function refundNotice(input: {
 }
 
 /** To the reviewer of an order refunded in full before delivery: its review is closed. */
-export function reviewClosedNotice(submissionId: string): Notice {
+export function reviewClosedNotice(publicUrl: string, submissionId: string): Notice {
   const number = orderNumber(submissionId);
   return {
     email: {
@@ -91,7 +91,11 @@ export function reviewClosedNotice(submissionId: string): Notice {
       paragraphs: [
         `Order #${number} was refunded in full. You no longer need to work on it, and your draft of its review is kept but cannot be delivered.`,
       ],
-      // No link: the order is no longer one to open, and notices never lead to a dashboard.
+      // The workspace shows the order closed, with what was written.
+      action: {
+        label: 'Open the order',
+        url: `${publicUrl}${orderPagePath('reviewer', submissionId)}`,
+      },
     },
     inApp: {
       title: `Order #${number} refunded`,

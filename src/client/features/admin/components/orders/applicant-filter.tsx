@@ -14,10 +14,16 @@ interface ApplicantFilterProps {
 export function ApplicantFilter({ applicant, onClear }: ApplicantFilterProps) {
   return (
     <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-4">
-      <p className="min-w-0 text-sm break-all text-slate-700">
+      <p className="min-w-0 text-sm text-slate-700">
         Showing the orders of{' '}
         <span className="font-medium text-slate-900">
-          {applicant ? `${studentName(applicant.name)} (${applicant.email})` : 'one applicant'}
+          {applicant ? (
+            <>
+              {studentName(applicant.name)} (<span className="break-all">{applicant.email}</span>)
+            </>
+          ) : (
+            'one applicant'
+          )}
         </span>
         .
       </p>
