@@ -86,6 +86,7 @@ export function ReviewEditor({
     // On the next task: a comment put back by Undo is drawn by then.
     focusComment: (id) => revealElement(commentElementId(ID_PREFIX, id), { later: true }),
     previousComments: previous?.anchoredComments ?? noComments,
+    draftText: statementText,
   });
 
   // A draft refused as already delivered (another tab submitted it), or as written meanwhile by

@@ -211,4 +211,33 @@ describe('a revision round (round 2 on a new draft)', () => {
     await user.click(within(previousComment(2)).getByRole('radio', { name: 'Still open' }));
     expect(carriedMark()).toBeInTheDocument();
   });
+
+  it('puts back on Undo a comment of the reviewer’s own that says what an addressed one said', async () => {
+    const user = userEvent.setup();
+    const [, carried] = makeRoundOneComments();
+    const start = DRAFT_2.indexOf('I grew up');
+    const own = {
+      id: 'r2-own',
+      startOffset: start,
+      endOffset: start + 'I grew up'.length,
+      quote: 'I grew up',
+      body: carried!.body,
+      suggestion: null,
+      followUp: null,
+    };
+    const round2 = makeRevisionWorkspace().rounds[1]!;
+    renderRevision(
+      makeRevisionWorkspace({
+        roundTwo: { anchoredComments: [...round2.anchoredComments, own] },
+      }),
+    );
+    await screen.findByRole('region', { name: 'Comments from round 1' });
+    await user.click(within(previousComment(2)).getByRole('radio', { name: 'Addressed' }));
+    expect(screen.getByText('I grew up', { selector: 'mark' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete comment 1' }));
+    expect(screen.queryByText('I grew up', { selector: 'mark' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByText('I grew up', { selector: 'mark' })).toBeInTheDocument();
+  });
 });

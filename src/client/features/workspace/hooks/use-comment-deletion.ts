@@ -16,6 +16,8 @@ interface Options {
   focusComment: (id: string) => void;
   /** The previous round's comments (round 2 on), whose addressed ones are not put back. */
   previousComments: ReviewRound['anchoredComments'];
+  /** The draft under review, which the previous comments were carried to. */
+  draftText: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export function useCommentDeletion({
   sorted,
   focusComment,
   previousComments,
+  draftText,
 }: Options) {
   const shown = useRef<ReturnType<typeof toast> | null>(null);
   // An Undo left on screen after the workspace is gone would do nothing.
@@ -56,7 +59,7 @@ export function useCommentDeletion({
         altText: 'Undo deleting the comment',
         onClick: () => {
           const { draft } = latest.current;
-          if (copiesAddressed(comment, previousComments, draft.followUps)) {
+          if (copiesAddressed(comment, draftText, previousComments, draft.followUps)) {
             toast({
               title: 'Cannot Undo',
               description:

@@ -4,7 +4,7 @@ import type { FollowUpStatus, ReviewRound } from '#shared/schemas/reviews.js';
 import {
   draftBody,
   newLocalId,
-  sameText,
+  isCarriedCopy,
   type AnnotatedDocument,
   type CommentText,
   type LocalComment,
@@ -80,12 +80,9 @@ export function useReviewDraft(submissionId: string, initial: ReviewDraft) {
             mark.commentId === previous.id ? { ...mark, status } : mark,
           );
           if (!anchor) return { ...d, followUps };
-          const isCopy = (c: LocalComment) =>
-            c.startOffset === anchor.startOffset &&
-            c.endOffset === anchor.endOffset &&
-            sameText(c, previous);
           if (status === 'addressed') {
-            return { ...d, followUps, comments: d.comments.filter((c) => !isCopy(c)) };
+            const kept = d.comments.filter((c) => !isCarriedCopy(c, previous, anchor));
+            return { ...d, followUps, comments: kept };
           }
           if (findOverlap(d.comments, anchor)) return { ...d, followUps };
           const copy = { id: newLocalId(), ...anchor, quote: previous.quote, ...textOf(previous) };

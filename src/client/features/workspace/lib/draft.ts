@@ -1,5 +1,6 @@
 import { v4 as uuidv4 } from 'uuid';
-import type { Anchor } from '#shared/domain/anchors.js';
+import type { Anchor, QuotedSpan, Span } from '#shared/domain/anchors.js';
+import { carriedAnchors } from '#shared/domain/drafts.js';
 import { isReviewing } from '#shared/domain/order-lifecycle.js';
 import {
   defaultRubric,
@@ -26,24 +27,39 @@ export interface CommentText {
   suggestion: string | null;
 }
 
-/** Whether a comment says what another says: a carried copy of a previous round's, as it came. */
-export function sameText(a: CommentText, b: CommentText): boolean {
-  return a.body === b.body && a.suggestion === b.suggestion;
+/**
+ * Whether `comment` is the carried copy of a previous round's comment as it came: at the place the
+ * draft carried it to (`anchor`, null when it was not carried), saying the same.
+ */
+export function isCarriedCopy(
+  comment: Span & CommentText,
+  previous: CommentText,
+  anchor: Span | null,
+): boolean {
+  return (
+    anchor !== null &&
+    comment.startOffset === anchor.startOffset &&
+    comment.endOffset === anchor.endOffset &&
+    comment.body === previous.body &&
+    comment.suggestion === previous.suggestion
+  );
 }
 
 /**
- * Whether `comment` is, word for word, one of the previous round's comments marked addressed:
- * only open comments go out again (docs/product.md §6).
+ * Whether `comment` is the carried copy of one of the previous round's comments marked addressed
+ * (`previous`, on the draft `draftText`): only open comments go out again (docs/product.md §6).
  */
 export function copiesAddressed(
-  comment: CommentText,
-  previous: readonly (CommentText & { id: string })[],
+  comment: Span & CommentText,
+  draftText: string,
+  previous: readonly (QuotedSpan & CommentText & { id: string })[],
   marks: readonly FollowUpMark[],
 ): boolean {
+  const anchors = carriedAnchors(draftText, previous);
   return previous.some(
     (p) =>
-      sameText(comment, p) &&
-      marks.some((mark) => mark.commentId === p.id && mark.status === 'addressed'),
+      marks.some((mark) => mark.commentId === p.id && mark.status === 'addressed') &&
+      isCarriedCopy(comment, p, anchors.get(p) ?? null),
   );
 }
 
