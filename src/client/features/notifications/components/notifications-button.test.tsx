@@ -45,25 +45,33 @@ describe('NotificationsButton', () => {
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
-  it('shows older notices on request and marks them read, as the unread count follows', async () => {
+  /** 30 notices read already, then `older` behind Load more: the list open. */
+  async function openWithOlderPage(unreadCount: number, older: () => Promise<Response>) {
     const latest = Array.from({ length: 30 }, (_, i) =>
       item(`n${40 - i}`, `Alert ${40 - i}`, true),
     );
     const calls = fakeApi({
       'GET /api/notifications': () =>
-        jsonResponse({ items: latest, unreadCount: 2, nextCursor: 'page-2' }),
-      'GET /api/notifications?before=page-2': () =>
-        jsonResponse({
-          items: [item('n10', 'Alert 10', false), item('n9', 'Alert 9', false)],
-          unreadCount: 2,
-          nextCursor: null,
-        }),
+        jsonResponse({ items: latest, unreadCount, nextCursor: 'page-2' }),
+      'GET /api/notifications?before=page-2': older,
       'POST /api/notifications/read': () => jsonResponse({ ok: true }),
     });
     const user = userEvent.setup();
     renderWithUser(<NotificationsButton />, makeUser());
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const bell = `Notifications, ${unreadCount} unread`;
+    await user.click(await screen.findByRole('button', { name: bell }));
     await screen.findByRole('link', { name: 'Alert 40' });
+    return { calls, user, bell };
+  }
+
+  it('shows older notices on request and marks them read, as the unread count follows', async () => {
+    const { calls, user } = await openWithOlderPage(2, async () =>
+      jsonResponse({
+        items: [item('n10', 'Alert 10', false), item('n9', 'Alert 9', false)],
+        unreadCount: 2,
+        nextCursor: null,
+      }),
+    );
     // Every notice shown was read already: nothing to mark, and the two older stay unread.
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
@@ -81,34 +89,23 @@ describe('NotificationsButton', () => {
   });
 
   it('neither shows nor marks read a page of older notices that arrives after the list closed', async () => {
-    const latest = Array.from({ length: 30 }, (_, i) =>
-      item(`n${40 - i}`, `Alert ${40 - i}`, true),
-    );
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    const calls = fakeApi({
-      'GET /api/notifications': () =>
-        jsonResponse({ items: latest, unreadCount: 1, nextCursor: 'page-2' }),
-      'GET /api/notifications?before=page-2': async () => {
-        await answered;
-        return jsonResponse({
-          items: [item('n10', 'Alert 10', false)],
-          unreadCount: 1,
-          nextCursor: null,
-        });
-      },
-      'POST /api/notifications/read': () => jsonResponse({ ok: true }),
+    const { calls, user, bell } = await openWithOlderPage(1, async () => {
+      await answered;
+      return jsonResponse({
+        items: [item('n10', 'Alert 10', false)],
+        unreadCount: 1,
+        nextCursor: null,
+      });
     });
-    const user = userEvent.setup();
-    renderWithUser(<NotificationsButton />, makeUser());
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
-    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
     await user.keyboard('{Escape}');
     answer();
     await vi.waitFor(() =>
       expect(calls.filter((c) => c.url === '/api/notifications?before=page-2')).toHaveLength(1),
     );
-    await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(screen.getByRole('button', { name: bell }));
     await screen.findByRole('link', { name: 'Alert 40' });
     expect(screen.queryByRole('link', { name: 'Alert 10' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);

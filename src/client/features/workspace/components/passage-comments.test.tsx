@@ -320,7 +320,8 @@ describe('deleting a comment', () => {
         { anchoredComments: { quote: string; body: string }[] } | undefined
     )?.anchoredComments.map((c) => [c.quote, c.body]);
 
-  it('will not submit while a comment is edited and not saved; opened and left as it was, it may', async () => {
+  /** A round with one comment and a memo, that comment's editor open: ready to submit. */
+  async function editingTheOnlyComment() {
     const user = userEvent.setup();
     const calls = fakeApi({
       [`GET ${workspaceUrl}`]: () =>
@@ -333,23 +334,17 @@ describe('deleting a comment', () => {
     renderWorkspace();
     await user.type(await screen.findByLabelText(/Summary Memo/), 'A strong draft.');
     await user.click(screen.getByRole('button', { name: 'Edit comment 1' }));
+    return { user, calls };
+  }
+
+  it('will not submit while a comment is edited and not saved; opened and left as it was, it may', async () => {
+    const { user, calls } = await editingTheOnlyComment();
     await user.click(screen.getByRole('button', { name: /Submit Review/ }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/reviews')).toBe(true));
   });
 
   it('keeps Submit Review from delivering a comment edit not saved', async () => {
-    const user = userEvent.setup();
-    const calls = fakeApi({
-      [`GET ${workspaceUrl}`]: () =>
-        jsonResponse(
-          makeWorkspace({}, [makeRound({ anchoredComments: [comment('grew', 'First')] })]),
-        ),
-      'PUT /api/reviews/draft': ok,
-      'POST /api/reviews': created,
-    });
-    renderWorkspace();
-    await user.type(await screen.findByLabelText(/Summary Memo/), 'A strong draft.');
-    await user.click(screen.getByRole('button', { name: 'Edit comment 1' }));
+    const { user, calls } = await editingTheOnlyComment();
     const editor = screen.getByLabelText('Edit comment 1');
     await user.type(editor, ', and say when.');
 
