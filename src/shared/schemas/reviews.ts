@@ -162,8 +162,11 @@ export type ReviewRound = z.infer<typeof reviewRound>;
  */
 const roundShown = z.number('Say which round you read.').int().min(1).optional();
 
-/** POST /api/submissions/{id}/complete: accepting the feedback of the round shown. */
-export const acceptFeedbackBody = z.object({ round: roundShown }).optional();
+/**
+ * POST /api/submissions/{id}/complete: accepting the feedback of the round shown. SPEC's call
+ * sends no body, which the server reads as null.
+ */
+export const acceptFeedbackBody = z.object({ round: roundShown }).nullish();
 export type AcceptFeedbackBody = z.infer<typeof acceptFeedbackBody>;
 
 export const ratingBody = z.object({
