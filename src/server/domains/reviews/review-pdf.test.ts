@@ -19,6 +19,18 @@ const round = (overrides: Partial<ReviewRound> = {}): ReviewRound => ({
 });
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
+/** The text of the PDF of one round on a one-draft statement, whitespace made single spaces. */
+async function pdfOfRound(text: string, anchoredComments: ReviewRound['anchoredComments']) {
+  const pdf = await renderReviewPdf({
+    submissionId: '00000000-0000-4000-8000-00000000ab12',
+    school: 'Law School',
+    reviewerName: 'Ada Lovelace',
+    drafts: [{ number: 1, text, note: null, createdAt: null, voice: null }],
+    rounds: [round({ anchoredComments })],
+  });
+  return flat(await pdfText(Buffer.from(pdf), 1_000_000));
+}
+
 describe('renderReviewPdf', () => {
   it('wraps a long statement over pages without losing a word, and draws what fonts cannot', async () => {
     const words = Array.from({ length: 1800 }, (_, i) => `word${i}`);
@@ -71,21 +83,10 @@ describe('renderReviewPdf', () => {
       suggestion: null,
       followUp: null,
     });
-    const pdf = await renderReviewPdf({
-      submissionId: '00000000-0000-4000-8000-00000000ab12',
-      school: 'Law School',
-      reviewerName: 'Ada Lovelace',
-      drafts: [{ number: 1, text, note: null, createdAt: null, voice: null }],
-      rounds: [
-        round({
-          anchoredComments: [
-            comment('c1', 'opens here', 'Say more here.'),
-            comment('c2', 'has the passage', 'Cut this.'),
-          ],
-        }),
-      ],
-    });
-    const extracted = flat(await pdfText(Buffer.from(pdf), 1_000_000));
+    const extracted = await pdfOfRound(text, [
+      comment('c1', 'opens here', 'Say more here.'),
+      comment('c2', 'has the passage', 'Cut this.'),
+    ]);
     const at = (words: string) => {
       const index = extracted.indexOf(words);
       expect(index, words).toBeGreaterThanOrEqual(0);
@@ -100,29 +101,18 @@ describe('renderReviewPdf', () => {
 
   it('puts a comment whose passage is not in the draft after the statement, and says so', async () => {
     const text = 'Only paragraph here.';
-    const pdf = await renderReviewPdf({
-      submissionId: '00000000-0000-4000-8000-00000000ab12',
-      school: 'Law School',
-      reviewerName: 'Ada Lovelace',
-      drafts: [{ number: 1, text, note: null, createdAt: null, voice: null }],
-      rounds: [
-        round({
-          anchoredComments: [
-            {
-              id: 'gone',
-              // Past the end of this draft, and its words are not in it.
-              startOffset: 100,
-              endOffset: 104,
-              quote: 'Gone',
-              body: 'This passage was cut.',
-              suggestion: null,
-              followUp: null,
-            },
-          ],
-        }),
-      ],
-    });
-    const extracted = flat(await pdfText(Buffer.from(pdf), 1_000_000));
+    const extracted = await pdfOfRound(text, [
+      {
+        id: 'gone',
+        // Past the end of this draft, and its words are not in it.
+        startOffset: 100,
+        endOffset: 104,
+        quote: 'Gone',
+        body: 'This passage was cut.',
+        suggestion: null,
+        followUp: null,
+      },
+    ]);
     expect(extracted).toContain(
       'Comments on passages no longer in this draft follow the statement.',
     );
