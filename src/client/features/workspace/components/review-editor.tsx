@@ -14,9 +14,9 @@ import {
   commentElementId,
   passageElementId,
   revealElement,
+  keptForUnsaved,
   typedComment,
 } from '../lib/statement-navigation';
-import { toast } from '#client/components/ui/use-toast';
 import {
   currentDraft,
   deliveredRounds,
@@ -157,16 +157,7 @@ export function ReviewEditor({
                   aria-pressed={view === 'changes'}
                   onClick={() => {
                     // The comparison replaces the statement, and a comment being typed on it.
-                    const typed = typedComment();
-                    if (typed) {
-                      toast({
-                        title: 'Unsaved Comment',
-                        description: `Save or cancel ${typed.what}, then show the changes.`,
-                        variant: 'destructive',
-                      });
-                      typed.field.focus();
-                      return;
-                    }
+                    if (keptForUnsaved(typedComment(), 'show the changes')) return;
                     setView('changes');
                   }}
                 >

@@ -7,7 +7,7 @@ import { errorMessage, errorStatus, isUnauthorizedError } from '#client/lib/api'
 import { useSubmitReview } from '../api/use-submit-review';
 import type { Autosaver } from '../lib/autosaver';
 import { submitBody, type ReviewDraft } from '../lib/draft';
-import { unsavedComment } from '../lib/statement-navigation';
+import { keptForUnsaved, unsavedComment } from '../lib/statement-navigation';
 import { queryKeys } from '#client/lib/query-keys';
 
 interface Options {
@@ -56,16 +56,7 @@ export function useReviewActions({ submissionId, draft, body, saver, memoFieldId
       document.getElementById(memoFieldId)?.focus();
       return;
     }
-    const unsaved = unsavedComment();
-    if (unsaved) {
-      toast({
-        title: 'Unsaved Comment',
-        description: `Save or cancel ${unsaved.what}, then submit.`,
-        variant: 'destructive',
-      });
-      unsaved.field.focus();
-      return;
-    }
+    if (keptForUnsaved(unsavedComment(), 'submit')) return;
     setFailure(null);
     setSubmitting(true);
     // No draft save may land after the round is delivered.

@@ -1,3 +1,5 @@
+import { toast } from '#client/components/ui/use-toast';
+
 /**
  * Moving around the statement: jumping between a highlighted passage and its comment card, and
  * the caret keys of keyboard selection.
@@ -21,6 +23,21 @@ export function typedComment(): UnsavedComment | null {
   return field instanceof HTMLTextAreaElement && field.value.trim()
     ? { field, what: 'the comment you are writing on the statement' }
     : null;
+}
+
+/**
+ * Stops a step (`then`: "submit") that would lose what `unsaved` holds: says so, and takes the
+ * reviewer to it. True when there was something to keep.
+ */
+export function keptForUnsaved(unsaved: UnsavedComment | null, then: string): boolean {
+  if (!unsaved) return false;
+  toast({
+    title: 'Unsaved Comment',
+    description: `Save or cancel ${unsaved.what}, then ${then}.`,
+    variant: 'destructive',
+  });
+  unsaved.field.focus();
+  return true;
 }
 
 /**
