@@ -8,13 +8,18 @@ import {
   uniqueEmail,
 } from '../../../../tests/support/http.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
-import { ADMIN_ALREADY_SET_UP, ADMIN_SETUP_TTL_MS, issueAdminSetupLink } from './admin-setup.js';
+import {
+  ADMIN_ALREADY_SET_UP,
+  ADMIN_SETUP_SIBLINGS_MS,
+  ADMIN_SETUP_TTL_MS,
+  issueAdminSetupLink,
+} from './admin-setup.js';
 import {
   FREE_FAILURES_PER_ACCOUNT,
   MAX_SIGN_IN_DELAY_MS,
   THROTTLE_WINDOW_MS,
 } from './login-throttle.js';
-import { issueOneTimeToken } from './one-time-tokens.js';
+import { isLiveOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
 import {
   MAX_RESET_EMAILS_PER_ACCOUNT,
   RESET_LINK_INVALID,
@@ -244,6 +249,23 @@ describe('password reset by emailed link', () => {
 });
 
 describe('first admin setup link', () => {
+  it('keeps the links of processes started together, and a later restart replaces them', async () => {
+    const tokenOf = async () =>
+      new URL((await issueAdminSetupLink(t.deps))!).searchParams.get('token')!;
+    const live = (token: string) => isLiveOneTimeToken(t.deps, { purpose: 'admin_setup', token });
+    const first = await tokenOf();
+    t.clock.advance(60_000);
+    const second = await tokenOf();
+    expect([await live(first), await live(second)]).toEqual([true, true]);
+    t.clock.advance(ADMIN_SETUP_SIBLINGS_MS + 1000);
+    const restarted = await tokenOf();
+    expect([await live(first), await live(second), await live(restarted)]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+  });
+
   it('works once while no admin exists, then no link is issued', async () => {
     const link = await issueAdminSetupLink(t.deps);
     expect(link).toMatch(/^http:\/\/app\.test\/setup-admin\?token=/);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import type { AdminSetupBody } from '../../../shared/schemas/auth.js';
 import { oneTimeTokens, users } from '../../db/schema/index.js';
@@ -25,13 +25,24 @@ export async function adminExists(deps: Pick<Deps, 'db'>): Promise<boolean> {
 }
 
 /**
- * While no admin exists, replaces any earlier setup link with a new one and returns its
- * URL for the operator; returns null once an admin exists.
+ * Links printed this long before a new one stay good: several processes started together each
+ * print one, and the operator may follow any of them. A later restart replaces them all.
+ */
+export const ADMIN_SETUP_SIBLINGS_MS = 5 * 60 * 1000;
+
+/**
+ * While no admin exists, replaces the setup links printed before the last few minutes with a
+ * new one and returns its URL for the operator; returns null once an admin exists.
  */
 export async function issueAdminSetupLink(deps: Deps): Promise<string | null> {
   if (await adminExists(deps)) return null;
+  const replacedBefore = new Date(deps.clock().getTime() - ADMIN_SETUP_SIBLINGS_MS);
   const token = await deps.db.transaction(async (tx) => {
-    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.purpose, 'admin_setup'));
+    await tx
+      .delete(oneTimeTokens)
+      .where(
+        and(eq(oneTimeTokens.purpose, 'admin_setup'), lt(oneTimeTokens.createdAt, replacedBefore)),
+      );
     return issueOneTimeToken(withDb(deps, tx), {
       purpose: 'admin_setup',
       ttlMs: ADMIN_SETUP_TTL_MS,
