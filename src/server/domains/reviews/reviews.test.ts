@@ -9,6 +9,7 @@ import {
   reviews,
   submissions,
 } from '../../db/schema/index.js';
+import { orderNumber } from '../../../shared/domain/order-number.js';
 import { MAX_REVISION_NOTE_CHARS } from '../../../shared/domain/text-limits.js';
 import { signInAs } from '../../../../tests/support/http.js';
 import { holdRowLock } from '../../../../tests/support/lock-waits.js';
@@ -33,15 +34,15 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, paylo
 const rubric = { clarity: 4, structure: 3, voice: 5, authenticity: 4, ethics: 5 };
 const statement = 'When I was twelve, I started translating leases for neighbours.';
 
-async function assignedOrder(addOns: ('extra_revision' | 'rush')[] = []) {
+async function assignedOrder(addOns: ('extra_revision' | 'rush')[] = [], taker = reviewer) {
   const order = await seedOrder(t.db.db, {
     applicantId: applicant.user.id,
     addOns,
     pastedText: statement,
   });
-  expect(
-    (await call('POST', `/api/submissions/${order.id}/accept`, reviewer.cookie)).statusCode,
-  ).toBe(200);
+  expect((await call('POST', `/api/submissions/${order.id}/accept`, taker.cookie)).statusCode).toBe(
+    200,
+  );
   return order.id;
 }
 const status = async (id: string) =>
@@ -134,10 +135,7 @@ describe('the reviewer workspace', () => {
 
   it('refuses a tab that would write over what another tab saved since it opened', async () => {
     const writer = await seedReviewer(t.app, t.db.db);
-    const { id } = await seedOrder(t.db.db, { applicantId: applicant.user.id });
-    expect((await call('POST', `/api/submissions/${id}/accept`, writer.cookie)).statusCode).toBe(
-      200,
-    );
+    const id = await assignedOrder([], writer);
     const [tabA, tabB] = [randomUUID(), randomUUID()];
     const save = (tab: string, revision: number, basedOn: string | null, summaryMemo: string) =>
       call('PUT', '/api/reviews/draft', writer.cookie, {
@@ -170,6 +168,32 @@ describe('the reviewer workspace', () => {
     t.clock.advance(1000);
     expect((await save(tabB, 2, loaded.updatedAt, 'B, late and older')).statusCode).toBe(200);
     expect((await memo()).text).toBe('B, newest');
+  });
+
+  it('answers a delivery sent again after its answer was lost as the first, and only that one', async () => {
+    const writer = await seedReviewer(t.app, t.db.db);
+    const id = await assignedOrder([], writer);
+    const [tab, otherTab] = [randomUUID(), randomUUID()];
+    const deliver = (editor: { tab: string; revision: number }) =>
+      call('POST', '/api/reviews', writer.cookie, {
+        submissionId: id,
+        summaryMemo: 'Delivered once',
+        rubricScores: rubric,
+        editor: { ...editor, basedOn: null },
+      });
+    expect((await deliver({ tab, revision: 3 })).statusCode).toBe(201);
+    // The same tab's same save again: the round is delivered, as the page is told.
+    expect((await deliver({ tab, revision: 3 })).statusCode).toBe(201);
+    // Anything else is another delivery of a round that went out.
+    expect((await deliver({ tab, revision: 4 })).statusCode).toBe(409);
+    expect((await deliver({ tab: otherTab, revision: 3 })).statusCode).toBe(409);
+    const told = await t.db.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, applicant.user.email));
+    const ready = `Your feedback is ready for order #${orderNumber(id)}`;
+    expect(told.filter((mail) => mail.subject.startsWith(ready))).toHaveLength(1);
+    expect((await status(id)).status).toBe('feedback_ready');
   });
 });
 

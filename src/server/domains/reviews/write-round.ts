@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { anchorProblem, anchorProblemMessages } from '../../../shared/domain/anchors.js';
 import { orderNumber, resultsPagePath } from '../../../shared/domain/order-number.js';
 import { isReviewing } from '../../../shared/domain/order-lifecycle.js';
@@ -13,7 +13,8 @@ import { peopleByIds } from '../auth/users.js';
 import { notifyUser } from '../notifications/notify.js';
 import { transitionSubmission } from '../submissions/transition.js';
 import { draftOfRound, listDrafts, markFollowUps } from './drafts.js';
-import { editorVerdict, ROUND_CHANGED_ELSEWHERE } from './round-editors.js';
+import type { SubmissionRow } from '../submissions/submission-view.js';
+import { editorVerdict, ROUND_CHANGED_ELSEWHERE, type RoundEditor } from './round-editors.js';
 
 type RoundInput = z.output<typeof reviewDraftBody>;
 
@@ -145,6 +146,27 @@ export function submitReview(ctx: ActorContext, input: RoundInput) {
 }
 
 /**
+ * The order's current round when this very save of this tab delivered it: a delivery sent
+ * again after its answer was lost (the same tab and revision) is answered as the first was.
+ */
+async function deliveredBy(tx: Database, order: SubmissionRow, editor: RoundEditor) {
+  const [review] = await tx
+    .select()
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.submissionId, order.id),
+        eq(reviews.round, order.round),
+        eq(reviews.reviewerId, order.reviewerId!),
+        isNotNull(reviews.submittedAt),
+        eq(reviews.editorTab, editor.tab),
+        eq(reviews.editorRevision, editor.revision),
+      ),
+    );
+  return review ?? null;
+}
+
+/**
  * Stores the current round's work (draft or final) for the assigned reviewer. A submitted
  * round is final: saving or submitting it again is refused.
  */
@@ -156,6 +178,8 @@ async function writeRound(ctx: ActorContext, input: RoundInput & { final: boolea
     const txCtx = withDb(ctx, tx);
     const order = await ownAssignment(txCtx, input.submissionId, true);
     if (!isReviewing(order.status)) {
+      const repeat = final && input.editor ? await deliveredBy(tx, order, input.editor) : null;
+      if (repeat) return repeat;
       throw new AppError(
         'conflict',
         order.status === 'refunded'
