@@ -47,7 +47,7 @@ export async function notifyAssigned(
         subject: `A reviewer was assigned to order #${number}`,
         heading: 'Your reviewer is assigned',
         paragraphs: [
-          `${name} will review your personal statement. You can message them from your dashboard.`,
+          `${name} will review your personal statement. You can message them from the order page.`,
         ],
         action: {
           label: 'Follow your order',

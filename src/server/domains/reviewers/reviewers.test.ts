@@ -247,7 +247,10 @@ describe('the queue and accepting', () => {
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.toAddress, applicant.user.email));
-    expect(mail.some((m) => m.subject.startsWith('A reviewer was assigned'))).toBe(true);
+    const assigned = mail.find((m) => m.subject.startsWith('A reviewer was assigned'));
+    // It says where to message the reviewer, and links there.
+    expect(assigned?.textBody).toContain('You can message them from the order page.');
+    expect(assigned?.textBody).toContain(`/orders/${core.id}`);
   });
 
   it('never lets a reviewer review an order they placed as an applicant', async () => {
