@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { sortByPosition, type Span } from '#shared/domain/anchors.js';
 import { carriedAnchors } from '#shared/domain/drafts.js';
 import type { FollowUpStatus, ReviewRound } from '#shared/schemas/reviews.js';
@@ -13,7 +13,7 @@ import {
 } from '#client/components/ui/card';
 import { cn } from '#client/lib/utils';
 import { shortQuote } from '../lib/anchors';
-import type { FollowUpMark } from '../lib/draft';
+import type { CopyChange, FollowUpMark } from '../lib/draft';
 import { SuggestedWording } from './comment-card';
 
 const choices: { status: FollowUpStatus; label: string }[] = [
@@ -104,8 +104,18 @@ interface PreviousCommentsProps {
   draftText: string;
   marks: readonly FollowUpMark[];
   disabled: boolean;
-  /** The comment marked, with its passage in this draft (null where it changed). */
-  onMark: (comment: PreviousCommentData, anchor: Span | null, status: FollowUpStatus) => void;
+  /**
+   * The comment marked, with its passage in this draft (null where it changed); answers what
+   * the mark did to the comment's copy in this draft, which is announced.
+   */
+  onMark: (comment: PreviousCommentData, anchor: Span | null, status: FollowUpStatus) => CopyChange;
+}
+
+/** What a screen reader hears when a mark takes a comment's copy out of this draft or back. */
+function copyNotice(label: string, copy: CopyChange): string {
+  if (copy === 'removed') return `${label} marked addressed: its copy on this draft was removed.`;
+  if (copy === 'restored') return `${label} marked still open: its copy on this draft is back.`;
+  return '';
 }
 
 /**
@@ -120,6 +130,7 @@ export function PreviousComments({
   onMark,
 }: PreviousCommentsProps) {
   const titleId = useId();
+  const [notice, setNotice] = useState('');
   const comments = sortByPosition(round.anchoredComments);
   if (!comments.length) return null;
   const statusOf = (id: string) => marks.find((mark) => mark.commentId === id)?.status ?? 'open';
@@ -149,11 +160,16 @@ export function PreviousComments({
                 carried={anchor !== null}
                 status={statusOf(comment.id)}
                 disabled={disabled}
-                onMark={(status) => onMark(comment, anchor, status)}
+                onMark={(status) =>
+                  setNotice(copyNotice(`Comment ${index + 1}`, onMark(comment, anchor, status)))
+                }
               />
             );
           })}
         </ol>
+        <p role="status" className="sr-only">
+          {notice}
+        </p>
       </CardContent>
     </Card>
   );

@@ -25,6 +25,7 @@ import {
   previousRound,
   revisionDrafts,
   roundNumber,
+  withFollowUp,
 } from '../lib/draft';
 import { CommentList } from './comment-list';
 import { DraftChanges } from './draft-changes';
@@ -208,7 +209,10 @@ export function ReviewEditor({
           draftText={statementText}
           marks={draft.followUps}
           disabled={actions.submitting}
-          onMark={controller.setFollowUp}
+          onMark={(comment, anchor, status) => {
+            controller.setFollowUp(comment, anchor, status);
+            return withFollowUp(draft, comment, anchor, status).copy;
+          }}
         />
       ) : null}
 

@@ -4,7 +4,7 @@ import type { FollowUpStatus, ReviewRound } from '#shared/schemas/reviews.js';
 import {
   draftBody,
   newLocalId,
-  isCarriedCopy,
+  withFollowUp,
   type AnnotatedDocument,
   type CommentText,
   type LocalComment,
@@ -13,8 +13,6 @@ import {
 import { findOverlap, type Span } from '#shared/domain/anchors.js';
 
 type PreviousComment = ReviewRound['anchoredComments'][number];
-
-const textOf = ({ body, suggestion }: CommentText): CommentText => ({ body, suggestion });
 
 interface DraftState {
   draft: ReviewDraft;
@@ -68,26 +66,9 @@ export function useReviewDraft(submissionId: string, initial: ReviewDraft) {
                 comments: [...d.comments.slice(0, index), comment, ...d.comments.slice(index)],
               },
         ),
-      /**
-       * Marks one of the previous round's comments addressed or still open. Only open comments
-       * go out again (docs/product.md §6): its copy carried to this draft (`anchor`, its passage
-       * here, or null), as it came, goes with "addressed" and comes back with "open". A copy the
-       * reviewer rewrote is theirs, and stays.
-       */
+      /** Marks one of the previous round's comments addressed or still open (withFollowUp). */
       setFollowUp: (previous: PreviousComment, anchor: Span | null, status: FollowUpStatus) =>
-        update((d) => {
-          const followUps = d.followUps.map((mark) =>
-            mark.commentId === previous.id ? { ...mark, status } : mark,
-          );
-          if (!anchor) return { ...d, followUps };
-          if (status === 'addressed') {
-            const kept = d.comments.filter((c) => !isCarriedCopy(c, previous, anchor));
-            return { ...d, followUps, comments: kept };
-          }
-          if (findOverlap(d.comments, anchor)) return { ...d, followUps };
-          const copy = { id: newLocalId(), ...anchor, quote: previous.quote, ...textOf(previous) };
-          return { ...d, followUps, comments: [...d.comments, copy] };
-        }),
+        update((d) => withFollowUp(d, previous, anchor, status).draft),
     }),
     [update],
   );

@@ -1,5 +1,5 @@
 import { v4 as uuidv4 } from 'uuid';
-import type { Anchor, QuotedSpan, Span } from '#shared/domain/anchors.js';
+import { findOverlap, type Anchor, type QuotedSpan, type Span } from '#shared/domain/anchors.js';
 import { carriedAnchors } from '#shared/domain/drafts.js';
 import { isReviewing } from '#shared/domain/order-lifecycle.js';
 import {
@@ -243,4 +243,35 @@ export function revisionDrafts(workspace: Workspace): RevisionDrafts | null {
     current,
     previous: previous && previous.number !== current.number ? previous : null,
   };
+}
+
+/** What marking a previous round's comment did to its copy carried to this draft. */
+export type CopyChange = 'removed' | 'restored' | null;
+
+/**
+ * Marks one of the previous round's comments addressed or still open. Only open comments go out
+ * again (docs/product.md §6): its copy carried to this draft (`anchor`, its passage here, or
+ * null), as it came, goes with "addressed" and comes back with "open". A copy the reviewer
+ * rewrote is theirs, and stays.
+ */
+export function withFollowUp(
+  draft: ReviewDraft,
+  previous: QuotedSpan & CommentText & { id: string },
+  anchor: Span | null,
+  status: FollowUpStatus,
+): { draft: ReviewDraft; copy: CopyChange } {
+  const followUps = draft.followUps.map((mark) =>
+    mark.commentId === previous.id ? { ...mark, status } : mark,
+  );
+  const marked = { ...draft, followUps };
+  if (!anchor) return { draft: marked, copy: null };
+  if (status === 'addressed') {
+    const kept = draft.comments.filter((c) => !isCarriedCopy(c, previous, anchor));
+    const copy = kept.length < draft.comments.length ? 'removed' : null;
+    return { draft: { ...marked, comments: kept }, copy };
+  }
+  if (findOverlap(draft.comments, anchor)) return { draft: marked, copy: null };
+  const { body, suggestion } = previous;
+  const restored = { id: newLocalId(), ...anchor, quote: previous.quote, body, suggestion };
+  return { draft: { ...marked, comments: [...draft.comments, restored] }, copy: 'restored' };
 }
