@@ -133,10 +133,12 @@ export const adminOrderDetail = z.object({
   messages: z.array(threadMessage),
   documents: z.array(
     z.object({
-      kind: z.enum(['statement', 'annotation']),
+      /** The order's statement (draft 1), a later draft's file, or a round's annotated file. */
+      kind: z.enum(['statement', 'draft', 'annotation']),
       url: z.string(),
       fileName: z.string(),
       sizeBytes: z.number().int(),
+      /** The draft's number, or the annotated round's; null for the statement. */
       round: z.number().int().nullable(),
     }),
   ),

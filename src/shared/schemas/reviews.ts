@@ -222,6 +222,8 @@ export const statementDraft = z.object({
   createdAt: z.iso.datetime({ offset: true }).nullable(),
   /** Null for the first draft. */
   voice: voiceMeasure.nullable(),
+  /** The file the draft was handed in as (GET {documentUrl}/download); null when pasted. */
+  documentUrl: z.string().nullable(),
 });
 export type StatementDraft = z.infer<typeof statementDraft>;
 
@@ -277,5 +279,10 @@ export const resultsResponse = z.object({
   /** Delivered rounds only, oldest first. */
   rounds: z.array(reviewRound),
   revisionsLeft: z.number().int(),
+  /**
+   * Who wrote the latest delivered round (the order may have another reviewer since); before
+   * a round is delivered, the order's reviewer. Null when they gave no name.
+   */
+  reviewedBy: z.string().nullable(),
 });
 export type Results = z.infer<typeof resultsResponse>;

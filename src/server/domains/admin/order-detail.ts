@@ -132,14 +132,20 @@ const annotationsOfOrder = correlated(sql<AnnotationJson[]>`(select coalesce(jso
   from ${reviews} join ${documents} on ${documents.id} = ${reviews.annotatedDocumentId}
   where ${reviews.submissionId} = ${submissions.id})`);
 
-interface DraftVoiceJson {
+interface DraftJson {
   number: number;
   voice: typeof statementDrafts.$inferSelect.voice;
+  /** The file the draft was handed in as; null when it was pasted. */
+  document: DocumentView | null;
 }
-const draftVoicesOfOrder = correlated(sql<DraftVoiceJson[]>`(select coalesce(json_agg(
-    json_build_object('number', ${statementDrafts.number}, 'voice', ${statementDrafts.voice})
+const draftsOfOrder = correlated(sql<DraftJson[]>`(select coalesce(json_agg(
+    json_build_object('number', ${statementDrafts.number}, 'voice', ${statementDrafts.voice},
+      'document', case when ${documents.id} is null then null else json_build_object(
+        'id', ${documents.id}, 'fileName', ${documents.fileName},
+        'sizeBytes', ${documents.sizeBytes}) end)
     order by ${statementDrafts.number}), '[]'::json)
-  from ${statementDrafts} where ${statementDrafts.submissionId} = ${submissions.id})`);
+  from ${statementDrafts} left join ${documents} on ${documents.id} = ${statementDrafts.documentId}
+  where ${statementDrafts.submissionId} = ${submissions.id})`);
 
 const orderWithPeople = preparedPerDatabase((db) =>
   db
@@ -160,7 +166,7 @@ const orderWithPeople = preparedPerDatabase((db) =>
       payments: paymentsOfOrder,
       messages: messagesOfOrder,
       annotations: annotationsOfOrder,
-      drafts: draftVoicesOfOrder,
+      drafts: draftsOfOrder,
     })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.applicantId))
@@ -205,9 +211,16 @@ interface DocumentView {
   sizeBytes: number;
 }
 
-function documentsOf(statement: DocumentView | null, annotations: AnnotationJson[]) {
+function documentsOf(
+  statement: DocumentView | null,
+  drafts: DraftJson[],
+  annotations: AnnotationJson[],
+) {
   return [
     ...(statement ? [{ document: statement, round: null, kind: 'statement' as const }] : []),
+    ...drafts.flatMap(({ document, number }) =>
+      document ? [{ document, round: number, kind: 'draft' as const }] : [],
+    ),
     ...annotations.map((a) => withFields(a, { kind: 'annotation' as const })),
   ].map(({ document, round, kind }) => ({
     kind,
@@ -219,7 +232,7 @@ function documentsOf(statement: DocumentView | null, annotations: AnnotationJson
 }
 
 /** The voice measure of each revised draft of the order (docs/product.md §6). */
-function voiceOf(drafts: DraftVoiceJson[]) {
+function voiceOf(drafts: DraftJson[]) {
   return drafts.map(({ number, voice }) => ({
     draft: number,
     ownPercent: ownPercent(voice),
@@ -270,7 +283,7 @@ export async function getOrderDetail(ctx: ActorContext, id: string): Promise<Adm
     ),
     ...moneyOf(row.refunds, row.payments),
     messages: toThreadMessages(row.messages),
-    documents: documentsOf(statement, row.annotations),
+    documents: documentsOf(statement, row.drafts, row.annotations),
     reviews: rounds,
     voice: voiceOf(row.drafts),
   };

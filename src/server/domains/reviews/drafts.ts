@@ -4,6 +4,7 @@ import {
   draftOfRound as latestDraftOf,
   statementTextOf,
 } from '../../../shared/domain/drafts.js';
+import { documentPathOf } from '../../../shared/domain/uploads.js';
 import { measureVoice, ownPercent } from '../../../shared/domain/voice.js';
 import { AppError } from '../../../shared/errors.js';
 import type { ReviewRound, StatementDraft } from '../../../shared/schemas/reviews.js';
@@ -29,7 +30,7 @@ import { withFields } from '../../with-fields.js';
 /** A draft handed in with a revision request, as draftsOf takes it. */
 export type StoredDraft = Pick<
   typeof statementDrafts.$inferSelect,
-  'number' | 'text' | 'note' | 'createdAt' | 'voice'
+  'number' | 'text' | 'note' | 'createdAt' | 'voice' | 'documentId'
 >;
 
 /**
@@ -45,7 +46,8 @@ export const storedDraftsOfOrder = correlated(
     'text', ${statementDrafts.text},
     'note', ${statementDrafts.note},
     'createdAt', ${statementDrafts.createdAt},
-    'voice', ${statementDrafts.voice}
+    'voice', ${statementDrafts.voice},
+    'documentId', ${statementDrafts.documentId}
   ) order by ${statementDrafts.number}), '[]'::json)
   from ${statementDrafts} where ${statementDrafts.submissionId} = ${submissions.id})`,
 );
@@ -76,7 +78,7 @@ const draftSourcesOf = preparedPerDatabase((db) =>
  */
 export async function listDrafts(
   db: Database,
-  order: Pick<SubmissionRow, 'id' | 'submittedAt' | 'pastedText'>,
+  order: Pick<SubmissionRow, 'id' | 'submittedAt' | 'pastedText' | 'documentId'>,
 ): Promise<StatementDraft[]> {
   const [row] = await draftSourcesOf(db).execute({ id: order.id });
   const statementText = statementTextOf(order.pastedText, row?.documentText ?? null);
@@ -85,10 +87,11 @@ export async function listDrafts(
 
 /** Every draft of an order, oldest first: draft 1 (the order's statement), then `stored`. */
 export function draftsOf(
-  order: Pick<SubmissionRow, 'submittedAt'>,
+  order: Pick<SubmissionRow, 'submittedAt' | 'documentId'>,
   statementText: string,
   stored: readonly StoredDraft[],
 ): StatementDraft[] {
+  const documentUrl = (id: string | null) => (id ? documentPathOf(id) : null);
   return [
     {
       number: 1,
@@ -96,6 +99,7 @@ export function draftsOf(
       note: null,
       createdAt: order.submittedAt?.toISOString() ?? null,
       voice: null,
+      documentUrl: documentUrl(order.documentId),
     },
     ...stored.map((row) => ({
       number: row.number,
@@ -103,6 +107,7 @@ export function draftsOf(
       note: row.note,
       createdAt: row.createdAt.toISOString(),
       voice: withFields(row.voice, { ownPercent: ownPercent(row.voice) }),
+      documentUrl: documentUrl(row.documentId),
     })),
   ];
 }

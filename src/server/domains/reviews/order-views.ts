@@ -2,8 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { fullName } from '../../../shared/domain/names.js';
 import { schoolName } from '../../../shared/domain/schools.js';
 import { AppError } from '../../../shared/errors.js';
-import { reviews, submissions, users } from '../../db/schema/index.js';
-import type { Database } from '../../db/client.js';
+import { submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import type { Role } from '../../../shared/domain/roles.js';
 import { preparedPerDatabase, preparedPerShape } from '../../db/prepared-query.js';
@@ -12,7 +11,7 @@ import { NOT_YOURS_TO_SEE, participantOf } from '../submissions/participant.js';
 import { toDetail, toListRow } from '../submissions/submission-view.js';
 import { revisionsLeft } from './decisions.js';
 import { draftOfRound, draftsOf, storedDraftsOfOrder, toStoredDrafts } from './drafts.js';
-import { roundsOfOrder, toRounds } from './rounds.js';
+import { latestWriterOfOrder, roundsOfOrder, toRounds } from './rounds.js';
 import { assignedTo, NOT_ASSIGNED } from './write-round.js';
 
 const id = sql.placeholder('id');
@@ -29,11 +28,12 @@ const assignedOrder = preparedPerDatabase((db) =>
 );
 
 /**
- * An order whose results the actor may read, with its statement text: one they placed (also
- * once they became a reviewer), one they review now, or any for an admin. Prepared per role.
+ * An order whose results the actor may read, with its statement text and who wrote its latest
+ * round: one they placed (also once they became a reviewer), one they review now, or any for an
+ * admin. Prepared per role.
  */
 const resultsOrder = preparedPerShape((db, shape: { role: Role }) =>
-  selectJoinedWithText(db, orderParts)
+  selectJoinedWithText(db, { ...orderParts, latestWriter: latestWriterOfOrder })
     .where(and(eq(submissions.id, id), participantOf({ role: shape.role, id: actor })))
     .prepare(`results_order_${shape.role}`),
 );
@@ -69,44 +69,40 @@ async function readResults(ctx: ActorContext, submissionId: string) {
   const rounds = toRounds(row.rounds, { includeDraft: false });
   const found = withStatementText(row);
   const stored = toStoredDrafts(row.storedDrafts);
-  return { found, drafts: draftsOf(found.joined.submission, found.statementText, stored), rounds };
+  return {
+    found,
+    drafts: draftsOf(found.joined.submission, found.statementText, stored),
+    rounds,
+    // Before a round is delivered, the reviewer at work on the order.
+    reviewedBy: row.latestWriter ? fullName(row.latestWriter) : fullName(found.joined.reviewer),
+  };
 }
 
 /** The delivered rounds of an order, for its participants. */
 export async function getResults(ctx: ActorContext, submissionId: string) {
-  const { found, drafts, rounds } = await readResults(ctx, submissionId);
+  const { found, drafts, rounds, reviewedBy } = await readResults(ctx, submissionId);
   const { submission } = found.joined;
   return {
     submission: toListRow(found.joined),
     drafts,
     rounds,
     revisionsLeft: revisionsLeft(submission),
+    reviewedBy,
   };
-}
-
-/** The name of who wrote a round: an admin may have given the order to another reviewer since. */
-async function writerOfRound(db: Database, roundId: string) {
-  const [writer] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.reviewerId))
-    .where(eq(reviews.id, roundId));
-  return fullName(writer);
 }
 
 /**
  * What the downloads show, to whoever may read the results (everyone else gets the same 404
  * as for an order that does not exist): the delivered rounds, their drafts, and who wrote the
- * latest (the order's reviewer before any round is delivered).
+ * latest.
  */
 async function resultsDocument(ctx: ActorContext, submissionId: string) {
-  const { found, drafts, rounds } = await readResults(ctx, submissionId);
-  const { submission, reviewer } = found.joined;
-  const latest = rounds.at(-1);
+  const { found, drafts, rounds, reviewedBy } = await readResults(ctx, submissionId);
+  const { submission } = found.joined;
   return {
     submissionId: submission.id,
     school: schoolName(submission.targetSchool) ?? 'Law School',
-    reviewerName: latest ? await writerOfRound(ctx.db, latest.id) : fullName(reviewer),
+    reviewerName: reviewedBy,
     rounds,
     drafts,
   };

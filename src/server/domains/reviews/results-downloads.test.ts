@@ -143,7 +143,7 @@ describe('the results PDF', () => {
   });
 });
 
-describe('the reviewer the downloads name', () => {
+describe('the reviewer the results name', () => {
   it('is who wrote the latest delivered round, not the reviewer the order moved to since', async () => {
     const id = await deliveredOrder(['extra_revision']);
     const revision = await call('POST', `/api/submissions/${id}/revision`, applicant.cookie, {
@@ -163,6 +163,9 @@ describe('the reviewer the downloads name', () => {
     const text = flat(await pdfText(pdf.rawPayload, 1_000_000));
     expect(text).toContain(`Reviewed by ${reviewerName()}`);
     expect(text).not.toContain('Newcomer');
+    // The page names them too.
+    const results = await call('GET', `/api/submissions/${id}/results`, applicant.cookie);
+    expect(results.json().reviewedBy).toBe(reviewerName());
     const docx = await call('GET', `/api/submissions/${id}/results.docx`, applicant.cookie);
     expect(zipEntry(docx.rawPayload, 'word/comments.xml')).toContain(
       `w:author="${reviewerName()}"`,

@@ -25,7 +25,7 @@ async function pdfOfRound(text: string, anchoredComments: ReviewRound['anchoredC
     submissionId: '00000000-0000-4000-8000-00000000ab12',
     school: 'Law School',
     reviewerName: 'Ada Lovelace',
-    drafts: [{ number: 1, text, note: null, createdAt: null, voice: null }],
+    drafts: [{ number: 1, text, note: null, createdAt: null, voice: null, documentUrl: null }],
     rounds: [round({ anchoredComments })],
   });
   return flat(await pdfText(Buffer.from(pdf), 1_000_000));
@@ -43,7 +43,7 @@ describe('renderReviewPdf', () => {
       submissionId: '00000000-0000-4000-8000-00000000ab12',
       school: 'Stanford Law School',
       reviewerName: 'Ada Lovelace',
-      drafts: [{ number: 1, text, note: null, createdAt: null, voice: null }],
+      drafts: [{ number: 1, text, note: null, createdAt: null, voice: null, documentUrl: null }],
       rounds: [
         round({
           anchoredComments: [
@@ -126,7 +126,9 @@ describe('renderReviewPdf', () => {
       submissionId: '00000000-0000-4000-8000-00000000ab12',
       school: 'Law School',
       reviewerName: null,
-      drafts: [{ number: 1, text: 'x', note: null, createdAt: null, voice: null }],
+      drafts: [
+        { number: 1, text: 'x', note: null, createdAt: null, voice: null, documentUrl: null },
+      ],
       rounds: [],
     });
     expect(flat(await pdfText(Buffer.from(pdf), 100_000))).toContain(

@@ -3,7 +3,14 @@ import type { ReviewRound } from '../../../shared/schemas/reviews.js';
 import type { Database } from '../../db/client.js';
 import { correlated, jsonTime } from '../../db/correlated.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
-import { reviewComments, reviewRatings, reviews, submissions } from '../../db/schema/index.js';
+import type { Named } from '../../../shared/domain/names.js';
+import {
+  reviewComments,
+  reviewRatings,
+  reviews,
+  submissions,
+  users,
+} from '../../db/schema/index.js';
 import { withFields } from '../../with-fields.js';
 
 /**
@@ -53,6 +60,16 @@ export const roundsOfOrder = correlated(sql<
   ) order by ${reviews.round}), '[]'::json)
   from ${reviews} left join ${reviewRatings} on ${reviewRatings.reviewId} = ${reviews.id}
   where ${reviews.submissionId} = ${submissions.id})`);
+
+/**
+ * Who wrote the order's latest delivered round, in its `submissions` row: an admin may have
+ * given the order to another reviewer since. Null before a round is delivered.
+ */
+export const latestWriterOfOrder = correlated(sql<Named | null>`(select json_build_object(
+    'firstName', ${users.firstName}, 'lastName', ${users.lastName})
+  from ${reviews} join ${users} on ${users.id} = ${reviews.reviewerId}
+  where ${reviews.submissionId} = ${submissions.id} and ${reviews.submittedAt} is not null
+  order by ${reviews.round} desc limit 1)`);
 
 /**
  * roundsOfOrder's JSON as the screens show it: a draft round only where asked for. Without

@@ -117,14 +117,20 @@ describe('who may read a document', () => {
   });
 });
 
+/** An order of the owner's that a new reviewer is reviewing. */
+async function orderInReview() {
+  const reviewer = await seedReviewer(t.app, t.db.db);
+  const order = await seedOrder(t.db.db, {
+    applicantId: owner.user.id,
+    reviewerId: reviewer.user.id,
+    status: 'in_review',
+  });
+  return { reviewer, order };
+}
+
 describe('annotated documents of a review', () => {
   it('reach the applicant only once the round is delivered', async () => {
-    const reviewer = await seedReviewer(t.app, t.db.db);
-    const order = await seedOrder(t.db.db, {
-      applicantId: owner.user.id,
-      reviewerId: reviewer.user.id,
-      status: 'in_review',
-    });
+    const { reviewer, order } = await orderInReview();
     const annotated = await uploadDocument(
       t.app,
       reviewer.cookie,
@@ -182,5 +188,58 @@ describe('annotated documents of a review', () => {
       t.app.inject({ method: 'GET', url: `${path}/download`, headers: { cookie } });
     expect((await as(next.cookie)).statusCode).toBe(302);
     expect((await as(stranger.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('a later draft handed in as a file', () => {
+  it('reaches the order’s reviewer and admins, and is listed with the drafts', async () => {
+    const { reviewer, order } = await orderInReview();
+    const as = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie }, payload });
+    const rubricScores = { clarity: 3, structure: 3, voice: 3, authenticity: 3, ethics: 3 };
+    const delivered = await as(reviewer.cookie, 'POST', '/api/reviews', {
+      submissionId: order.id,
+      summaryMemo: 'Memo',
+      rubricScores,
+    });
+    expect(delivered.statusCode).toBe(201);
+    const draft2 = await uploadDocument(
+      t.app,
+      owner.cookie,
+      await makePdf(['My second draft']),
+      'draft-2.pdf',
+    );
+    const path = draft2.json().documentPath as string;
+    const revision = await as(owner.cookie, 'POST', `/api/submissions/${order.id}/revision`, {
+      note: 'Please look at the ending.',
+      documentUrl: path,
+    });
+    expect(revision.statusCode, revision.body).toBe(200);
+
+    const workspace = (
+      await as(reviewer.cookie, 'GET', `/api/reviews/workspace/${order.id}`)
+    ).json();
+    expect(workspace.drafts.map((d: { documentUrl: string | null }) => d.documentUrl)).toEqual([
+      null,
+      path,
+    ]);
+    const download = await as(reviewer.cookie, 'GET', `${path}/download`);
+    expect(download.statusCode).toBe(302);
+    const file = await t.app.inject({ method: 'GET', url: download.headers.location! });
+    expect(file.statusCode).toBe(200);
+    expect(file.body.startsWith('%PDF')).toBe(true);
+    const stranger = await seedReviewer(t.app, t.db.db);
+    expect((await as(stranger.cookie, 'GET', `${path}/download`)).statusCode).toBe(404);
+
+    const admin = await signInAs(t.app, t.db.db, 'admin');
+    const detail = (await as(admin.cookie, 'GET', `/api/admin/orders/${order.id}`)).json();
+    expect(detail.documents).toContainEqual({
+      kind: 'draft',
+      url: path,
+      fileName: 'draft-2.pdf',
+      sizeBytes: expect.any(Number),
+      round: 2,
+    });
+    expect((await as(admin.cookie, 'GET', `${path}/download`)).statusCode).toBe(302);
   });
 });

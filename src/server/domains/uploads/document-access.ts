@@ -4,7 +4,7 @@ import type { Role } from '../../../shared/domain/roles.js';
 import { AppError } from '../../../shared/errors.js';
 import type { DocumentMetadata } from '../../../shared/schemas/uploads.js';
 import type { Database } from '../../db/client.js';
-import { documents, reviews, submissions } from '../../db/schema/index.js';
+import { documents, reviews, statementDrafts, submissions } from '../../db/schema/index.js';
 import type { ActorContext } from '../../deps.js';
 import type { StorageContext } from './storage.js';
 
@@ -19,7 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Who may read a document, as one SQL condition: its owner, any admin, the reviewer assigned
- * to a submission that uses it, or the applicant or the current reviewer of an order whose
+ * to a submission whose statement or later draft it is, or the applicant or the current reviewer of an order whose
  * delivered review attaches it (a reviewer who took the order over reads the earlier rounds).
  * Everything else is "not found", so ids cannot be probed.
  */
@@ -29,6 +29,11 @@ function readableBy(db: Database, actor: DocumentActor): SQL | undefined {
     .select({ one: submissions.id })
     .from(submissions)
     .where(and(eq(submissions.documentId, documents.id), eq(submissions.reviewerId, actor.id)));
+  const draftOfAssigned = db
+    .select({ one: statementDrafts.id })
+    .from(statementDrafts)
+    .innerJoin(submissions, eq(submissions.id, statementDrafts.submissionId))
+    .where(and(eq(statementDrafts.documentId, documents.id), eq(submissions.reviewerId, actor.id)));
   const deliveredToOrder = db
     .select({ one: reviews.id })
     .from(reviews)
@@ -40,7 +45,12 @@ function readableBy(db: Database, actor: DocumentActor): SQL | undefined {
         or(eq(submissions.applicantId, actor.id), eq(submissions.reviewerId, actor.id)),
       ),
     );
-  return or(eq(documents.ownerId, actor.id), exists(assignedReviewer), exists(deliveredToOrder));
+  return or(
+    eq(documents.ownerId, actor.id),
+    exists(assignedReviewer),
+    exists(draftOfAssigned),
+    exists(deliveredToOrder),
+  );
 }
 
 /**

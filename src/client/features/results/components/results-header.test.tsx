@@ -25,4 +25,18 @@ describe('ResultsHeader', () => {
     expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Download for Word' })).not.toBeInTheDocument();
   });
+
+  it('names who wrote the latest round, not whoever has the order now', () => {
+    render(
+      <ResultsHeader
+        results={makeResults({
+          reviewedBy: 'Ada Lovelace',
+          submission: { reviewer: { firstName: 'Riley', lastName: 'Reviewer' } },
+        })}
+        canDecide
+      />,
+    );
+    expect(screen.getByText(/Reviewed by Ada Lovelace/)).toBeInTheDocument();
+    expect(screen.queryByText(/Riley/)).not.toBeInTheDocument();
+  });
 });

@@ -6,7 +6,6 @@ import { buttonVariants } from '#client/components/ui/button';
 import { resultsDocxPath, resultsPdfPath } from '../api/use-results';
 import { orderLabel } from '#shared/domain/order-number.js';
 import { packageLabel, schoolLabel } from '#client/lib/format';
-import { fullName } from '#shared/domain/names.js';
 
 /** What the page means right now, by status. */
 function statusNote(results: Results, canDecide: boolean): string | null {
@@ -31,7 +30,7 @@ function statusNote(results: Results, canDecide: boolean): string | null {
 /** The page's title, the order it belongs to, its status and the downloads. */
 export function ResultsHeader({ results, canDecide }: { results: Results; canDecide: boolean }) {
   const { submission, rounds } = results;
-  const reviewer = fullName(submission.reviewer);
+  const reviewer = results.reviewedBy;
   const note = statusNote(results, canDecide);
   return (
     <div className="grid gap-4">

@@ -13,7 +13,14 @@ export interface DraftSuggestion extends Suggestion {
 }
 
 /** Stands in for draft 1 in results without drafts: the server always sends draft 1. */
-const NO_DRAFT: StatementDraft = { number: 1, text: '', note: null, createdAt: null, voice: null };
+const NO_DRAFT: StatementDraft = {
+  number: 1,
+  text: '',
+  note: null,
+  createdAt: null,
+  voice: null,
+  documentUrl: null,
+};
 
 /**
  * The draft round N reviewed: draft N, or the last draft before it (a round requested without a

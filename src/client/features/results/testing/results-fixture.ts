@@ -72,6 +72,7 @@ export const firstDraft = (text: string): StatementDraft => ({
   note: null,
   createdAt: '2025-03-01T09:00:00.000Z',
   voice: null,
+  documentUrl: null,
 });
 
 /** Round 1's suggested wording for "courthouse" (comment c-1 with a suggestion). */
@@ -109,6 +110,7 @@ export function makeSecondDraft(overrides: Partial<StatementDraft> = {}): Statem
     text: SECOND_DRAFT,
     note: 'I named my grandmother and rewrote the ending.',
     createdAt: '2025-03-07T09:00:00.000Z',
+    documentUrl: null,
     voice: {
       totalWords: 36,
       adoptedWords: 6,
@@ -150,12 +152,13 @@ export function makeResults(
     submission?: Partial<SubmissionListRow>;
     rounds?: ReviewRound[];
     drafts?: StatementDraft[];
-  } & Partial<Pick<Results, 'revisionsLeft'>> = {},
+  } & Partial<Pick<Results, 'revisionsLeft' | 'reviewedBy'>> = {},
 ): Results {
   return {
     submission: makeSubmission(overrides.submission),
     drafts: overrides.drafts ?? [firstDraft(STATEMENT)],
     rounds: overrides.rounds ?? [makeRound()],
     revisionsLeft: overrides.revisionsLeft ?? 1,
+    reviewedBy: overrides.reviewedBy === undefined ? 'Riley Reviewer' : overrides.reviewedBy,
   };
 }

@@ -50,10 +50,25 @@ describe('a revision round (round 2 on a new draft)', () => {
     const statement = screen.getByRole('region', { name: 'Statement text' });
     expect(statement.textContent).toBe(DRAFT_2);
     expect(screen.getByText('my interest in law began', { selector: 'mark' })).toBeInTheDocument();
-    // The overview counts the draft under review, not the first one.
+    // The overview counts the draft under review, not the first one; it was pasted, so there
+    // is no file of it to download.
     const overview = screen.getByRole('region', { name: 'Submission Overview' });
+    expect(within(overview).queryByRole('link', { name: /Download Draft/ })).toBeNull();
     expect(within(overview).getByText('Word Count (draft 2)').nextSibling).toHaveTextContent(
       /^22$/,
+    );
+  });
+
+  it('offers the file of the draft under review when it was handed in as one', async () => {
+    const pasted = makeRevisionWorkspace();
+    const drafts = pasted.drafts.map((draft) =>
+      draft.number === 2 ? { ...draft, documentUrl: '/api/documents/draft-2' } : draft,
+    );
+    renderRevision({ ...pasted, drafts });
+    const withFile = await screen.findByRole('region', { name: 'Submission Overview' });
+    expect(within(withFile).getByRole('link', { name: 'Download Draft 2' })).toHaveAttribute(
+      'href',
+      '/api/documents/draft-2/download',
     );
   });
 
@@ -177,10 +192,19 @@ describe('a revision round (round 2 on a new draft)', () => {
     const carriedMark = () => screen.queryByText('my interest in law began', { selector: 'mark' });
     expect(carriedMark()).toBeInTheDocument();
 
+    // A screen reader is told that the copy went, and came back.
+    const notice = () =>
+      within(screen.getByRole('region', { name: 'Comments from round 1' })).getByRole('status');
     await user.click(within(previousComment(2)).getByRole('radio', { name: 'Addressed' }));
     expect(carriedMark()).not.toBeInTheDocument();
+    expect(notice()).toHaveTextContent(
+      'Comment 2 marked addressed: its copy on this draft was removed.',
+    );
     await user.click(within(previousComment(2)).getByRole('radio', { name: 'Still open' }));
     expect(carriedMark()).toBeInTheDocument();
+    expect(notice()).toHaveTextContent(
+      'Comment 2 marked still open: its copy on this draft is back.',
+    );
 
     await user.click(within(previousComment(2)).getByRole('radio', { name: 'Addressed' }));
     await user.click(screen.getByRole('button', { name: /Submit Review/ }));

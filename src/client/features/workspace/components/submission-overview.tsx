@@ -40,7 +40,7 @@ interface SubmissionOverviewProps {
 
 /**
  * The order's overview: what was ordered, how long the draft under review is, when, and the
- * original file (draft 1; later drafts are read on the page).
+ * files: the draft under review when it was handed in as one, and the original (draft 1).
  */
 export function SubmissionOverview({ submission, round, draft }: SubmissionOverviewProps) {
   const addOns = submission.addOns.map(addOnName);
@@ -74,17 +74,30 @@ export function SubmissionOverview({ submission, round, draft }: SubmissionOverv
           <Fact label="Round">{round}</Fact>
           <Fact label="Add-ons">{addOns.length ? addOns.join(', ') : 'None'}</Fact>
         </dl>
-        {submission.documentUrl ? (
-          <a
-            href={`${submission.documentUrl}/download`}
-            className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}
-          >
-            <Download aria-hidden="true" />
-            {revised ? 'Download Original (draft 1)' : 'Download Original'}
-            {submission.document ? (
-              <span className="sr-only"> ({submission.document.fileName})</span>
+        {submission.documentUrl || revised?.documentUrl ? (
+          <div className="flex flex-wrap gap-3">
+            {revised?.documentUrl ? (
+              <a
+                href={`${revised.documentUrl}/download`}
+                className={buttonVariants({ variant: 'outline' })}
+              >
+                <Download aria-hidden="true" />
+                Download Draft {revised.number}
+              </a>
             ) : null}
-          </a>
+            {submission.documentUrl ? (
+              <a
+                href={`${submission.documentUrl}/download`}
+                className={buttonVariants({ variant: 'outline' })}
+              >
+                <Download aria-hidden="true" />
+                {revised ? 'Download Original (draft 1)' : 'Download Original'}
+                {submission.document ? (
+                  <span className="sr-only"> ({submission.document.fileName})</span>
+                ) : null}
+              </a>
+            ) : null}
+          </div>
         ) : null}
       </CardContent>
     </Card>

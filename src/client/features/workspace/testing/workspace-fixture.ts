@@ -68,6 +68,7 @@ export function makeWorkspace(
         note: null,
         createdAt: '2025-03-01T09:00:00.000Z',
         voice: null,
+        documentUrl: null,
       },
     ],
     rounds,
@@ -151,6 +152,7 @@ export function makeRevisionWorkspace(
         text: DRAFT_2,
         note: 'I named the notices. Is the ending still rushed?',
         createdAt: '2025-03-06T09:00:00.000Z',
+        documentUrl: null,
         voice: {
           totalWords: 22,
           adoptedWords: 2,

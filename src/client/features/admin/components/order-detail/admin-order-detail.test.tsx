@@ -79,6 +79,13 @@ describe('AdminOrderDetail', () => {
                 sizeBytes: 2048,
                 round: null,
               },
+              {
+                kind: 'draft',
+                url: '/api/documents/d2',
+                fileName: 'second-draft.docx',
+                sizeBytes: 4096,
+                round: 2,
+              },
             ],
           }),
         ),
@@ -103,6 +110,9 @@ describe('AdminOrderDetail', () => {
       'href',
       '/api/documents/d1/download',
     );
+    const draft = screen.getByRole('link', { name: 'second-draft.docx' });
+    expect(draft).toHaveAttribute('href', '/api/documents/d2/download');
+    expect(draft.closest('li')).toHaveTextContent(/^Draft 2 · 4\.0 KB/);
     expect(screen.getByText('The reviewer has not started a review yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reassign' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Issue Refund' })).toBeEnabled();

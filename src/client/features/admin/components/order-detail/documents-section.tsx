@@ -3,7 +3,15 @@ import type { AdminOrderDetail } from '#shared/schemas/admin.js';
 import { formatBytes } from '#client/lib/format';
 import { DetailCard } from './detail-card';
 
-/** The statement and every annotated document, each a download link. */
+type OrderDocument = AdminOrderDetail['documents'][number];
+
+function documentLabel({ kind, round }: OrderDocument): string {
+  if (kind === 'statement') return 'Statement';
+  if (kind === 'draft') return `Draft ${round ?? 2}`;
+  return `Annotated document, round ${round ?? 1}`;
+}
+
+/** The statement, each later draft handed in as a file, and every annotated document. */
 export function DocumentsSection({ detail }: { detail: AdminOrderDetail }) {
   const { documents, order } = detail;
   return (
@@ -19,10 +27,7 @@ export function DocumentsSection({ detail }: { detail: AdminOrderDetail }) {
           {documents.map((document) => (
             <li key={document.url} className="flex flex-wrap items-center justify-between gap-2">
               <span className="text-slate-700">
-                {document.kind === 'statement'
-                  ? 'Statement'
-                  : `Annotated document, round ${document.round ?? 1}`}{' '}
-                · {formatBytes(document.sizeBytes)}
+                {documentLabel(document)} · {formatBytes(document.sizeBytes)}
               </span>
               <a
                 href={`${document.url}/download`}
