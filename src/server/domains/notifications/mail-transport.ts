@@ -12,8 +12,19 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * One send's deadline, well inside the outbox's 5-minute lease: a mail server that answers just
+ * often enough to pass the idle timeouts would otherwise outlast it (and another process would
+ * send the message again), holding up this process's other jobs meanwhile.
+ */
+export const SMTP_SEND_DEADLINE_MS = 2 * 60 * 1000;
+
 /** nodemailer is loaded with the SMTP transport: a server that logs its mail never needs it. */
-export async function smtpTransport(smtpUrl: string, from: string): Promise<MailTransport> {
+export async function smtpTransport(
+  smtpUrl: string,
+  from: string,
+  { deadlineMs = SMTP_SEND_DEADLINE_MS } = {},
+): Promise<MailTransport> {
   const { default: nodemailer } = await import('nodemailer');
   // nodemailer waits up to 10 minutes on a silent socket: more than the outbox's lease.
   const transporter = nodemailer.createTransport({
@@ -25,7 +36,16 @@ export async function smtpTransport(smtpUrl: string, from: string): Promise<Mail
   return {
     kind: 'smtp',
     async send(mail) {
-      await transporter.sendMail({ from, ...mail });
+      try {
+        // Past the deadline nodemailer closes the message's connection.
+        await transporter.sendMail({ from, ...mail, signal: AbortSignal.timeout(deadlineMs) });
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'EABORT') throw error;
+        throw new Error(
+          `The mail server did not take the message within ${deadlineMs / 1000} s; it is tried again later.`,
+          { cause: error },
+        );
+      }
     },
     close: () => transporter.close(),
   };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxEmails } from '../../db/schema/index.js';
 import { PASSWORD, uniqueEmail } from '../../../../tests/support/http.js';
 import { useTestApp } from '../../../../tests/support/test-app.js';
@@ -213,6 +213,37 @@ describe('outbox delivery from two processes', () => {
       'slow: Slow one',
       'slow: Slow two',
     ]);
+  });
+});
+
+describe('a mail server that answers too slowly', () => {
+  it('is given up at the send deadline, with its connection closed', async () => {
+    // It greets line by line, one line every 50 ms, and never finishes: no idle timeout fires.
+    let closed = false;
+    const dripping = createServer((socket) => {
+      const drip = setInterval(() => socket.write('220-still greeting\r\n'), 50);
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        clearInterval(drip);
+        closed = true;
+      });
+    });
+    await new Promise<void>((resolve) => dripping.listen(0, '127.0.0.1', resolve));
+    const { port } = dripping.address() as { port: number };
+    const transport = await smtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@app.test', {
+      deadlineMs: 500,
+    });
+    try {
+      await expect(
+        transport.send({ to: 'a@app.test', subject: 'Slow', text: 'Hi', html: '<p>Hi</p>' }),
+      ).rejects.toThrow(
+        'The mail server did not take the message within 0.5 s; it is tried again later.',
+      );
+      await vi.waitFor(() => expect(closed).toBe(true));
+    } finally {
+      transport.close();
+      await new Promise((resolve) => dripping.close(resolve));
+    }
   });
 });
 

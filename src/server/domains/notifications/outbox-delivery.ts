@@ -11,7 +11,7 @@ export interface MailDeps extends Deps {
 
 /**
  * A claimed message is not offered to another process for this long; one send is bounded well
- * below it by the SMTP transport's timeouts.
+ * below it by the SMTP transport's deadline (SMTP_SEND_DEADLINE_MS).
  */
 export const DELIVERY_LEASE_MS = 5 * 60 * 1000;
 const BATCH_SIZE = 20;
