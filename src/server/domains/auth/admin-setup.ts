@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.js';
 import type { AdminSetupBody } from '../../../shared/schemas/auth.js';
 import { oneTimeTokens, users } from '../../db/schema/index.js';
@@ -26,7 +26,8 @@ export async function adminExists(deps: Pick<Deps, 'db'>): Promise<boolean> {
 
 /**
  * Links printed this long before a new one stay good: several processes started together each
- * print one, and the operator may follow any of them. A later restart replaces them all.
+ * print one, and the operator may follow any of them. A restart replaces the links older than
+ * that.
  */
 export const ADMIN_SETUP_SIBLINGS_MS = 5 * 60 * 1000;
 
@@ -51,12 +52,17 @@ export async function issueAdminSetupLink(deps: Deps): Promise<string | null> {
   return `${serverUrl(deps.config)}/setup-admin?token=${token}`;
 }
 
+// Any fixed number: setups with two live links queue on it instead of both finding no admin.
+const ADMIN_SETUP_LOCK_KEY = 727_002;
+
 /**
- * Uses the one-time link to create the first admin account. Only the first: an admin made
- * meanwhile with the command line tool leaves the printed link unused but no longer good.
+ * Uses the one-time link to create the first admin account. Only the first: setups run one at a
+ * time, an admin made meanwhile with the command line tool leaves the printed link unused but no
+ * longer good, and the first admin's setup voids the other links.
  */
 export async function completeAdminSetup(deps: Deps, input: AdminSetupBody): Promise<SessionUser> {
   return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SETUP_LOCK_KEY})`);
     const txDeps = withDb(deps, tx);
     const used = await consumeOneTimeToken(txDeps, {
       purpose: 'admin_setup',
@@ -64,6 +70,10 @@ export async function completeAdminSetup(deps: Deps, input: AdminSetupBody): Pro
     });
     if (!used) throw new AppError('validation', ADMIN_SETUP_INVALID);
     if (await adminExists(txDeps)) throw new AppError('conflict', ADMIN_ALREADY_SET_UP);
-    return createUser(tx, { ...input, role: 'admin' });
+    const admin = await createUser(tx, { ...input, role: 'admin' });
+    await tx
+      .delete(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.purpose, 'admin_setup'), ne(oneTimeTokens.id, used.id)));
+    return admin;
   });
 }
