@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -172,7 +172,7 @@ describe('the reviewer workspace', () => {
 
   it('answers a delivery sent again after its answer was lost as the first, and only that one', async () => {
     const writer = await seedReviewer(t.app, t.db.db);
-    const id = await assignedOrder([], writer);
+    const id = await assignedOrder(['extra_revision'], writer);
     const [tab, otherTab] = [randomUUID(), randomUUID()];
     const deliver = (editor: { tab: string; revision: number }) =>
       call('POST', '/api/reviews', writer.cookie, {
@@ -194,6 +194,20 @@ describe('the reviewer workspace', () => {
     const ready = `Your feedback is ready for order #${orderNumber(id)}`;
     expect(told.filter((mail) => mail.subject.startsWith(ready))).toHaveLength(1);
     expect((await status(id)).status).toBe('feedback_ready');
+
+    // Sent again once the applicant asked for round 2, it is still round 1's: round 2 waits.
+    const revision = await call('POST', `/api/submissions/${id}/revision`, applicant.cookie, {
+      note: 'Please look at the ending.',
+      draftText: 'A second draft.',
+    });
+    expect(revision.statusCode).toBe(200);
+    expect((await deliver({ tab, revision: 3 })).statusCode).toBe(201);
+    expect(await status(id)).toMatchObject({ round: 2, status: 'in_review' });
+    const delivered = await t.db.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.submissionId, id), isNotNull(reviews.submittedAt)));
+    expect(delivered.map((round) => round.round)).toEqual([1]);
   });
 });
 

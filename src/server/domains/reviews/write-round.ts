@@ -146,8 +146,9 @@ export function submitReview(ctx: ActorContext, input: RoundInput) {
 }
 
 /**
- * The order's current round when this very save of this tab delivered it: a delivery sent
- * again after its answer was lost (the same tab and revision) is answered as the first was.
+ * The round of the order that this very save of this tab delivered, if any: a delivery sent
+ * again after its answer was lost (the same tab and revision) is answered as the first was. A
+ * tab delivers once (the page is left after), so a match is always a repeat.
  */
 async function deliveredBy(tx: Database, order: SubmissionRow, editor: RoundEditor) {
   const [review] = await tx
@@ -156,13 +157,13 @@ async function deliveredBy(tx: Database, order: SubmissionRow, editor: RoundEdit
     .where(
       and(
         eq(reviews.submissionId, order.id),
-        eq(reviews.round, order.round),
         eq(reviews.reviewerId, order.reviewerId!),
         isNotNull(reviews.submittedAt),
         eq(reviews.editorTab, editor.tab),
         eq(reviews.editorRevision, editor.revision),
       ),
-    );
+    )
+    .limit(1);
   return review ?? null;
 }
 
@@ -177,9 +178,10 @@ async function writeRound(ctx: ActorContext, input: RoundInput & { final: boolea
   return ctx.db.transaction(async (tx) => {
     const txCtx = withDb(ctx, tx);
     const order = await ownAssignment(txCtx, input.submissionId, true);
+    // Also after the applicant asked for the next round: it must not go out as that round.
+    const repeat = final && input.editor ? await deliveredBy(tx, order, input.editor) : null;
+    if (repeat) return repeat;
     if (!isReviewing(order.status)) {
-      const repeat = final && input.editor ? await deliveredBy(tx, order, input.editor) : null;
-      if (repeat) return repeat;
       throw new AppError(
         'conflict',
         order.status === 'refunded'
