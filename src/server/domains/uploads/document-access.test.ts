@@ -241,5 +241,14 @@ describe('a later draft handed in as a file', () => {
       round: 2,
     });
     expect((await as(admin.cookie, 'GET', `${path}/download`)).statusCode).toBe(302);
+
+    // Given to another reviewer, the order's drafts are theirs to read, no longer the first's.
+    const next = await seedReviewer(t.app, t.db.db);
+    const reassigned = await as(admin.cookie, 'POST', `/api/admin/orders/${order.id}/reassign`, {
+      reviewerId: next.user.id,
+    });
+    expect(reassigned.statusCode).toBe(200);
+    expect((await as(next.cookie, 'GET', `${path}/download`)).statusCode).toBe(302);
+    expect((await as(reviewer.cookie, 'GET', `${path}/download`)).statusCode).toBe(404);
   });
 });

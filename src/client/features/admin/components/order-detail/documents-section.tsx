@@ -25,7 +25,11 @@ export function DocumentsSection({ detail }: { detail: AdminOrderDetail }) {
       ) : (
         <ul className="grid gap-2 text-sm" aria-label="Documents">
           {documents.map((document) => (
-            <li key={document.url} className="flex flex-wrap items-center justify-between gap-2">
+            // An applicant may hand in one file twice (as two drafts, say).
+            <li
+              key={`${document.kind}-${document.round}-${document.url}`}
+              className="flex flex-wrap items-center justify-between gap-2"
+            >
               <span className="text-slate-700">
                 {documentLabel(document)} · {formatBytes(document.sizeBytes)}
               </span>
