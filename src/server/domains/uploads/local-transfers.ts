@@ -46,9 +46,7 @@ export async function receiveLocalUpload(
   if (!slot) notFound();
   // A refused file's slot no longer counts as an upload in progress: written again, it would
   // let one account keep file after file on our disk until the slots expire.
-  if (slot.registeredAt || slot.refusedAt) {
-    throw new AppError('conflict', 'This upload was already used. Start the upload again.');
-  }
+  if (slot.registeredAt || slot.refusedAt) throw alreadyUsed();
   if (slot.expiresAt <= ctx.clock()) requireValidSignature('expired', 'upload');
   const tooLarge = new AppError('too_large', tooLargeMessage(slot.kind));
   if (input.declaredBytes > slot.maxBytes) throw tooLarge;
@@ -59,14 +57,19 @@ export async function receiveLocalUpload(
     if (error instanceof ObjectTooLargeError) throw tooLarge;
     throw error;
   }
-  // A slow upload may end after its slot expired and the cleanup job deleted it: nothing
-  // would ever delete the file then.
+  // A slow upload may end after its slot expired and the cleanup job deleted it (nothing would
+  // ever delete the file then), or after the slot was registered or refused (it would stay on
+  // our disk, outside the uploads one may have in progress).
   const still = await findSlotByKey(ctx.db, key);
-  if (!still || still.expiresAt <= ctx.clock()) {
+  if (!still || still.expiresAt <= ctx.clock() || still.registeredAt || still.refusedAt) {
     await ctx.storage.deleteObject(key);
+    if (still?.registeredAt || still?.refusedAt) throw alreadyUsed();
     requireValidSignature('expired', 'upload');
   }
 }
+
+const alreadyUsed = () =>
+  new AppError('conflict', 'This upload was already used. Start the upload again.');
 
 /** A GET of a signed download address: the stored bytes and the name to save them under. */
 export async function openLocalDocument(

@@ -205,6 +205,55 @@ describe('local storage upload flow', () => {
     expect(await storage.statObject(`uploads/${id}`)).toBeNull();
   });
 
+  it('deletes a file whose upload ended after its slot was registered or refused', async () => {
+    const { cookie } = await registerUser(t.app);
+    const storage = (await createStorageDriver(t.deps.config, t.deps.clock)) as LocalStorage;
+    const ctx = { ...t.deps, storage };
+    /** Sends `first`, then a second upload to the same address that ends after `meanwhile`. */
+    async function lateUpload(first: Buffer, meanwhile: (url: string) => Promise<number>) {
+      const signed = await createSlot(t.app, cookie);
+      expect((await putUpload(t.app, signed, first)).statusCode).toBe(200);
+      const uploadURL = new URL(signed, 'http://app.test');
+      const id = uploadURL.pathname.split('/').at(-1)!;
+      const late = pdfLikeOfSize(MB);
+      let sent = false;
+      let registration = 0;
+      const body = new Readable({
+        read() {
+          if (sent) return;
+          sent = true;
+          void (async () => {
+            registration = await meanwhile(signed);
+            this.push(late);
+            this.push(null);
+          })();
+        },
+      });
+      const upload = receiveLocalUpload(ctx, {
+        id,
+        expires: uploadURL.searchParams.get('expires')!,
+        sig: uploadURL.searchParams.get('sig')!,
+        declaredBytes: late.length,
+        body,
+      });
+      await expect(upload).rejects.toThrow('This upload was already used. Start the upload again.');
+      expect(await storage.statObject(`uploads/${id}`)).toBeNull();
+      return registration;
+    }
+    const register = async (url: string) => (await registerUpload(t.app, cookie, url)).statusCode;
+
+    // Refused: the slot no longer counts as in progress, so the late file must not stay; nor
+    // may the address be registered again (an S3 address stays writable until it expires).
+    let refusedURL = '';
+    const refusedFirst = (url: string) => ((refusedURL = url), register(url));
+    expect(await lateUpload(Buffer.from('not a document'), refusedFirst)).toBe(400);
+    const again = await registerUpload(t.app, cookie, refusedURL);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This upload was refused. Upload the file again.');
+    // Registered: the document was copied; what lands at the address afterwards goes.
+    expect(await lateUpload(await makePdf(['Registered first']), register)).toBe(200);
+  });
+
   it('keeps the row of an expired upload whose file the store failed to delete, for the next run', async () => {
     const { cookie } = await registerUser(t.app);
     const storage = (await createStorageDriver(t.deps.config, t.deps.clock)) as LocalStorage;

@@ -74,16 +74,18 @@ async function ownSlot(ctx: StorageContext, documentURL: string): Promise<Upload
 }
 
 /**
- * Deletes the refused upload, then refuses: a bad file never stays in storage. The slot is
- * marked refused, so it stops counting against the uploads a person may have in progress (it
- * stays until it expires, so the cleanup job still removes anything written to its address).
+ * Marks the slot refused, then deletes the upload and refuses: a bad file never stays in
+ * storage. Marked first, so a PUT to the address that ends after the delete finds the slot
+ * refused and deletes what it wrote. A refused slot stops counting against the uploads a person
+ * may have in progress (it stays until it expires, so the cleanup job still removes anything
+ * written to its address).
  */
 async function refuse(ctx: StorageContext, slot: UploadSlot, error: AppError): Promise<never> {
-  await ctx.storage.deleteObject(slot.storageKey);
   await ctx.db
     .update(uploadSlots)
     .set({ refusedAt: ctx.clock() })
     .where(eq(uploadSlots.id, slot.id));
+  await ctx.storage.deleteObject(slot.storageKey);
   throw error;
 }
 
@@ -103,6 +105,10 @@ export async function registerDocument(
     const [existing] = await ctx.db.select().from(documents).where(eq(documents.id, slot.id));
     if (existing) return toRegistered(existing);
     throw new AppError('conflict', 'This upload was already used. Upload the file again.');
+  }
+  // Written again after it was refused (an S3 address stays writable until it expires).
+  if (slot.refusedAt) {
+    throw new AppError('conflict', 'This upload was refused. Upload the file again.');
   }
   if (slot.expiresAt <= ctx.clock()) {
     await refuse(
