@@ -93,7 +93,7 @@ export async function submitApplication(ctx: ActorContext, input: ApplicationInp
     const [doc] = await ctx.db
       .select({ id: documents.id })
       .from(documents)
-      .where(and(eq(documents.id, id), eq(documents.ownerId, actor.id)));
+      .where(and(eq(documents.id, id), eq(documents.ownerId, actor.id), eq(documents.kind, 'cv')));
     if (!doc) throw new AppError('validation', 'The uploaded CV was not found. Upload it again.');
     cvDocumentId = doc.id;
   }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import {
+  documents,
   notifications,
   orderEvents,
   outboxEmails,
@@ -36,6 +38,35 @@ const application = {
 };
 
 describe('reviewer applications', () => {
+  it('take as a CV only an upload of the applicant’s made as one', async () => {
+    const attorney = await signInAs(t.app, t.db.db, 'applicant');
+    const file = (kind: 'statement' | 'cv') =>
+      t.db.db
+        .insert(documents)
+        .values({
+          ownerId: attorney.user.id,
+          storageKey: `documents/${randomUUID()}`,
+          kind,
+          fileName: `${kind}.pdf`,
+          contentType: 'application/pdf',
+          sizeBytes: 100,
+        })
+        .returning();
+    const [statement] = await file('statement');
+    const refused = await call('POST', '/api/reviewer-applications', attorney.cookie, {
+      ...application,
+      cvDocumentUrl: `/api/documents/${statement!.id}`,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The uploaded CV was not found. Upload it again.');
+    const [cv] = await file('cv');
+    const created = await call('POST', '/api/reviewer-applications', attorney.cookie, {
+      ...application,
+      cvDocumentUrl: `/api/documents/${cv!.id}`,
+    });
+    expect(created.statusCode).toBe(201);
+  });
+
   it('an applicant applies once; an admin approves and the user becomes a reviewer, emailed', async () => {
     const attorney = await signInAs(t.app, t.db.db, 'applicant');
     const created = await call('POST', '/api/reviewer-applications', attorney.cookie, application);
