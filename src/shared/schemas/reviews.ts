@@ -202,6 +202,11 @@ export const revisionBody = z
   .refine((body) => body.draftText || body.documentUrl, {
     message: 'Add your revised draft: paste it, upload it, or prepare it from the last one.',
     path: ['draftText'],
+  })
+  // The reviewer reads the text and downloads the file: they must be the same draft.
+  .refine((body) => !(body.draftText && body.documentUrl), {
+    message: 'Send your revised draft one way: as text or as a file, not both.',
+    path: ['draftText'],
   });
 export type RevisionBody = z.input<typeof revisionBody>;
 

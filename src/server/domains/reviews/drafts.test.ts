@@ -165,6 +165,15 @@ describe('revision rounds on a new draft', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/Add your revised draft/);
+    const both = await call('POST', `/api/submissions/${id}/revision`, applicant.cookie, {
+      note: 'Please look again.',
+      draftText: 'A second draft, pasted.',
+      documentUrl: '/api/documents/00000000-0000-4000-8000-000000000000',
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toBe(
+      'Send your revised draft one way: as text or as a file, not both.',
+    );
     expect(
       await t.db.db.select().from(statementDrafts).where(eq(statementDrafts.submissionId, id)),
     ).toEqual([]);
