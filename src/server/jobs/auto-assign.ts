@@ -9,6 +9,7 @@ import { getSetting } from '../domains/settings/settings.js';
 import { findRecipient, notifyUser } from '../domains/notifications/notify.js';
 import { transitionSubmission } from '../domains/submissions/transition.js';
 import { inLiteralList } from '../db/literal-list.js';
+import { newAssignmentEnding } from '../domains/reviewers/assignment-notice.js';
 
 /** A queued order nobody accepted within this long is assigned automatically. */
 export const AUTO_ASSIGN_AFTER_MS = 60 * 60 * 1000;
@@ -69,6 +70,7 @@ export async function autoAssignOrders(deps: Deps): Promise<number> {
       const reviewer = await findRecipient(tx, reviewerId);
       await notifyAssigned(withDb(deps, tx), { submissionId: order.id, reviewer });
       const number = orderNumber(order.id);
+      const ending = newAssignmentEnding(deps.config.publicUrl);
       await notifyUser(
         tx,
         reviewer,
@@ -78,11 +80,9 @@ export async function autoAssignOrders(deps: Deps): Promise<number> {
             heading: 'A new review is assigned to you',
             paragraphs: [
               `Order #${number} waited an hour in the queue and matches your availability.`,
+              ending.paragraph,
             ],
-            action: {
-              label: 'Open the workspace',
-              url: `${deps.config.publicUrl}/review/${order.id}`,
-            },
+            action: ending.action,
           },
           inApp: {
             title: `Order #${number} assigned to you`,

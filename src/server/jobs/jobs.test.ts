@@ -338,6 +338,13 @@ describe('auto-assignment', () => {
     expect(events.map((e) => [e.fromStatus, e.toStatus, e.actorId])).toEqual([
       ['queued', 'assigned', null],
     ]);
+    // The email sends them to their dashboard, where they may still release it: the workspace
+    // would start the review on opening.
+    const number = orderNumber(order.id);
+    const [told] = await mailsTo(t.db.db, large.user.email, `Order #${number} was assigned to you`);
+    expect(told?.textBody).toContain('or release the order there if you cannot take it on.');
+    expect(told?.textBody).toContain(`${t.deps.config.publicUrl}/dashboard`);
+    expect(told?.textBody).not.toContain('/review/');
   });
 
   it('gives the order to the lighter load when two reviewers have the same spare capacity', async () => {

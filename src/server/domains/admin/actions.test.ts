@@ -75,6 +75,9 @@ describe('reassign', () => {
     expect(told?.textBody).toMatch(
       /It is due \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M UTC\./,
     );
+    // To the dashboard, where the order can still be released: the workspace starts the review.
+    expect(told?.textBody).toContain(`${t.deps.config.publicUrl}/dashboard`);
+    expect(told?.textBody).not.toContain('/review/');
   });
 
   it('keeps a started order in review, hands over the draft and tells both reviewers', async () => {

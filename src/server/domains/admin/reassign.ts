@@ -13,6 +13,7 @@ import { transitionSubmission } from '../submissions/transition.js';
 import { recordAudit } from './audit.js';
 import { assertReassignable, reviewerCandidates, whyIneligible } from './eligible.js';
 import { getOrderDetail } from './order-detail.js';
+import { newAssignmentEnding } from '../reviewers/assignment-notice.js';
 
 /**
  * Gives an order to another eligible reviewer. A queued order becomes assigned; an assigned
@@ -86,6 +87,7 @@ export async function reassignOrder(ctx: ActorContext, input: { id: string; revi
       );
 
     const number = orderNumber(submissionId);
+    const ending = newAssignmentEnding(ctx.config.publicUrl);
     await notifyUser(
       tx,
       candidate.user,
@@ -96,11 +98,9 @@ export async function reassignOrder(ctx: ActorContext, input: { id: string; revi
           paragraphs: [
             `An admin assigned you order #${number} (${packageOf(order.packageTier).name} package).`,
             ...(order.etaAt ? [`It is due ${noticeDateTime(order.etaAt)}.`] : []),
+            ending.paragraph,
           ],
-          action: {
-            label: 'Open the workspace',
-            url: `${ctx.config.publicUrl}/review/${submissionId}`,
-          },
+          action: ending.action,
         },
         inApp: {
           title: `Order #${number} assigned to you`,
