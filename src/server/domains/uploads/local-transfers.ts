@@ -55,6 +55,9 @@ export async function receiveLocalUpload(
     await ctx.storage.receiveObject(key, input.body, slot.maxBytes);
   } catch (error) {
     if (error instanceof ObjectTooLargeError) throw tooLarge;
+    // The browser went away mid-upload (a closed tab, a dropped connection): its mistake or
+    // its network's, not ours, and nobody is left to read the answer.
+    if (clientGone(error)) throw new AppError('validation', UPLOAD_INTERRUPTED);
     throw error;
   }
   // A slow upload may end after its slot expired and the cleanup job deleted it (nothing would
@@ -67,6 +70,12 @@ export async function receiveLocalUpload(
     requireValidSignature('expired', 'upload');
   }
 }
+
+export const UPLOAD_INTERRUPTED =
+  'The upload stopped before the whole file arrived. Upload the file again.';
+
+const clientGone = (error: unknown) =>
+  ['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE'].includes((error as { code?: string }).code ?? '');
 
 const alreadyUsed = () =>
   new AppError('conflict', 'This upload was already used. Start the upload again.');

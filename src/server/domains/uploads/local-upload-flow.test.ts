@@ -12,7 +12,7 @@ import { documents, uploadSlots } from '../../db/schema/index.js';
 import { findUserByEmail } from '../auth/users.js';
 import { UPLOAD_SLOT_TTL_MS } from '../../../shared/domain/uploads.js';
 import { expireUploadSlots } from '../../jobs/cleanup.js';
-import { receiveLocalUpload } from './local-transfers.js';
+import { receiveLocalUpload, UPLOAD_INTERRUPTED } from './local-transfers.js';
 import type { LocalStorage } from './local-storage.js';
 import { createStorageDriver } from './storage-driver.js';
 import { ONE_READ_AT_A_TIME } from './one-read-per-person.js';
@@ -252,6 +252,34 @@ describe('local storage upload flow', () => {
     expect(again.json().message).toBe('This upload was refused. Upload the file again.');
     // Registered: the document was copied; what lands at the address afterwards goes.
     expect(await lateUpload(await makePdf(['Registered first']), register)).toBe(200);
+  });
+
+  it('answers an upload the browser dropped half way with 400, and keeps nothing of it', async () => {
+    const { cookie } = await registerUser(t.app);
+    const storage = (await createStorageDriver(t.deps.config, t.deps.clock)) as LocalStorage;
+    const uploadURL = new URL(await createSlot(t.app, cookie), 'http://app.test');
+    const id = uploadURL.pathname.split('/').at(-1)!;
+    // As Node's request stream fails when the client's connection goes.
+    const body = new Readable({
+      read() {
+        this.push(pdfLikeOfSize(1024));
+        this.destroy(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+      },
+    });
+    const upload = receiveLocalUpload(
+      { ...t.deps, storage },
+      {
+        id,
+        expires: uploadURL.searchParams.get('expires')!,
+        sig: uploadURL.searchParams.get('sig')!,
+        declaredBytes: MB,
+        body,
+      },
+    );
+    await expect(upload).rejects.toMatchObject({ code: 'validation', message: UPLOAD_INTERRUPTED });
+    expect(await storage.statObject(`uploads/${id}`)).toBeNull();
+    const files = readdirSync(path.join(dataDir, 'uploads'), { recursive: true }).map(String);
+    expect(files.filter((file) => file.includes(id))).toEqual([]);
   });
 
   it('keeps the row of an expired upload whose file the store failed to delete, for the next run', async () => {
