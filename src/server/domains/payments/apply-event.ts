@@ -247,7 +247,9 @@ export async function applyProviderEvent(
       // repricing takes them too.
       const [locked] = await statements.lockOrder.execute({ provider, intent: event.intentId });
       if (!locked) {
-        // Forget the event id too, so the provider's retry is applied once we know the payment.
+        // An intent this app did not make (another app on the same account): the event id is
+        // not kept, and the route answers 200 and logs it. None of ours can be missing here:
+        // each is recorded before its client secret reaches a browser that could pay it.
         return tx.rollback();
       }
       const applicant = { submission: locked.submission, user: locked.user };
