@@ -1,15 +1,37 @@
-import { describe, expect, it } from 'vitest';
-import { authThrottle } from '../db/schema/index.js';
+import { eq, inArray } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  authThrottle,
+  documents,
+  reviewerApplications,
+  reviews,
+  statementDrafts,
+  submissions,
+} from '../db/schema/index.js';
 import {
   countAttempt,
   guardAttemptFromIp,
   MAX_ATTEMPTS_PER_IP,
   THROTTLE_WINDOW_MS,
 } from '../domains/auth/login-throttle.js';
+import { makePdf } from '../../../tests/support/document-fixtures.js';
+import { signInAs } from '../../../tests/support/http.js';
+import { seedApplication, seedOrder } from '../../../tests/support/seed.js';
 import { useTestApp } from '../../../tests/support/test-app.js';
-import { expireThrottleCounts } from './cleanup.js';
+import { uploadDocument } from '../../../tests/support/uploads.js';
+import { createStorageDriver } from '../domains/uploads/storage-driver.js';
+import {
+  deleteUnattachedDocuments,
+  expireThrottleCounts,
+  UNATTACHED_DOCUMENT_TTL_MS,
+} from './cleanup.js';
 
-const t = useTestApp();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cr-cleanup-'));
+const t = useTestApp({ dataDir });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const keys = async () =>
   (await t.db.db.select({ key: authThrottle.key }).from(authThrottle)).map((row) => row.key).sort();
@@ -39,5 +61,75 @@ describe('expiring rate-limit counters', () => {
     t.clock.advance(1000);
     expect(await expireThrottleCounts(t.deps)).toBe(1);
     await expect(guardAttemptFromIp(t.deps, ip)).resolves.toBeUndefined();
+  });
+});
+
+describe('deleting documents nothing uses', () => {
+  it('deletes a week-old unused upload with its file, and keeps every document in use', async () => {
+    const owner = await signInAs(t.app, t.db.db, 'applicant');
+    const storage = await createStorageDriver(t.deps.config, t.deps.clock);
+    const upload = async (name: string) => {
+      const registered = await uploadDocument(t.app, owner.cookie, await makePdf([name]), name);
+      const id = (registered.json().documentPath as string).split('/').pop()!;
+      const [row] = await t.db.db.select().from(documents).where(eq(documents.id, id));
+      return row!;
+    };
+    const [unused, statement, draft, annotated, cv] = [
+      await upload('unused.pdf'),
+      await upload('statement.pdf'),
+      await upload('draft-2.pdf'),
+      await upload('annotated.pdf'),
+      await upload('cv.pdf'),
+    ];
+    const order = await seedOrder(t.db.db, { applicantId: owner.user.id, status: 'in_review' });
+    await t.db.db
+      .update(submissions)
+      .set({ documentId: statement.id })
+      .where(eq(submissions.id, order.id));
+    await t.db.db.insert(statementDrafts).values({
+      submissionId: order.id,
+      number: 2,
+      text: 'A second draft.',
+      note: 'Please look again.',
+      documentId: draft.id,
+      voice: { totalWords: 3, adoptedWords: 0, adoptedPassages: [] },
+    });
+    // A round still being written holds its file too.
+    await t.db.db.insert(reviews).values({
+      submissionId: order.id,
+      reviewerId: owner.user.id,
+      round: 1,
+      summaryMemo: 'In progress',
+      rubricScores: { clarity: 3, structure: 3, voice: 3, authenticity: 3, ethics: 3 },
+      annotatedDocumentId: annotated.id,
+    });
+    const application = await seedApplication(t.db.db, owner.user.id);
+    await t.db.db
+      .update(reviewerApplications)
+      .set({ cvDocumentId: cv.id })
+      .where(eq(reviewerApplications.id, application.id));
+
+    t.clock.advance(UNATTACHED_DOCUMENT_TTL_MS - 60_000);
+    // Uploaded less than a week before the run: its form may still be sent.
+    const late = await upload('late.pdf');
+    t.clock.advance(60_001);
+    await deleteUnattachedDocuments({ ...t.deps, storage });
+
+    const ids = [unused, statement, draft, annotated, cv, late].map((doc) => doc.id);
+    const left = await t.db.db
+      .select({ fileName: documents.fileName })
+      .from(documents)
+      .where(inArray(documents.id, ids));
+    expect(left.map((doc) => doc.fileName).sort()).toEqual([
+      'annotated.pdf',
+      'cv.pdf',
+      'draft-2.pdf',
+      'late.pdf',
+      'statement.pdf',
+    ]);
+    expect(await storage.statObject(unused.storageKey)).toBeNull();
+    expect(await storage.statObject(statement.storageKey)).not.toBeNull();
+    const [still] = await t.db.db.select().from(submissions).where(eq(submissions.id, order.id));
+    expect(still!.documentId).toBe(statement.id);
   });
 });

@@ -1,5 +1,14 @@
-import { and, inArray, lt, notInArray } from 'drizzle-orm';
-import { authThrottle, sessions, uploadSlots } from '../db/schema/index.js';
+import { and, eq, inArray, lt, notExists, notInArray, type SQL } from 'drizzle-orm';
+import {
+  authThrottle,
+  documents,
+  reviewerApplications,
+  reviews,
+  sessions,
+  statementDrafts,
+  submissions,
+  uploadSlots,
+} from '../db/schema/index.js';
 import type { Deps } from '../deps.js';
 import { windowPassed } from '../domains/auth/login-throttle.js';
 import type { StorageDeps } from '../domains/uploads/storage.js';
@@ -73,6 +82,97 @@ export async function expireUploadSlots(ctx: StorageDeps): Promise<number> {
     throw new AggregateError(
       [...failed.values()],
       `Deleting the expired uploads ${[...failed.keys()].join(', ')} failed; the next run tries again.`,
+    );
+  }
+  return removed;
+}
+
+/** How long a document nothing uses is kept: an upload its form never sent, say. */
+export const UNATTACHED_DOCUMENT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const UNATTACHED_PER_BATCH = 100;
+
+/**
+ * Whether nothing uses the document: no order's statement, later draft, round (delivered or
+ * not) or reviewer application. These are every column that references documents.
+ */
+function unattached(db: Deps['db']): SQL {
+  return and(
+    notExists(
+      db
+        .select({ one: submissions.id })
+        .from(submissions)
+        .where(eq(submissions.documentId, documents.id)),
+    ),
+    notExists(
+      db
+        .select({ one: statementDrafts.id })
+        .from(statementDrafts)
+        .where(eq(statementDrafts.documentId, documents.id)),
+    ),
+    notExists(
+      db
+        .select({ one: reviews.id })
+        .from(reviews)
+        .where(eq(reviews.annotatedDocumentId, documents.id)),
+    ),
+    notExists(
+      db
+        .select({ one: reviewerApplications.id })
+        .from(reviewerApplications)
+        .where(eq(reviewerApplications.cvDocumentId, documents.id)),
+    ),
+  )!;
+}
+
+/**
+ * Deletes documents nothing has used for a week (uploads whose form was never sent, a CV of an
+ * application never made), then their files: any signed-in account can register documents, and
+ * they would otherwise stay for good. Each batch locks its rows and checks again in a statement
+ * of its own, so a document attached meanwhile is seen attached and kept (its columns are "set
+ * null" on delete, which would quietly take a statement off its order). A file the store fails
+ * to delete is left without its row; the run then throws, naming it, so that it is logged.
+ */
+export async function deleteUnattachedDocuments(ctx: StorageDeps): Promise<number> {
+  const cutoff = new Date(ctx.clock().getTime() - UNATTACHED_DOCUMENT_TTL_MS);
+  const failed = new Map<string, unknown>();
+  let removed = 0;
+  for (;;) {
+    const keys = await ctx.db.transaction(async (tx) => {
+      const candidates = await tx
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(lt(documents.createdAt, cutoff), unattached(tx)))
+        .limit(UNATTACHED_PER_BATCH)
+        .for('update', { skipLocked: true });
+      if (!candidates.length) return [];
+      const gone = await tx
+        .delete(documents)
+        .where(
+          and(
+            inArray(
+              documents.id,
+              candidates.map((row) => row.id),
+            ),
+            unattached(tx),
+          ),
+        )
+        .returning({ key: documents.storageKey });
+      return gone.map((row) => row.key);
+    });
+    for (const key of keys) {
+      try {
+        await ctx.storage.deleteObject(key);
+      } catch (error) {
+        failed.set(key, error);
+      }
+    }
+    removed += keys.length;
+    if (keys.length < UNATTACHED_PER_BATCH) break;
+  }
+  if (failed.size) {
+    throw new AggregateError(
+      [...failed.values()],
+      `Deleting the files of unused documents ${[...failed.keys()].join(', ')} failed; they are left in storage.`,
     );
   }
   return removed;

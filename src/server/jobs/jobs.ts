@@ -7,7 +7,12 @@ import {
 } from '../domains/notifications/mail-transport.js';
 import { autoAssignOrders } from './auto-assign.js';
 import { completeDeliveredOrders } from './auto-complete.js';
-import { expireSessions, expireThrottleCounts, expireUploadSlots } from './cleanup.js';
+import {
+  deleteUnattachedDocuments,
+  expireSessions,
+  expireThrottleCounts,
+  expireUploadSlots,
+} from './cleanup.js';
 import { sendDeadlineAlerts } from './deadline-alerts.js';
 import { refundMissedDeadlines } from './guarantee-refunds.js';
 import type { Job } from './sweeper.js';
@@ -37,6 +42,11 @@ export function backgroundJobs(config: AppConfig): Job[] {
     { name: 'auto-complete', everyMs: every(60 * MINUTE), run: completeDeliveredOrders },
     { name: 'expire-sessions', everyMs: every(60 * MINUTE), run: expireSessions },
     { name: 'expire-upload-links', everyMs: every(15 * MINUTE), run: expireUploadSlots },
+    {
+      name: 'delete-unused-documents',
+      everyMs: every(60 * MINUTE),
+      run: deleteUnattachedDocuments,
+    },
     { name: 'expire-rate-limits', everyMs: every(60 * MINUTE), run: expireThrottleCounts },
   ];
 }

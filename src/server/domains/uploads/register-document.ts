@@ -179,6 +179,7 @@ export async function registerDocument(
         sizeBytes: bytes.length,
         extractedText: text,
         wordCount: countWords(text),
+        createdAt: ctx.clock(),
       })
       .returning();
     return inserted;
