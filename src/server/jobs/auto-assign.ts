@@ -70,7 +70,10 @@ export async function autoAssignOrders(deps: Deps): Promise<number> {
       const reviewer = await findRecipient(tx, reviewerId);
       await notifyAssigned(withDb(deps, tx), { submissionId: order.id, reviewer });
       const number = orderNumber(order.id);
-      const ending = newAssignmentEnding(deps.config.publicUrl);
+      const ending = newAssignmentEnding(deps.config.publicUrl, {
+        id: order.id,
+        status: 'assigned',
+      });
       await notifyUser(
         tx,
         reviewer,
@@ -80,7 +83,7 @@ export async function autoAssignOrders(deps: Deps): Promise<number> {
             heading: 'A new review is assigned to you',
             paragraphs: [
               `Order #${number} waited an hour in the queue and matches your availability.`,
-              ending.paragraph,
+              ...ending.paragraphs,
             ],
             action: ending.action,
           },

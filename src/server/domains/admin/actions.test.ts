@@ -114,6 +114,10 @@ describe('reassign', () => {
       );
     expect(away?.link).toBeNull();
     expect(await titlesFor(second.user.id)).toContain(`Order #${number} assigned to you`);
+    // Started already, it cannot be released: the new reviewer goes straight to the workspace.
+    const [told] = await mailsTo(t.db.db, second.user.email, `You were assigned order #${number}`);
+    expect(told?.textBody).toContain(`${t.deps.config.publicUrl}/review/${order.id}`);
+    expect(told?.textBody).not.toContain('release');
   });
 
   it('refuses ineligible reviewers with a clear message and changes nothing', async () => {

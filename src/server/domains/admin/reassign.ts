@@ -87,7 +87,10 @@ export async function reassignOrder(ctx: ActorContext, input: { id: string; revi
       );
 
     const number = orderNumber(submissionId);
-    const ending = newAssignmentEnding(ctx.config.publicUrl);
+    const ending = newAssignmentEnding(ctx.config.publicUrl, {
+      id: submissionId,
+      status: order.status === 'queued' ? 'assigned' : order.status,
+    });
     await notifyUser(
       tx,
       candidate.user,
@@ -98,7 +101,7 @@ export async function reassignOrder(ctx: ActorContext, input: { id: string; revi
           paragraphs: [
             `An admin assigned you order #${number} (${packageOf(order.packageTier).name} package).`,
             ...(order.etaAt ? [`It is due ${noticeDateTime(order.etaAt)}.`] : []),
-            ending.paragraph,
+            ...ending.paragraphs,
           ],
           action: ending.action,
         },
