@@ -1,4 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +25,7 @@ import { seedApplication, seedOrder } from '../../../tests/support/seed.js';
 import { useTestApp } from '../../../tests/support/test-app.js';
 import { uploadDocument } from '../../../tests/support/uploads.js';
 import { createStorageDriver } from '../domains/uploads/storage-driver.js';
+import { registerErrorHandling } from '../plugins/errors.js';
 import {
   deleteUnattachedDocuments,
   expireThrottleCounts,
@@ -131,5 +134,60 @@ describe('deleting documents nothing uses', () => {
     expect(await storage.statObject(statement.storageKey)).not.toBeNull();
     const [still] = await t.db.db.select().from(submissions).where(eq(submissions.id, order.id));
     expect(still!.documentId).toBe(statement.id);
+  });
+
+  it('keeps the row of a document whose file the store failed to delete, for the next run', async () => {
+    const owner = await signInAs(t.app, t.db.db, 'applicant');
+    const storage = await createStorageDriver(t.deps.config, t.deps.clock);
+    const upload = async (name: string) => {
+      const registered = await uploadDocument(t.app, owner.cookie, await makePdf([name]), name);
+      return (registered.json().documentPath as string).split('/').pop()!;
+    };
+    const [stuck, gone] = [await upload('stuck.pdf'), await upload('gone.pdf')];
+    const left = async () =>
+      (
+        await t.db.db
+          .select({ fileName: documents.fileName })
+          .from(documents)
+          .where(inArray(documents.id, [stuck, gone]))
+      ).map((doc) => doc.fileName);
+    const [stuckRow] = await t.db.db.select().from(documents).where(eq(documents.id, stuck));
+    const failing = Object.assign(Object.create(storage) as typeof storage, {
+      deleteObject: async (key: string) => {
+        if (key === stuckRow!.storageKey) throw new Error('the store is down');
+        return storage.deleteObject(key);
+      },
+    });
+    t.clock.advance(UNATTACHED_DOCUMENT_TTL_MS + 1000);
+
+    await expect(deleteUnattachedDocuments({ ...t.deps, storage: failing })).rejects.toThrow(
+      /the next run tries again/,
+    );
+    expect(await left()).toEqual(['stuck.pdf']);
+    expect(await storage.statObject(stuckRow!.storageKey)).not.toBeNull();
+    await deleteUnattachedDocuments({ ...t.deps, storage });
+    expect(await left()).toEqual([]);
+  });
+
+  it('tells a form sent just as its file was deleted to upload it again, not a 500', async () => {
+    const owner = await signInAs(t.app, t.db.db, 'applicant');
+    const order = await seedOrder(t.db.db, { applicantId: owner.user.id });
+    // What the database answers when the job deleted the file between the check and the write.
+    const refused: unknown = await t.db.db
+      .update(submissions)
+      .set({ documentId: randomUUID() })
+      .where(eq(submissions.id, order.id))
+      .catch((error: unknown) => error);
+    const app = Fastify();
+    registerErrorHandling(app);
+    app.get('/attach', () => {
+      throw refused;
+    });
+    const answer = await app.inject({ method: 'GET', url: '/attach' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      message: 'The uploaded file is no longer available. Upload it again.',
+    });
+    await app.close();
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, notExists, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   authThrottle,
   documents,
@@ -91,62 +91,62 @@ export async function expireUploadSlots(ctx: StorageDeps): Promise<number> {
 export const UNATTACHED_DOCUMENT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const UNATTACHED_PER_BATCH = 100;
 
+/** Every column that references a document. */
+const documentReferences = [
+  submissions.documentId,
+  statementDrafts.documentId,
+  reviews.annotatedDocumentId,
+  reviewerApplications.cvDocumentId,
+];
+
 /**
  * Whether nothing uses the document: no order's statement, later draft, round (delivered or
- * not) or reviewer application. These are every column that references documents.
+ * not) or reviewer application.
  */
 function unattached(db: Deps['db']): SQL {
   return and(
-    notExists(
-      db
-        .select({ one: submissions.id })
-        .from(submissions)
-        .where(eq(submissions.documentId, documents.id)),
-    ),
-    notExists(
-      db
-        .select({ one: statementDrafts.id })
-        .from(statementDrafts)
-        .where(eq(statementDrafts.documentId, documents.id)),
-    ),
-    notExists(
-      db
-        .select({ one: reviews.id })
-        .from(reviews)
-        .where(eq(reviews.annotatedDocumentId, documents.id)),
-    ),
-    notExists(
-      db
-        .select({ one: reviewerApplications.id })
-        .from(reviewerApplications)
-        .where(eq(reviewerApplications.cvDocumentId, documents.id)),
+    ...documentReferences.map((column) =>
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(column.table)
+          .where(eq(column, documents.id)),
+      ),
     ),
   )!;
 }
 
 /**
  * Deletes documents nothing has used for a week (uploads whose form was never sent, a CV of an
- * application never made), then their files: any signed-in account can register documents, and
- * they would otherwise stay for good. Each batch locks its rows and checks again in a statement
- * of its own, so a document attached meanwhile is seen attached and kept (its columns are "set
- * null" on delete, which would quietly take a statement off its order). A file the store fails
- * to delete is left without its row; the run then throws, naming it, so that it is logged.
+ * application never made) with their files: any signed-in account can register documents, and
+ * they would otherwise stay for good. Each batch locks its rows and checks them again in a
+ * statement of its own, so a document attached meanwhile is seen attached and kept (its columns
+ * are "set null" on delete, which would quietly take a statement off its order). Each file goes
+ * before its row, so a delete the store fails keeps the row that leads to it, for the next run;
+ * the run then throws, naming the files, so that the failure is logged.
  */
 export async function deleteUnattachedDocuments(ctx: StorageDeps): Promise<number> {
   const cutoff = new Date(ctx.clock().getTime() - UNATTACHED_DOCUMENT_TTL_MS);
   const failed = new Map<string, unknown>();
   let removed = 0;
   for (;;) {
-    const keys = await ctx.db.transaction(async (tx) => {
+    const batch = await ctx.db.transaction(async (tx) => {
       const candidates = await tx
         .select({ id: documents.id })
         .from(documents)
-        .where(and(lt(documents.createdAt, cutoff), unattached(tx)))
+        .where(
+          and(
+            lt(documents.createdAt, cutoff),
+            unattached(tx),
+            failed.size ? notInArray(documents.storageKey, [...failed.keys()]) : undefined,
+          ),
+        )
         .limit(UNATTACHED_PER_BATCH)
         .for('update', { skipLocked: true });
-      if (!candidates.length) return [];
-      const gone = await tx
-        .delete(documents)
+      if (!candidates.length) return { read: 0, deleted: 0 };
+      const unused = await tx
+        .select({ id: documents.id, key: documents.storageKey })
+        .from(documents)
         .where(
           and(
             inArray(
@@ -155,24 +155,26 @@ export async function deleteUnattachedDocuments(ctx: StorageDeps): Promise<numbe
             ),
             unattached(tx),
           ),
-        )
-        .returning({ key: documents.storageKey });
-      return gone.map((row) => row.key);
-    });
-    for (const key of keys) {
-      try {
-        await ctx.storage.deleteObject(key);
-      } catch (error) {
-        failed.set(key, error);
+        );
+      const deleted: string[] = [];
+      for (const { id, key } of unused) {
+        try {
+          await ctx.storage.deleteObject(key);
+          deleted.push(id);
+        } catch (error) {
+          failed.set(key, error);
+        }
       }
-    }
-    removed += keys.length;
-    if (keys.length < UNATTACHED_PER_BATCH) break;
+      if (deleted.length) await tx.delete(documents).where(inArray(documents.id, deleted));
+      return { read: candidates.length, deleted: deleted.length };
+    });
+    removed += batch.deleted;
+    if (batch.read < UNATTACHED_PER_BATCH || batch.deleted === 0) break;
   }
   if (failed.size) {
     throw new AggregateError(
       [...failed.values()],
-      `Deleting the files of unused documents ${[...failed.keys()].join(', ')} failed; they are left in storage.`,
+      `Deleting the files of unused documents ${[...failed.keys()].join(', ')} failed; the next run tries again.`,
     );
   }
   return removed;

@@ -61,6 +61,19 @@ export function loggableError(error: unknown): unknown {
   };
 }
 
+const DOCUMENT_GONE_MESSAGE = 'The uploaded file is no longer available. Upload it again.';
+
+/**
+ * A write that attached a document deleted meanwhile (the unused-documents job took a week-old
+ * upload just as a form was sent): every reference to a document is a foreign key named
+ * `..._documents_id_fk`.
+ */
+function referencesDeletedDocument(error: unknown): boolean {
+  if (!(error instanceof DrizzleQueryError)) return false;
+  const cause = error.cause as { code?: string; constraint?: string } | undefined;
+  return cause?.code === '23503' && Boolean(cause.constraint?.endsWith('_documents_id_fk'));
+}
+
 /** One error handler for the whole API: `{ message }` with the right status; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -79,6 +92,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     ) {
       status = error.statusCode;
       message = error.message;
+    } else if (referencesDeletedDocument(error)) {
+      status = 400;
+      message = DOCUMENT_GONE_MESSAGE;
     } else if (isDatabaseUnavailable(error)) {
       // A passing outage, not a fault of the request: the client may repeat it later.
       status = 503;

@@ -34,6 +34,10 @@ export const reviewerApplications = pgTable(
       .on(table.userId)
       .where(sql`status = 'pending'`),
     index('reviewer_applications_status_idx').on(table.status, table.createdAt),
+    // Whether a document is in use: the unused-documents job, and the "set null" on delete.
+    index('reviewer_applications_cv_idx')
+      .on(table.cvDocumentId)
+      .where(sql`cv_document_id is not null`),
   ],
 );
 

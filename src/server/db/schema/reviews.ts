@@ -55,6 +55,10 @@ export const reviews = pgTable(
   },
   (table) => [
     uniqueIndex('reviews_round_key').on(table.submissionId, table.round),
+    // Whether a document is in use: the unused-documents job, and the "set null" on delete.
+    index('reviews_annotated_document_idx')
+      .on(table.annotatedDocumentId)
+      .where(sql`annotated_document_id is not null`),
     // A reviewer's delivered rounds, each order's first one read from the index alone: their
     // stats and earnings.
     index('reviews_reviewer_idx')
@@ -184,7 +188,13 @@ export const statementDrafts = pgTable(
     voice: jsonb('voice').$type<StoredVoice>().notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('statement_drafts_number_key').on(table.submissionId, table.number)],
+  (table) => [
+    uniqueIndex('statement_drafts_number_key').on(table.submissionId, table.number),
+    // Whether a document is in use: the unused-documents job, and the "set null" on delete.
+    index('statement_drafts_document_idx')
+      .on(table.documentId)
+      .where(sql`document_id is not null`),
+  ],
 );
 
 /** The applicant's rating of a delivered round, and their decision. */

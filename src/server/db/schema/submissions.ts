@@ -67,6 +67,10 @@ export const submissions = pgTable(
     index('submissions_status_idx').on(table.status, table.createdAt, table.id),
     index('submissions_package_idx').on(table.packageTier, table.createdAt, table.id),
     index('submissions_reviewer_idx').on(table.reviewerId, table.createdAt, table.id),
+    // Whether a document is in use: the unused-documents job, and the "set null" on delete.
+    index('submissions_document_idx')
+      .on(table.documentId)
+      .where(sql`document_id is not null`),
     // The open queue in its order (soonest deadline first, then id), with every column a queue
     // page and a reviewer's list read or filter by: a page reads its orders from the index alone, in order,
     // instead of reading and sorting every open order.

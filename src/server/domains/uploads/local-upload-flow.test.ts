@@ -25,6 +25,37 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const MB = 1024 * 1024;
 
+/** The storage key a signed upload address writes. */
+const uploadKeyOf = (signed: string) => `uploads/${signed.split('?')[0]!.split('/').at(-1)}`;
+
+/** A PUT of `bytes` to a signed upload address whose body ends only once `meanwhile` has run. */
+function uploadEndingAfter(
+  ctx: Parameters<typeof receiveLocalUpload>[0],
+  signed: string,
+  bytes: Buffer,
+  meanwhile: () => Promise<void>,
+) {
+  const uploadURL = new URL(signed, 'http://app.test');
+  let sent = false;
+  const body = new Readable({
+    read() {
+      if (sent) return;
+      sent = true;
+      void meanwhile().then(() => {
+        this.push(bytes);
+        this.push(null);
+      });
+    },
+  });
+  return receiveLocalUpload(ctx, {
+    id: uploadURL.pathname.split('/').at(-1)!,
+    expires: uploadURL.searchParams.get('expires')!,
+    sig: uploadURL.searchParams.get('sig')!,
+    declaredBytes: bytes.length,
+    body,
+  });
+}
+
 describe('local storage upload flow', () => {
   it('slot, signed PUT, register, metadata, download redirect, signed GET of the same bytes', async () => {
     const { cookie } = await registerUser(t.app);
@@ -175,34 +206,16 @@ describe('local storage upload flow', () => {
 
   it('deletes a file whose upload ended after the cleanup job removed its expired slot', async () => {
     const { cookie } = await registerUser(t.app);
-    const uploadURL = new URL(await createSlot(t.app, cookie), 'http://app.test');
+    const signed = await createSlot(t.app, cookie);
     const storage = (await createStorageDriver(t.deps.config, t.deps.clock)) as LocalStorage;
     const ctx = { ...t.deps, storage };
-    const id = uploadURL.pathname.split('/').at(-1)!;
-    const bytes = await makePdf(['Sent slowly']);
     // The bytes trickle in for longer than the slot lives, and the cleanup job runs meanwhile.
-    let sent = false;
-    const body = new Readable({
-      read() {
-        if (sent) return;
-        sent = true;
-        void (async () => {
-          t.clock.advance(UPLOAD_SLOT_TTL_MS + 1000);
-          await expireUploadSlots(ctx);
-          this.push(bytes);
-          this.push(null);
-        })();
-      },
-    });
-    const upload = receiveLocalUpload(ctx, {
-      id,
-      expires: uploadURL.searchParams.get('expires')!,
-      sig: uploadURL.searchParams.get('sig')!,
-      declaredBytes: bytes.length,
-      body,
+    const upload = uploadEndingAfter(ctx, signed, await makePdf(['Sent slowly']), async () => {
+      t.clock.advance(UPLOAD_SLOT_TTL_MS + 1000);
+      await expireUploadSlots(ctx);
     });
     await expect(upload).rejects.toThrow('This upload link has expired. Start the upload again.');
-    expect(await storage.statObject(`uploads/${id}`)).toBeNull();
+    expect(await storage.statObject(uploadKeyOf(signed))).toBeNull();
   });
 
   it('deletes a file whose upload ended after its slot was registered or refused', async () => {
@@ -213,31 +226,12 @@ describe('local storage upload flow', () => {
     async function lateUpload(first: Buffer, meanwhile: (url: string) => Promise<number>) {
       const signed = await createSlot(t.app, cookie);
       expect((await putUpload(t.app, signed, first)).statusCode).toBe(200);
-      const uploadURL = new URL(signed, 'http://app.test');
-      const id = uploadURL.pathname.split('/').at(-1)!;
-      const late = pdfLikeOfSize(MB);
-      let sent = false;
       let registration = 0;
-      const body = new Readable({
-        read() {
-          if (sent) return;
-          sent = true;
-          void (async () => {
-            registration = await meanwhile(signed);
-            this.push(late);
-            this.push(null);
-          })();
-        },
-      });
-      const upload = receiveLocalUpload(ctx, {
-        id,
-        expires: uploadURL.searchParams.get('expires')!,
-        sig: uploadURL.searchParams.get('sig')!,
-        declaredBytes: late.length,
-        body,
+      const upload = uploadEndingAfter(ctx, signed, pdfLikeOfSize(MB), async () => {
+        registration = await meanwhile(signed);
       });
       await expect(upload).rejects.toThrow('This upload was already used. Start the upload again.');
-      expect(await storage.statObject(`uploads/${id}`)).toBeNull();
+      expect(await storage.statObject(uploadKeyOf(signed))).toBeNull();
       return registration;
     }
     const register = async (url: string) => (await registerUpload(t.app, cookie, url)).statusCode;

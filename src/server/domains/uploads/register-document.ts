@@ -81,10 +81,11 @@ async function ownSlot(ctx: StorageContext, documentURL: string): Promise<Upload
  * written to its address).
  */
 async function refuse(ctx: StorageContext, slot: UploadSlot, error: AppError): Promise<never> {
+  // Not a slot a concurrent registration of the same upload has claimed meanwhile.
   await ctx.db
     .update(uploadSlots)
     .set({ refusedAt: ctx.clock() })
-    .where(eq(uploadSlots.id, slot.id));
+    .where(and(eq(uploadSlots.id, slot.id), isNull(uploadSlots.registeredAt)));
   await ctx.storage.deleteObject(slot.storageKey);
   throw error;
 }
@@ -159,9 +160,15 @@ export async function registerDocument(
     const claimed = await tx
       .update(uploadSlots)
       .set({ registeredAt: ctx.clock() })
-      .where(and(eq(uploadSlots.id, slot.id), isNull(uploadSlots.registeredAt)))
+      .where(
+        and(
+          eq(uploadSlots.id, slot.id),
+          isNull(uploadSlots.registeredAt),
+          isNull(uploadSlots.refusedAt),
+        ),
+      )
       .returning({ id: uploadSlots.id });
-    // A concurrent request registered it first; answer with its document.
+    // A concurrent request registered it first (answer with its document) or refused it.
     if (claimed.length === 0) {
       lost = true;
       const [existing] = await tx.select().from(documents).where(eq(documents.id, slot.id));
