@@ -41,7 +41,12 @@ export function tooLargeMessage(kind: UploadKind): string {
   return `The file is larger than ${formatFileSize(uploadLimits[kind])}. Shorten it or save it as a smaller PDF or DOCX and upload it again.`;
 }
 
-/** Path of a registered document, as PUT /api/documents answers and submissions store it. */
-export function documentPathOf(documentId: string): string {
-  return `/api/documents/${documentId}`;
+/**
+ * Path of a registered document, as PUT /api/documents answers and submissions store it; null
+ * for no document.
+ */
+export function documentPathOf(documentId: string): string;
+export function documentPathOf(documentId: string | null): string | null;
+export function documentPathOf(documentId: string | null): string | null {
+  return documentId === null ? null : `/api/documents/${documentId}`;
 }

@@ -27,6 +27,7 @@ import { roundsOfOrder, toRounds } from '../reviews/rounds.js';
 import { toDetail } from '../submissions/submission-view.js';
 import { withFields } from '../../with-fields.js';
 import { contactColumns, contactColumnsOf } from '../auth/users.js';
+import { documentPathOf } from '../../../shared/domain/uploads.js';
 
 const reviewer = alias(users, 'reviewer');
 const person = (u: {
@@ -224,7 +225,7 @@ function documentsOf(
     ...annotations.map((a) => withFields(a, { kind: 'annotation' as const })),
   ].map(({ document, round, kind }) => ({
     kind,
-    url: `/api/documents/${document.id}`,
+    url: documentPathOf(document.id),
     fileName: document.fileName,
     sizeBytes: document.sizeBytes,
     round,

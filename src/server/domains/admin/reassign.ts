@@ -60,10 +60,11 @@ export async function reassignOrder(ctx: ActorContext, input: { id: string; revi
     if (reason) throw new AppError('validation', reason);
 
     const previous = order.reviewerId ? await findRecipient(tx, order.reviewerId) : null;
+    const status = order.status === 'queued' ? 'assigned' : order.status;
     const moved = await transitionSubmission(tx, {
       submissionId,
       from: order.status,
-      to: order.status === 'queued' ? 'assigned' : order.status,
+      to: status,
       actorId: admin.id,
       at: now,
       set: { reviewerId, assignedAt: now },
@@ -87,10 +88,7 @@ export async function reassignOrder(ctx: ActorContext, input: { id: string; revi
       );
 
     const number = orderNumber(submissionId);
-    const ending = newAssignmentEnding(ctx.config.publicUrl, {
-      id: submissionId,
-      status: order.status === 'queued' ? 'assigned' : order.status,
-    });
+    const ending = newAssignmentEnding(ctx.config.publicUrl, { id: submissionId, status });
     await notifyUser(
       tx,
       candidate.user,

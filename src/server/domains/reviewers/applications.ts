@@ -22,6 +22,7 @@ import { contactColumns } from '../auth/users.js';
 import { findRecipient, notifyUser } from '../notifications/notify.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { recordAudit } from '../admin/audit.js';
+import { documentPathOf } from '../../../shared/domain/uploads.js';
 
 type ApplicationInput = z.output<typeof reviewerApplicationBody>;
 
@@ -51,7 +52,7 @@ function toView({ application: a, user }: Joined): ReviewerApplication {
     practiceArea: a.practiceArea,
     t14: a.t14,
     bio: a.bio,
-    cvDocumentUrl: a.cvDocumentId ? `/api/documents/${a.cvDocumentId}` : null,
+    cvDocumentUrl: documentPathOf(a.cvDocumentId),
     status: a.status,
     decisionReason: a.decisionReason,
     createdAt: a.createdAt.toISOString(),

@@ -91,7 +91,6 @@ export function draftsOf(
   statementText: string,
   stored: readonly StoredDraft[],
 ): StatementDraft[] {
-  const documentUrl = (id: string | null) => (id ? documentPathOf(id) : null);
   return [
     {
       number: 1,
@@ -99,7 +98,7 @@ export function draftsOf(
       note: null,
       createdAt: order.submittedAt?.toISOString() ?? null,
       voice: null,
-      documentUrl: documentUrl(order.documentId),
+      documentUrl: documentPathOf(order.documentId),
     },
     ...stored.map((row) => ({
       number: row.number,
@@ -107,7 +106,7 @@ export function draftsOf(
       note: row.note,
       createdAt: row.createdAt.toISOString(),
       voice: withFields(row.voice, { ownPercent: ownPercent(row.voice) }),
-      documentUrl: documentUrl(row.documentId),
+      documentUrl: documentPathOf(row.documentId),
     })),
   ];
 }

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { withFields } from '../../with-fields.js';
+import { documentPathOf } from '../../../shared/domain/uploads.js';
 
 /**
  * A round's anchored comments by position, as the JSON the screens take: read inside the
@@ -86,7 +87,7 @@ export function toRounds(json: RoundJson[], options: { includeDraft: boolean }):
           options.includeDraft || delivered.has(round.round + 1)
             ? anchoredComments
             : anchoredComments.map((comment) => withFields(comment, { followUp: null })),
-        annotatedDocumentUrl: annotatedDocumentId ? `/api/documents/${annotatedDocumentId}` : null,
+        annotatedDocumentUrl: documentPathOf(annotatedDocumentId),
         submittedAt: jsonTime(submittedAt),
         updatedAt: jsonTime(updatedAt),
       }),

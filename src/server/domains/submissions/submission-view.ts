@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/schemas/submissions.js';
 import type { submissions } from '../../db/schema/index.js';
 import { withFields } from '../../with-fields.js';
+import { documentPathOf } from '../../../shared/domain/uploads.js';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 
@@ -66,7 +67,7 @@ export function toListRow({ submission, document, reviewer }: SubmissionListed):
   return withFields(toSummary(submission), {
     applicantId: submission.applicantId,
     reviewer: reviewer && { firstName: reviewer.firstName, lastName: reviewer.lastName },
-    documentUrl: submission.documentId ? `/api/documents/${submission.documentId}` : null,
+    documentUrl: documentPathOf(submission.documentId),
     document,
     totalCents: orderTotalCents(submission.packageTier, submission.addOns),
     roundsDelivered: roundsDelivered(submission),
