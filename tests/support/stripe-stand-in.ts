@@ -85,8 +85,11 @@ export function chargeOf(
   intentId: string,
 ): StripeObject {
   const intent = state.intents.get(intentId)!;
+  // A refund the card's bank sent back gave nothing back: its amount can be refunded again.
   const refunded = state.refunds
-    .filter((r) => r.payment_intent === intentId)
+    .filter(
+      (r) => r.payment_intent === intentId && r.status !== 'failed' && r.status !== 'canceled',
+    )
     .reduce((sum, r) => sum + (r.amount as number), 0);
   return {
     id: intent.latest_charge,
@@ -96,6 +99,23 @@ export function chargeOf(
     payment_intent: intentId,
     refunded: refunded === intent.amount_received,
   };
+}
+
+/**
+ * The card's bank sends a refund back, days after it was made: the refund turns `failed` with
+ * its reason, and the money is in the balance again. Answers the refund as Stripe's
+ * `refund.failed` and `charge.refund.updated` events carry it.
+ */
+export function failRefund(
+  state: Pick<StripeStandIn, 'refunds'>,
+  refundId: string,
+  failureReason = 'expired_or_canceled_card',
+): StripeObject {
+  const refund = state.refunds.find((r) => r.id === refundId)!;
+  refund.status = 'failed';
+  refund.failure_reason = failureReason;
+  refund.failure_balance_transaction = id('txn');
+  return { ...refund };
 }
 
 /** Stripe's answer to an operation the intent's status does not allow. */

@@ -19,6 +19,7 @@ const reply: ThreadMessage = {
 function renderOrderPage(
   status: 'in_review' | 'feedback_ready' | 'queued' | 'refunded',
   roundsDelivered?: number,
+  orderRefundedCents = 0,
 ) {
   visit(`/orders/${ID}`);
   const order = makeSubmission({
@@ -39,7 +40,7 @@ function renderOrderPage(
           purpose: 'order',
           addOns: [],
           chargedCents: 29_900,
-          refundedCents: 0,
+          refundedCents: orderRefundedCents,
           paidAt: '2025-03-03T09:00:00.000Z',
         },
         {
@@ -109,6 +110,25 @@ describe('OrderPage', () => {
       'This order was refunded. The feedback delivered before stays available to read and download.',
     );
     expect(screen.getByRole('link', { name: 'View Results' })).toBeInTheDocument();
+  });
+
+  it('says a refunded order was refunded to the card only while its receipts say so', async () => {
+    renderOrderPage('refunded', 0, 29_900);
+    expect(
+      await screen.findByText('This order was refunded in full to the card you paid with.'),
+    ).toBeInTheDocument();
+  });
+
+  it("tells of a refund the applicant's bank sent back", async () => {
+    renderOrderPage('refunded', 0, 0);
+    expect(
+      await screen.findByText(
+        'This order is closed, but your bank sent our refund back. Our team will contact you to give it back another way.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('This order was refunded in full to the card you paid with.'),
+    ).not.toBeInTheDocument();
   });
 
   it('lists the receipts: what was charged, when, and what was refunded', async () => {

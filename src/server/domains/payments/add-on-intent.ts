@@ -12,7 +12,7 @@ import { PROCESSOR_UNAVAILABLE_MESSAGE } from '../../../shared/domain/payment-me
 import { AppError } from '../../../shared/errors.js';
 import { payments } from '../../db/schema/index.js';
 import { withDb } from '../../deps.js';
-import { openCharge, openedElsewhere, payableElsewhere } from './open-charge.js';
+import { openCharge, openedElsewhere, payableElsewhere, retireCharge } from './open-charge.js';
 import { lockOwnSubmission } from './own-submission.js';
 import type { PaymentsContext } from './payments-context.js';
 
@@ -69,7 +69,7 @@ export async function addOnIntent(
     if (open && !elsewhere && open.addOns.join() === addOns.join()) {
       return { clientSecret: open.clientSecret, amountCents: open.amountCents };
     }
-    if (open) await tx.update(payments).set({ status: 'canceled' }).where(eq(payments.id, open.id));
+    if (open) await retireCharge(tx, open.id);
     const opened = await openCharge(withDb(ctx, tx), {
       submissionId,
       purpose: 'add_ons',

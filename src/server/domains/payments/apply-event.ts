@@ -10,7 +10,9 @@ import { withDb, type Deps } from '../../deps.js';
 import { findRecipient, notifyUser } from '../notifications/notify.js';
 import { transitionSubmission } from '../submissions/transition.js';
 import { findOrderWithApplicant, type OrderWithApplicant } from '../submissions/with-applicant.js';
+import { recordFailedRefund } from './failed-refund.js';
 import { holdPayment, payerProblem, settlementProblem } from './hold-payment.js';
+import { retireCharge } from './open-charge.js';
 import { receiptNotice, refundNotice, reviewClosedNotice, rushedNotice } from './notices.js';
 import type { ProviderEvent } from './providers/provider.js';
 import {
@@ -236,13 +238,17 @@ export async function applyProviderEvent(
     .transaction(async (tx) => {
       const txCtx = withDb(ctx, tx);
       const statements = settlement(tx);
-      const fresh = await statements.record.execute({
-        provider,
-        eventId: event.id,
-        type: event.type,
-        at: now,
-      });
-      if (fresh.length === 0) return 'duplicate';
+      /** Whether a key (the event's id, or its refund's) is applied for the first time. */
+      const isFirst = async (key: string) => {
+        const recorded = await statements.record.execute({
+          provider,
+          eventId: key,
+          type: event.type,
+          at: now,
+        });
+        return recorded.length > 0;
+      };
+      if (!(await isFirst(event.id))) return 'duplicate';
       // The order first (read with its applicant), then its payment: the order in which
       // repricing takes them too.
       const [locked] = await statements.lockOrder.execute({ provider, intent: event.intentId });
@@ -278,12 +284,28 @@ export async function applyProviderEvent(
           payment: payment.id,
         });
         await onSucceeded(txCtx, { payment: paid!, applicant, at: now });
+      } else if (event.type === 'payment_canceled') {
+        // Ours are retired as we cancel them; one cancelled in Stripe's dashboard is retired
+        // here, so the next checkout opens a new charge instead of handing back a dead one.
+        if (!isPayable(payment.status)) return 'duplicate';
+        await retireCharge(tx, payment.id);
       } else if (event.type === 'payment_failed') {
         if (!isPayable(payment.status)) return 'duplicate';
         await tx
           .update(payments)
           .set({ status: 'failed', failureMessage: event.failureMessage })
           .where(eq(payments.id, payment.id));
+      } else if (event.type === 'refund_failed') {
+        // One failure comes as several events (refund.failed, charge.refund.updated): it is
+        // taken back once, keyed by the refund's id, which no event id can equal.
+        if (!(await isFirst(event.refundId))) return 'duplicate';
+        await recordFailedRefund(txCtx, {
+          payment,
+          applicant,
+          amountCents: event.amountCents,
+          failureReason: event.failureReason,
+          at: now,
+        });
       } else {
         // Stripe does not send events in order: a refund (made in its dashboard) can come
         // before the success of its payment. Recorded now, it would count as given back from

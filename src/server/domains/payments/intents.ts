@@ -14,7 +14,7 @@ import {
   ORDER_PAID_MESSAGE,
   PROCESSOR_UNAVAILABLE_MESSAGE,
 } from '../../../shared/domain/payment-messages.js';
-import { openCharge, openedElsewhere, payableElsewhere } from './open-charge.js';
+import { openCharge, openedElsewhere, payableElsewhere, retireCharge } from './open-charge.js';
 import { lockOwnSubmission } from './own-submission.js';
 import type { PaymentDeps, PaymentsContext } from './payments-context.js';
 
@@ -57,7 +57,7 @@ export async function repriceOrderIntent(
   }
   if (isPayable(payment.status) && openedElsewhere(ctx, payment)) {
     // A test-mode charge, cancelled here only: it can no longer be paid, and took no money.
-    await ctx.db.update(payments).set({ status: 'canceled' }).where(eq(payments.id, payment.id));
+    await retireCharge(ctx.db, payment.id);
     return null;
   }
   if (!isPayable(payment.status)) {
@@ -68,10 +68,12 @@ export async function repriceOrderIntent(
   }
   const amountCents = orderTotalCents(draft.packageTier, draft.addOns);
   if (payment.amountCents === amountCents) return payment;
-  if (
-    (await ctx.payments.updateIntentAmount(payment.providerIntentId, amountCents)) === 'too_late'
-  ) {
-    throw new AppError('conflict', BEING_PAID_MESSAGE);
+  const change = await ctx.payments.updateIntentAmount(payment.providerIntentId, amountCents);
+  if (change === 'too_late') throw new AppError('conflict', BEING_PAID_MESSAGE);
+  if (change === 'canceled') {
+    // Cancelled at the processor before its webhook told us: retired, so a new one is opened.
+    await retireCharge(ctx.db, payment.id);
+    return null;
   }
   const [repriced] = await ctx.db
     .update(payments)

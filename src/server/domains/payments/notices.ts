@@ -1,6 +1,11 @@
 import { findAddOn, type AddOnId } from '../../../shared/domain/add-ons.js';
 import { orderNumber, orderPagePath } from '../../../shared/domain/order-number.js';
-import { formatUsd, packageOf, type PackageTier } from '../../../shared/domain/packages.js';
+import {
+  formatUsd,
+  formatUsdExact,
+  packageOf,
+  type PackageTier,
+} from '../../../shared/domain/packages.js';
 import { noticeDateTime as when } from '../notifications/email-dates.js';
 import type { Notice } from '../notifications/notify.js';
 import { GUARANTEE_REASON } from './refund-reasons.js';
@@ -174,6 +179,55 @@ export function heldPaymentNotice(input: { publicUrl: string; submissionId: stri
     inApp: {
       title: `Payment for order #${number} is being checked`,
       body: 'It could not be applied to the order as it stands. We will contact you; please do not pay again.',
+    },
+  };
+}
+
+/** A refund the card's bank did not take: the money came back to us, not to the applicant. */
+export function failedRefundNotices(input: {
+  publicUrl: string;
+  submissionId: string;
+  amountCents: number;
+  why: string;
+}): { applicant: Notice; admins: Notice } {
+  const number = orderNumber(input.submissionId);
+  const amount = formatUsdExact(input.amountCents);
+  return {
+    applicant: {
+      email: {
+        subject: `Your refund for order #${number} did not go through`,
+        heading: `Your card's bank did not accept our refund of ${amount}`,
+        paragraphs: [
+          `The bank or card issuer returned it to us (${input.why}), so it will not reach your card.`,
+          'Nothing is lost: our team will contact you to give it back another way.',
+        ],
+        action: {
+          label: 'See your order',
+          url: `${input.publicUrl}${orderPagePath('applicant', input.submissionId)}`,
+        },
+      },
+      inApp: {
+        title: `Refund for order #${number} did not go through`,
+        body: `Your bank returned the ${amount}. We will contact you to give it back another way.`,
+      },
+    },
+    admins: {
+      email: {
+        subject: `Refund failed for order #${number}`,
+        heading: `A refund of ${amount} on order #${number} failed at the payment provider`,
+        paragraphs: [
+          `The card's bank did not take it (${input.why}), and the money is back in our balance.`,
+          'The applicant was told we will contact them. Refund it again from the order page if their card works now, or give it back another way.',
+        ],
+        action: {
+          label: 'Open the order',
+          url: `${input.publicUrl}${orderPagePath('admin', input.submissionId)}`,
+        },
+      },
+      inApp: {
+        title: `Refund failed for order #${number}`,
+        body: `${amount} came back from the card's bank. Contact the applicant, or refund it again.`,
+      },
     },
   };
 }

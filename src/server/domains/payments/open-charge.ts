@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AddOnId } from '../../../shared/domain/add-ons.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { payments } from '../../db/schema/index.js';
+import type { Database } from '../../db/client.js';
 import type { PaymentDeps, PaymentsContext } from './payments-context.js';
 
 const placeholder = sql.placeholder;
@@ -80,4 +81,12 @@ export function openedElsewhere(ctx: PaymentDeps, charge: { provider: string }):
  */
 export function payableElsewhere(ctx: PaymentDeps, charge: { provider: string }): boolean {
   return openedElsewhere(ctx, charge) && charge.provider !== 'test';
+}
+
+/**
+ * Retires an unpaid charge that can no longer be paid (replaced by a newer checkout, or
+ * cancelled at the processor): checkout then opens a new one instead of handing it back.
+ */
+export async function retireCharge(db: Database, paymentId: string): Promise<void> {
+  await db.update(payments).set({ status: 'canceled' }).where(eq(payments.id, paymentId));
 }

@@ -20,6 +20,9 @@ export function isOwedGuarantee(order: { status: string; etaAt: Date | null }, n
 export const GUARANTEE_REASON =
   'Turnaround guarantee: not delivered within 24 hours after the deadline';
 export const PROVIDER_REFUND_REASON = 'refunded at the payment provider';
+/** On the row of minus a refund's amount that the card's bank sent back (recordFailedRefund). */
+export const REFUND_FAILED_REASON =
+  "the card's bank did not accept this refund, and the money came back to our balance";
 
 /**
  * The guarantee's refund of an order (the order's id, or its column in a correlated query): it
@@ -57,5 +60,6 @@ export function refundedBy(actorName: string | null, reason: string): string {
   if (actorName) return actorName;
   if (reason === GUARANTEE_REASON) return 'the guarantee (automatic)';
   if (reason === PROVIDER_REFUND_REASON) return "the payment provider (in Stripe's dashboard)";
+  if (reason === REFUND_FAILED_REASON) return 'the payment provider';
   return 'an account deleted since';
 }

@@ -9,6 +9,7 @@ import { placeDraft, signInAs } from '../../../../tests/support/http.js';
 import {
   chargeOf,
   confirmInBrowser,
+  failRefund,
   signedStripeEvent,
   standInStripeConfig,
   useStripeStandIn,
@@ -18,7 +19,13 @@ import { useTestApp } from '../../../../tests/support/test-app.js';
 import { refundMissedDeadlines } from '../../jobs/guarantee-refunds.js';
 import { MAINTENANCE_MESSAGE, putSetting } from '../settings/settings.js';
 import { paymentProviderFor } from './provider-for.js';
-import { GUARANTEE_GRACE_MS, GUARANTEE_REASON, PROVIDER_REFUND_REASON } from './refund-reasons.js';
+import { FAILURE_BEFORE_REFUND } from './failed-refund.js';
+import {
+  GUARANTEE_GRACE_MS,
+  GUARANTEE_REASON,
+  PROVIDER_REFUND_REASON,
+  REFUND_FAILED_REASON,
+} from './refund-reasons.js';
 
 const WEBHOOK_SECRET = 'whsec_stand_in_amounts';
 const stand = useStripeStandIn();
@@ -50,6 +57,8 @@ const submission = async (id: string) =>
 const paymentsOf = (id: string) =>
   t.db.db.select().from(payments).where(eq(payments.submissionId, id)).orderBy(payments.createdAt);
 const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
+const refundsAtStripe = (intentId: string) =>
+  stand.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount);
 
 /** Stripe posts an event to the webhook, signed. */
 function deliver(type: string, object: object) {
@@ -220,6 +229,43 @@ describe('Stripe add-on checkouts', () => {
   });
 });
 
+describe("Stripe intents cancelled in Stripe's dashboard", () => {
+  /** What Stripe's dashboard does: the intent can never be paid after this. */
+  const cancelInDashboard = (intentId: string) => {
+    const intent = stand.intents.get(intentId)!;
+    intent.status = 'canceled';
+    intent.cancellation_reason = 'requested_by_customer';
+    return { ...intent };
+  };
+
+  it('opens a new checkout once the webhook tells of it, and the order is paid through that', async () => {
+    const id = await draft([], 'core');
+    const first = (await intent(id)).json();
+    const cancelled = cancelInDashboard(intentIdOf(first.clientSecret));
+    expect((await deliver('payment_intent.canceled', cancelled)).statusCode).toBe(200);
+    expect((await paymentsOf(id))[0]!.status).toBe('canceled');
+
+    const second = (await intent(id)).json();
+    expect(second.clientSecret).not.toBe(first.clientSecret);
+    await payInBrowser(second.clientSecret);
+    expect((await submission(id)).status).toBe('queued');
+  });
+
+  it('opens a new checkout when repricing finds it cancelled before its webhook came', async () => {
+    const id = await draft([], 'core');
+    const first = (await intent(id)).json();
+    cancelInDashboard(intentIdOf(first.clientSecret));
+    expect((await post(`/api/submissions/${id}/add-ons`, { addOn: 'rush' })).statusCode).toBe(200);
+
+    const second = (await intent(id)).json();
+    expect(second.clientSecret).not.toBe(first.clientSecret);
+    expect(second.amountCents).toBe(stand.intents.get(intentIdOf(second.clientSecret))!.amount);
+    await payInBrowser(second.clientSecret);
+    expect((await submission(id)).status).toBe('queued');
+    expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['canceled', 'succeeded']);
+  });
+});
+
 describe('Stripe refunds', () => {
   /** An admin's refund request, sent as the dialog sends it again after a failure. */
   function refundRequest(id: string) {
@@ -252,8 +298,6 @@ describe('Stripe refunds', () => {
   /** Stripe takes the refund, then recording it fails, so nothing commits on our side. */
   const refundFailingAfterStripe = (id: string, refund: () => ReturnType<typeof post>) =>
     whileRecordingRefundsFails(id, async () => expect((await refund()).statusCode).toBe(500));
-  const refundsAtStripe = (intentId: string) =>
-    stand.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount);
 
   it('gives money back once when a refund Stripe took is asked again after our side failed', async () => {
     const id = await paidOrder();
@@ -421,6 +465,135 @@ describe('Stripe refunds', () => {
     const after = await paymentsOf(id);
     expect(after.find((p) => p.id === order!.id)!.refundedCents).toBe(9_900);
     expect(after.find((p) => p.id === rush!.id)!.refundedCents).toBe(0);
+  });
+});
+
+describe("Stripe refunds the card's bank sends back", () => {
+  const fullRefund = (id: string, reason: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/refund`,
+      headers: { cookie: admin.cookie },
+      payload: { requestId: randomUUID(), reason },
+    });
+  const refundedInTakings = async () => {
+    const result = await t.db.db.execute(
+      sql`select coalesce(sum(refunded_cents), 0)::int as cents from daily_takings`,
+    );
+    return (result as unknown as { rows: { cents: number }[] }).rows[0]!.cents;
+  };
+  /** The order's refund rows, largest first: those of one test share the clock's instant. */
+  const refundRows = async (id: string) =>
+    (await t.db.db.select().from(refunds).where(eq(refunds.submissionId, id)))
+      .sort((a, b) => b.amountCents - a.amountCents)
+      .map((r) => [r.amountCents, r.reason]);
+
+  it('takes the refund back once, tells the applicant and the admins, and lets it be made again', async () => {
+    const id = await paidOrder();
+    const [order] = await paymentsOf(id);
+    const intentId = order!.providerIntentId;
+    const takingsBefore = await refundedInTakings();
+    expect((await fullRefund(id, 'Late delivery')).statusCode).toBe(200);
+    expect((await submission(id)).status).toBe('refunded');
+    const made = stand.refunds.find((r) => r.payment_intent === intentId)!;
+
+    // Stripe reports one failure twice, under two event types.
+    const failed = failRefund(stand, made.id as string);
+    expect((await deliver('refund.failed', failed)).statusCode).toBe(200);
+    expect((await deliver('charge.refund.updated', failed)).statusCode).toBe(200);
+
+    const [payment] = await paymentsOf(id);
+    expect(payment).toMatchObject({ status: 'succeeded', refundedCents: 0 });
+    expect(await refundRows(id)).toEqual([
+      [order!.amountCents, 'Late delivery'],
+      [-order!.amountCents, REFUND_FAILED_REASON],
+    ]);
+    // The money is ours again: the takings count no refund, and the order stays closed.
+    expect(await refundedInTakings()).toBe(takingsBefore);
+    expect((await submission(id)).status).toBe('refunded');
+    const number = orderNumber(id);
+    const toApplicant = await mailsTo(
+      t.db.db,
+      alice.user.email,
+      `Your refund for order #${number} did not go through`,
+    );
+    expect(toApplicant).toHaveLength(1);
+    expect(toApplicant[0]!.textBody).toContain('(expired or canceled card)');
+    expect(
+      await mailsTo(t.db.db, admin.user.email, `Refund failed for order #${number}`),
+    ).toHaveLength(1);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(detail.json()).toMatchObject({ refundableCents: order!.amountCents });
+    const takenBack = detail.json().refunds.find((r: { amountCents: number }) => r.amountCents < 0);
+    expect(takenBack).toMatchObject({
+      amountCents: -order!.amountCents,
+      by: 'the payment provider',
+    });
+
+    expect((await fullRefund(id, 'Refund to the new card')).statusCode).toBe(200);
+    expect(refundsAtStripe(intentId)).toEqual([order!.amountCents, order!.amountCents]);
+    expect((await paymentsOf(id))[0]).toMatchObject({
+      status: 'refunded',
+      refundedCents: order!.amountCents,
+    });
+  });
+
+  it("keeps a held charge's failed refund off a draft that opened another checkout since", async () => {
+    const id = await draft([], 'core');
+    const intentId = intentIdOf((await intent(id)).json().clientSecret);
+    const short = { ...stand.intents.get(intentId)!, status: 'succeeded', amount_received: 9_900 };
+    stand.intents.set(intentId, { ...short, latest_charge: 'ch_short' });
+    expect((await deliverSucceeded(short)).statusCode).toBe(200);
+    expect((await fullRefund(id, 'Wrong amount')).statusCode).toBe(200);
+    const next = (await intent(id)).json();
+    expect(intentIdOf(next.clientSecret)).not.toBe(intentId);
+
+    const made = stand.refunds.find((r) => r.payment_intent === intentId)!;
+    expect((await deliver('refund.failed', failRefund(stand, made.id as string))).statusCode).toBe(
+      200,
+    );
+    // The draft keeps its one live order charge; the held money waits for the admins.
+    expect((await paymentsOf(id)).map((p) => [p.status, p.refundedCents])).toEqual([
+      ['refunded', 0],
+      ['requires_payment', 0],
+    ]);
+    expect(
+      await mailsTo(t.db.db, admin.user.email, `Refund failed for order #${orderNumber(id)}`),
+    ).toHaveLength(1);
+  });
+
+  it('asks again for a failure that comes before the refund it takes back', async () => {
+    const id = await paidOrder();
+    const [order] = await paymentsOf(id);
+    const intentId = order!.providerIntentId;
+    // Stripe refunds from its dashboard: its charge.refunded is sent, but arrives late.
+    const made = {
+      id: `re_dashboard_${randomUUID()}`,
+      object: 'refund',
+      amount: 5_000,
+      payment_intent: intentId,
+      status: 'succeeded',
+    };
+    stand.refunds.push(made);
+    const refundedEvent = chargeOf(stand, intentId);
+    const failed = failRefund(stand, made.id);
+
+    const early = await deliver('refund.failed', failed);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(FAILURE_BEFORE_REFUND);
+    expect(await refundRows(id)).toEqual([]);
+
+    expect((await deliver('charge.refunded', refundedEvent)).statusCode).toBe(200);
+    expect((await deliver('refund.failed', failed)).statusCode).toBe(200);
+    expect(await refundRows(id)).toEqual([
+      [5_000, PROVIDER_REFUND_REASON],
+      [-5_000, REFUND_FAILED_REASON],
+    ]);
+    expect((await paymentsOf(id))[0]).toMatchObject({ status: 'succeeded', refundedCents: 0 });
   });
 });
 

@@ -55,6 +55,7 @@ describe('the Stripe provider against the stand-in', () => {
     expect(await provider().cancelIntent(open.intentId)).toBe('done');
     expect(stand.intents.get(open.intentId)?.status).toBe('canceled');
     expect(await provider().cancelIntent(open.intentId)).toBe('done');
+    expect(await provider().updateIntentAmount(open.intentId, 100)).toBe('canceled');
 
     const busy = await provider().createIntent(input('pay-processing'));
     stand.intents.get(busy.intentId)!.status = 'processing';
@@ -147,7 +148,7 @@ describe('reading Stripe webhooks', () => {
   const event = (type: string, object: object) =>
     ({ id: 'evt_1', object: 'event', type, data: { object } }) as unknown as Stripe.Event;
 
-  it('maps the three event types the app acts on and ignores the rest', () => {
+  it('maps the payment events the app acts on and ignores the rest', () => {
     expect(toProviderEvent(event('payment_intent.succeeded', { id: 'pi_1' }))).toEqual({
       id: 'evt_1',
       type: 'payment_succeeded',
@@ -167,7 +168,49 @@ describe('reading Stripe webhooks', () => {
     expect(
       toProviderEvent(event('charge.refunded', { payment_intent: null, amount_refunded: 500 })),
     ).toEqual({ id: 'evt_1', type: 'ignored' });
+    expect(toProviderEvent(event('payment_intent.canceled', { id: 'pi_1' }))).toEqual({
+      id: 'evt_1',
+      type: 'payment_canceled',
+      intentId: 'pi_1',
+    });
     expect(toProviderEvent(event('invoice.paid', {}))).toEqual({ id: 'evt_1', type: 'ignored' });
+  });
+
+  it("maps a refund the card's bank sent back, or one canceled, under each event type that tells of it", () => {
+    const refund = {
+      id: 're_1',
+      payment_intent: 'pi_1',
+      amount: 500,
+      status: 'failed',
+      failure_reason: 'lost_or_stolen_card',
+    };
+    const failed = {
+      id: 'evt_1',
+      type: 'refund_failed',
+      intentId: 'pi_1',
+      refundId: 're_1',
+      amountCents: 500,
+      failureReason: 'lost_or_stolen_card',
+    };
+    for (const type of ['refund.failed', 'charge.refund.updated', 'refund.updated']) {
+      expect(toProviderEvent(event(type, refund))).toEqual(failed);
+    }
+    expect(
+      toProviderEvent(
+        event('refund.updated', { ...refund, status: 'canceled', failure_reason: undefined }),
+      ),
+    ).toEqual({ ...failed, failureReason: null });
+    // A refund still on its way, or one that went through, changes nothing here.
+    for (const status of ['pending', 'succeeded', 'requires_action']) {
+      expect(toProviderEvent(event('charge.refund.updated', { ...refund, status }))).toEqual({
+        id: 'evt_1',
+        type: 'ignored',
+      });
+    }
+    expect(toProviderEvent(event('refund.failed', { ...refund, payment_intent: null }))).toEqual({
+      id: 'evt_1',
+      type: 'ignored',
+    });
   });
 
   it('refuses a payload whose signature does not verify', () => {

@@ -2,7 +2,18 @@
 export type ProviderEvent =
   | { id: string; type: 'payment_succeeded'; intentId: string; amountReceivedCents: number }
   | { id: string; type: 'payment_failed'; intentId: string; failureMessage: string }
+  | { id: string; type: 'payment_canceled'; intentId: string }
   | { id: string; type: 'charge_refunded'; intentId: string; amountRefundedCents: number }
+  | {
+      id: string;
+      type: 'refund_failed';
+      intentId: string;
+      /** The processor's id of the refund: one failure can be reported by several events. */
+      refundId: string;
+      amountCents: number;
+      /** The processor's word for why, or null when it gives none. */
+      failureReason: string | null;
+    }
   | { id: string; type: 'ignored' };
 
 export interface CreatedIntent {
@@ -12,9 +23,10 @@ export interface CreatedIntent {
 
 /**
  * The answer to changing an unpaid intent: `too_late` when the processor has it paid or being
- * paid, so it can no longer be repriced or cancelled.
+ * paid, so it can no longer be repriced or cancelled; `canceled` when it was cancelled at the
+ * processor (in its dashboard, say), so it can never be paid and a new one must be opened.
  */
-export type IntentChange = 'done' | 'too_late';
+export type IntentChange = 'done' | 'too_late' | 'canceled';
 
 /** The card processor behind one small interface: test mode by default, Stripe when configured. */
 export interface PaymentProvider {
@@ -29,7 +41,8 @@ export interface PaymentProvider {
     description: string;
   }): Promise<CreatedIntent>;
   updateIntentAmount(intentId: string, amountCents: number): Promise<IntentChange>;
-  cancelIntent(intentId: string): Promise<IntentChange>;
+  /** An intent cancelled already is what was asked for: 'done'. */
+  cancelIntent(intentId: string): Promise<Exclude<IntentChange, 'canceled'>>;
   /**
    * The same key for the same money: a retry after a failure part-way (the provider refunded, our
    * transaction did not commit) gets the first refund back instead of making a second one.

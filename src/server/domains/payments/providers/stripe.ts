@@ -17,6 +17,10 @@ export interface StripeProviderOptions {
 /** Stripe's message when a card fails without saying why. */
 const GENERIC_DECLINE = 'Your card was declined.';
 
+/** An expandable field's id, whether Stripe sent the id or the object. */
+const idOf = (field: string | { id: string } | null) =>
+  typeof field === 'string' ? field : field?.id;
+
 /** Reduces a verified Stripe event to what the app acts on; every other type is acknowledged. */
 export function toProviderEvent(event: Stripe.Event): ProviderEvent {
   switch (event.type) {
@@ -27,6 +31,9 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
         intentId: event.data.object.id,
         amountReceivedCents: event.data.object.amount_received,
       };
+    // Cancelled in Stripe's dashboard (or by us, when a checkout is replaced): never payable.
+    case 'payment_intent.canceled':
+      return { id: event.id, type: 'payment_canceled', intentId: event.data.object.id };
     case 'payment_intent.payment_failed':
       return {
         id: event.id,
@@ -36,10 +43,7 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
       };
     case 'charge.refunded': {
       const charge = event.data.object;
-      const intentId =
-        typeof charge.payment_intent === 'string'
-          ? charge.payment_intent
-          : charge.payment_intent?.id;
+      const intentId = idOf(charge.payment_intent);
       // A charge made outside a PaymentIntent is not one of ours.
       if (!intentId) return { id: event.id, type: 'ignored' };
       return {
@@ -47,6 +51,26 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
         type: 'charge_refunded',
         intentId,
         amountRefundedCents: charge.amount_refunded,
+      };
+    }
+    // A refund that did not reach the card (a closed account, say) is failed; one stopped
+    // before it went out is canceled. Either way Stripe puts the money back in our balance.
+    // Stripe reports it as both of the first two (and as refund.updated on some API versions).
+    case 'refund.failed':
+    case 'charge.refund.updated':
+    case 'refund.updated': {
+      const refund = event.data.object;
+      const intentId = idOf(refund.payment_intent);
+      if (!intentId || (refund.status !== 'failed' && refund.status !== 'canceled')) {
+        return { id: event.id, type: 'ignored' };
+      }
+      return {
+        id: event.id,
+        type: 'refund_failed',
+        intentId,
+        refundId: refund.id,
+        amountCents: refund.amount,
+        failureReason: refund.failure_reason ?? null,
       };
     }
     default:
@@ -83,10 +107,7 @@ async function stripeCall<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Stripe refuses to change an intent that is paid or being paid with this code; a cancel of an
- * intent already cancelled is refused the same way, and is what was asked for.
- */
+/** Stripe refuses to change an intent that is paid, being paid or cancelled with this code. */
 async function intentChange(change: () => Promise<unknown>): Promise<IntentChange> {
   try {
     await change();
@@ -97,7 +118,7 @@ async function intentChange(change: () => Promise<unknown>): Promise<IntentChang
       error.code !== 'payment_intent_unexpected_state'
     )
       throw withoutStripeStatus(error);
-    return error.payment_intent?.status === 'canceled' ? 'done' : 'too_late';
+    return error.payment_intent?.status === 'canceled' ? 'canceled' : 'too_late';
   }
 }
 
@@ -142,10 +163,11 @@ export function stripeProvider(
       return intentChange(() => stripe.paymentIntents.update(intentId, { amount: amountCents }));
     },
 
-    cancelIntent(intentId) {
-      return intentChange(() =>
+    async cancelIntent(intentId) {
+      const change = await intentChange(() =>
         stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' }),
       );
+      return change === 'canceled' ? 'done' : change;
     },
 
     // The admin's reason stays in our refunds table: Stripe refuses a key's retry whose

@@ -42,8 +42,10 @@ export function PaymentsSection({ detail }: { detail: AdminOrderDetail }) {
                 <ul className="grid gap-1 border-t border-slate-100 pt-2" aria-label="Refunds">
                   {payment.refunds.map((refund) => (
                     <li key={refund.id} className="text-slate-700">
-                      Refund of {formatUsdExact(refund.amountCents)} on{' '}
-                      {formatDateTime(refund.createdAt)} by {refund.by}: {refund.reason}
+                      {/* A failed refund is recorded as minus what came back (docs/product.md §3). */}
+                      {refund.amountCents < 0
+                        ? `Refund of ${formatUsdExact(-refund.amountCents)} failed, reported on ${formatDateTime(refund.createdAt)} by ${refund.by}: ${refund.reason}`
+                        : `Refund of ${formatUsdExact(refund.amountCents)} on ${formatDateTime(refund.createdAt)} by ${refund.by}: ${refund.reason}`}
                     </li>
                   ))}
                 </ul>

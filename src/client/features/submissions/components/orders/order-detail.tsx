@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { isAssigned } from '#shared/domain/order-lifecycle.js';
-import { Alert } from '#client/components/ui/alert';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { PageSpinner } from '#client/components/ui/spinner';
@@ -13,7 +12,7 @@ import { CompletePaymentBanner } from '../dashboard/order-guidance';
 import { StatusBadge } from '#client/components/badges';
 import { ReviewProgress } from '../order-status';
 import { IntakeAnswersSection, OrderFacts, StatementFacts } from './order-sections';
-import { ReceiptsCard } from './receipts-card';
+import { ReceiptsCard, RefundedAlert } from './receipts-card';
 
 function BackLinks() {
   return (
@@ -105,9 +104,7 @@ export function OrderDetail({ id, renderThread }: OrderDetailProps) {
       ) : null}
       {order.status === 'draft' ? null : <ReceiptsCard orderId={order.id} />}
       <IntakeAnswersSection answers={order.intakeAnswers} />
-      {order.status === 'refunded' ? (
-        <Alert>This order was refunded in full to the card you paid with.</Alert>
-      ) : null}
+      {order.status === 'refunded' ? <RefundedAlert orderId={order.id} /> : null}
       <BackLinks />
     </div>
   );

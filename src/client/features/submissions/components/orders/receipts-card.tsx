@@ -1,6 +1,7 @@
 import { findAddOn } from '#shared/domain/add-ons.js';
 import { formatUsd } from '#shared/domain/packages.js';
 import type { Receipt } from '#shared/schemas/payments.js';
+import { Alert } from '#client/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { SectionError, SectionSpinner } from '#client/components/ui/section-state';
 import { formatDateTime } from '#client/lib/format';
@@ -53,5 +54,24 @@ export function ReceiptsCard({ orderId }: { orderId: string }) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * What a refunded order says of its money, from its receipts: a refund the card's bank sent back
+ * leaves the order charge short of refunded (docs/product.md §3 Money).
+ */
+export function RefundedAlert({ orderId }: { orderId: string }) {
+  const receipts = useReceipts(orderId);
+  if (!receipts.isSuccess) return null;
+  const returned = receipts.data
+    .filter((receipt) => receipt.purpose === 'order')
+    .every((receipt) => receipt.refundedCents >= receipt.chargedCents);
+  return (
+    <Alert>
+      {returned
+        ? 'This order was refunded in full to the card you paid with.'
+        : 'This order is closed, but your bank sent our refund back. Our team will contact you to give it back another way.'}
+    </Alert>
   );
 }
