@@ -566,6 +566,27 @@ describe("Stripe refunds the card's bank sends back", () => {
     ).toHaveLength(1);
   });
 
+  it('leaves a guarantee refund the bank sent back to the admins instead of refunding that card again', async () => {
+    const id = await paidOrder();
+    const [order] = await paymentsOf(id);
+    const late = new Date(t.clock.clock().getTime() - GUARANTEE_GRACE_MS - 60_000);
+    await t.db.db.update(submissions).set({ etaAt: late }).where(eq(submissions.id, id));
+    const guarantee = async () =>
+      refundMissedDeadlines({ ...t.deps, payments: await paymentProviderFor(t.deps.config) });
+    expect(await guarantee()).toBe(1);
+    const made = stand.refunds.find((r) => r.payment_intent === order!.providerIntentId)!;
+    expect((await deliver('refund.failed', failRefund(stand, made.id as string))).statusCode).toBe(
+      200,
+    );
+
+    expect(await guarantee()).toBe(0);
+    expect(refundsAtStripe(order!.providerIntentId)).toEqual([order!.amountCents]);
+    expect((await paymentsOf(id))[0]).toMatchObject({ status: 'succeeded', refundedCents: 0 });
+    // Still open for the reviewer, and still the admins' to refund.
+    expect((await submission(id)).status).toBe('queued');
+    expect((await fullRefund(id, 'Refund to the new card')).statusCode).toBe(200);
+  });
+
   it('asks again for a failure that comes before the refund it takes back', async () => {
     const id = await paidOrder();
     const [order] = await paymentsOf(id);
