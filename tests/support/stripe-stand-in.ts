@@ -225,6 +225,15 @@ function route(
     return { status: 200, body: intent };
   }
   const onIntent = /^\/v1\/payment_intents\/([\w-]+)(?:\/(cancel|confirm))?$/.exec(path);
+  if (method === 'GET' && onIntent && !onIntent[2]) {
+    const intent = state.intents.get(onIntent[1]!);
+    if (!intent) return noSuch('payment_intent', onIntent[1]!);
+    const charged = intent.latest_charge !== null && expands(form, 'latest_charge');
+    return {
+      status: 200,
+      body: charged ? { ...intent, latest_charge: chargeOf(state, intent.id as string) } : intent,
+    };
+  }
   if (method === 'POST' && onIntent) {
     const intent = state.intents.get(onIntent[1]!);
     if (!intent) return noSuch('payment_intent', onIntent[1]!);
@@ -281,12 +290,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     void (async () => {
       const raw = await readBody(request);
-      const path = (request.url ?? '/').split('?')[0]!;
+      const [path, query] = (request.url ?? '/').split('?') as [string, string | undefined];
       const method = request.method ?? 'GET';
       const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       const key = request.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' ? key : undefined;
-      const form = parseForm(raw);
+      // A GET's parameters (expand[0]=latest_charge) come in its query, as Stripe reads them.
+      const form = parseForm(method === 'GET' ? (query ?? '') : raw);
       const recorded = { method, path, form, idempotencyKey, bearer };
       requests.push(recorded);
       if (held) await held;
@@ -400,6 +410,20 @@ export async function confirmInBrowser(
 ): Promise<Stripe.PaymentIntent> {
   const stripe = new Stripe('sk_test_stand_in', { maxNetworkRetries: 0, ...stand.apiBase });
   return stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+}
+
+/**
+ * A refund made in Stripe's dashboard: Stripe takes it, and answers the charge as its
+ * `charge.refunded` webhook then carries it.
+ */
+export async function refundInDashboard(
+  stand: StripeStandIn,
+  intentId: string,
+  amountCents: number,
+): Promise<{ refund: Stripe.Refund; charge: Record<string, unknown> }> {
+  const stripe = new Stripe('sk_test_stand_in', { maxNetworkRetries: 0, ...stand.apiBase });
+  const refund = await stripe.refunds.create({ payment_intent: intentId, amount: amountCents });
+  return { refund, charge: chargeOf(stand, intentId) };
 }
 
 /** An event as Stripe posts it to a webhook endpoint, signed with the SDK's own test helper. */

@@ -14,7 +14,7 @@ import { recordFailedRefund } from './failed-refund.js';
 import { holdPayment, payerProblem, settlementProblem } from './hold-payment.js';
 import { retireCharge } from './open-charge.js';
 import { receiptNotice, refundNotice, reviewClosedNotice, rushedNotice } from './notices.js';
-import type { ProviderEvent } from './providers/provider.js';
+import type { PaymentProvider, ProviderEvent } from './providers/provider.js';
 import {
   GUARANTEE_REASON,
   guaranteeRefunded,
@@ -228,10 +228,17 @@ export async function recordRefund(
  * as its effects, so a replayed or duplicated webhook changes nothing.
  */
 export async function applyProviderEvent(
-  ctx: Deps,
+  ctx: Deps & { payments?: PaymentProvider },
   input: { provider: 'test' | 'stripe'; event: ProviderEvent },
 ): Promise<ApplyResult> {
   const { provider, event } = input;
+  /**
+   * What the processor counts refunded on the intent, read under the order's lock (no refund of
+   * ours can be under way meanwhile): an event's own figure may predate a refund's failure.
+   * Where the processor cannot be asked (test mode), the event's figure.
+   */
+  const refundedNow = (intentId: string, reported: number) =>
+    ctx.payments?.refundedInAll ? ctx.payments.refundedInAll(intentId) : reported;
   if (event.type === 'ignored') return 'ignored';
   const now = ctx.clock();
   const result = await ctx.db
@@ -303,6 +310,10 @@ export async function applyProviderEvent(
           payment,
           applicant,
           amountCents: event.amountCents,
+          refundedInAll: await refundedNow(
+            event.intentId,
+            Math.max(0, payment.refundedCents - event.amountCents),
+          ),
           failureReason: event.failureReason,
           at: now,
         });
@@ -316,14 +327,15 @@ export async function applyProviderEvent(
         // arrives here: on an order the guarantee owes and has not refunded yet, the order's
         // charge refunded in full is the guarantee's, and the order stays open for the reviewer
         // (docs/product.md §3 Money). Any later refund is someone else's.
+        const total = await refundedNow(event.intentId, event.amountRefundedCents);
         const guarantee =
           payment.purpose === 'order' &&
-          event.amountRefundedCents >= receivedCents(payment) &&
+          total >= receivedCents(payment) &&
           isOwedGuarantee(applicant.submission, now) &&
           !(await guaranteeRefunded(tx, applicant.submission.id));
         await recordRefund(txCtx, {
           payment,
-          totalRefundedCents: event.amountRefundedCents,
+          totalRefundedCents: total,
           reason: guarantee ? GUARANTEE_REASON : PROVIDER_REFUND_REASON,
           keepOrderOpen: guarantee,
           actorId: null,

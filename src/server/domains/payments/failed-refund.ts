@@ -1,7 +1,6 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { formatUsdExact } from '../../../shared/domain/packages.js';
 import { retiredStatuses } from '../../../shared/domain/payment-status.js';
-import { AppError } from '../../../shared/errors.js';
 import type { Database } from '../../db/client.js';
 import { orderEvents, payments, refunds } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -12,10 +11,6 @@ import { failedRefundNotices } from './notices.js';
 import { REFUND_FAILED_REASON } from './refund-reasons.js';
 
 type Payment = typeof payments.$inferSelect;
-
-/** Answered (409) to a refund's failure that came before the refund itself was recorded. */
-export const FAILURE_BEFORE_REFUND =
-  'This refund failed before it was recorded here. Send the failure again later.';
 
 /** Stripe's failure_reason (expired_or_canceled_card) as a sentence reads it. */
 const whyOf = (failureReason: string | null) =>
@@ -58,6 +53,8 @@ export async function recordFailedRefund(
     payment: Payment;
     applicant: OrderWithApplicant;
     amountCents: number;
+    /** What the processor counts refunded on the charge now, this refund no longer included. */
+    refundedInAll: number;
     failureReason: string | null;
     at: Date;
   },
@@ -65,23 +62,21 @@ export async function recordFailedRefund(
   const { db } = ctx;
   const { payment, at: now } = failed;
   const { submission, user } = failed.applicant;
-  // Stripe does not send events in order: the failure can come before the refund's own event.
-  // Refused, it is sent again later, once the refund it takes back is counted.
-  if (failed.amountCents > payment.refundedCents) {
-    throw new AppError('conflict', FAILURE_BEFORE_REFUND);
-  }
+  // Only what we counted beyond the processor is taken back. Stripe does not send events in
+  // order: a refund whose failure comes before its own event was never counted here, and its
+  // late event finds it refunded nothing (applyProviderEvent reads Stripe's figure then too).
+  const takenBack = Math.min(failed.amountCents, payment.refundedCents - failed.refundedInAll);
+  if (takenBack <= 0) return;
   const why = whyOf(failed.failureReason);
+  const status = payment.status === 'refunded' ? await reopenedStatus(db, payment) : payment.status;
   await db
     .update(payments)
-    .set({
-      refundedCents: payment.refundedCents - failed.amountCents,
-      status: payment.status === 'refunded' ? await reopenedStatus(db, payment) : payment.status,
-    })
+    .set({ refundedCents: payment.refundedCents - takenBack, status })
     .where(eq(payments.id, payment.id));
   await db.insert(refunds).values({
     paymentId: payment.id,
     submissionId: payment.submissionId,
-    amountCents: -failed.amountCents,
+    amountCents: -takenBack,
     reason: REFUND_FAILED_REASON,
     actorId: null,
     createdAt: now,
@@ -92,14 +87,15 @@ export async function recordFailedRefund(
     actorId: null,
     fromStatus: submission.status,
     toStatus: submission.status,
-    note: `Refund of ${formatUsdExact(failed.amountCents)} on ${payment.provider} ${payment.providerIntentId} failed (${why}): the money is back in our balance.`,
+    note: `Refund of ${formatUsdExact(takenBack)} on ${payment.provider} ${payment.providerIntentId} failed (${why}): the money is back in our balance.`,
     createdAt: now,
   });
   const notices = failedRefundNotices({
     publicUrl: ctx.config.publicUrl,
     submissionId: submission.id,
-    amountCents: failed.amountCents,
+    amountCents: takenBack,
     why,
+    refundableAgain: status !== 'refunded',
   });
   await notifyUser(db, user, notices.applicant, now);
   await notifyAdmins({ db, clock: () => now }, notices.admins);

@@ -189,6 +189,8 @@ export function failedRefundNotices(input: {
   submissionId: string;
   amountCents: number;
   why: string;
+  /** False for a held charge whose draft has a newer checkout: the order page cannot refund it. */
+  refundableAgain: boolean;
 }): { applicant: Notice; admins: Notice } {
   const number = orderNumber(input.submissionId);
   const amount = formatUsdExact(input.amountCents);
@@ -217,7 +219,9 @@ export function failedRefundNotices(input: {
         heading: `A refund of ${amount} on order #${number} failed at the payment provider`,
         paragraphs: [
           `The card's bank did not take it (${input.why}), and the money is back in our balance.`,
-          'The applicant was told we will contact them. Refund it again from the order page if their card works now, or give it back another way.',
+          input.refundableAgain
+            ? 'The applicant was told we will contact them. Refund it again from the order page if their card works now, or give it back another way.'
+            : "The applicant was told we will contact them. Give it back another way (from Stripe's dashboard, say): the order page cannot refund it again, as the draft has a newer checkout.",
         ],
         action: {
           label: 'Open the order',

@@ -10,6 +10,7 @@ import {
   chargeOf,
   confirmInBrowser,
   failRefund,
+  refundInDashboard,
   signedStripeEvent,
   standInStripeConfig,
   useStripeStandIn,
@@ -19,7 +20,6 @@ import { useTestApp } from '../../../../tests/support/test-app.js';
 import { refundMissedDeadlines } from '../../jobs/guarantee-refunds.js';
 import { MAINTENANCE_MESSAGE, putSetting } from '../settings/settings.js';
 import { paymentProviderFor } from './provider-for.js';
-import { FAILURE_BEFORE_REFUND } from './failed-refund.js';
 import {
   GUARANTEE_GRACE_MS,
   GUARANTEE_REASON,
@@ -519,9 +519,9 @@ describe("Stripe refunds the card's bank sends back", () => {
     );
     expect(toApplicant).toHaveLength(1);
     expect(toApplicant[0]!.textBody).toContain('(expired or canceled card)');
-    expect(
-      await mailsTo(t.db.db, admin.user.email, `Refund failed for order #${number}`),
-    ).toHaveLength(1);
+    const toAdmin = await mailsTo(t.db.db, admin.user.email, `Refund failed for order #${number}`);
+    expect(toAdmin).toHaveLength(1);
+    expect(toAdmin[0]!.textBody).toContain('Refund it again from the order page');
     const detail = await t.app.inject({
       method: 'GET',
       url: `/api/admin/orders/${id}`,
@@ -561,9 +561,13 @@ describe("Stripe refunds the card's bank sends back", () => {
       ['refunded', 0],
       ['requires_payment', 0],
     ]);
-    expect(
-      await mailsTo(t.db.db, admin.user.email, `Refund failed for order #${orderNumber(id)}`),
-    ).toHaveLength(1);
+    const toAdmin = await mailsTo(
+      t.db.db,
+      admin.user.email,
+      `Refund failed for order #${orderNumber(id)}`,
+    );
+    expect(toAdmin).toHaveLength(1);
+    expect(toAdmin[0]!.textBody).toContain('the order page cannot refund it again');
   });
 
   it('leaves a guarantee refund the bank sent back to the admins instead of refunding that card again', async () => {
@@ -587,34 +591,56 @@ describe("Stripe refunds the card's bank sends back", () => {
     expect((await fullRefund(id, 'Refund to the new card')).statusCode).toBe(200);
   });
 
-  it('asks again for a failure that comes before the refund it takes back', async () => {
+  it('takes nothing back for a failure that comes before its refund, whose late event then records nothing', async () => {
+    const id = await paidOrder();
+    const intentId = (await paymentsOf(id))[0]!.providerIntentId;
+    const { refund, charge } = await refundInDashboard(stand, intentId, 5_000);
+    const failed = failRefund(stand, refund.id);
+
+    expect((await deliver('refund.failed', failed)).statusCode).toBe(200);
+    expect((await deliver('charge.refunded', charge)).statusCode).toBe(200);
+    expect(await refundRows(id)).toEqual([]);
+    expect((await paymentsOf(id))[0]).toMatchObject({ status: 'succeeded', refundedCents: 0 });
+    expect(
+      await mailsTo(t.db.db, alice.user.email, `Refund issued for order #${orderNumber(id)}`),
+    ).toEqual([]);
+  });
+
+  it("does not count a refund again when its event, sent again, arrives after the refund's failure", async () => {
     const id = await paidOrder();
     const [order] = await paymentsOf(id);
-    const intentId = order!.providerIntentId;
-    // Stripe refunds from its dashboard: its charge.refunded is sent, but arrives late.
-    const made = {
-      id: `re_dashboard_${randomUUID()}`,
-      object: 'refund',
-      amount: 5_000,
-      payment_intent: intentId,
-      status: 'succeeded',
-    };
-    stand.refunds.push(made);
-    const refundedEvent = chargeOf(stand, intentId);
-    const failed = failRefund(stand, made.id);
+    const { refund, charge } = await refundInDashboard(stand, order!.providerIntentId, 5_000);
+    expect((await deliver('charge.refunded', charge)).statusCode).toBe(200);
+    expect((await deliver('refund.failed', failRefund(stand, refund.id))).statusCode).toBe(200);
 
-    const early = await deliver('refund.failed', failed);
-    expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(FAILURE_BEFORE_REFUND);
-    expect(await refundRows(id)).toEqual([]);
-
-    expect((await deliver('charge.refunded', refundedEvent)).statusCode).toBe(200);
-    expect((await deliver('refund.failed', failed)).statusCode).toBe(200);
+    // Stripe retries the first event (its answer was lost): its figure predates the failure.
+    expect((await deliver('charge.refunded', charge)).statusCode).toBe(200);
+    expect((await paymentsOf(id))[0]).toMatchObject({ status: 'succeeded', refundedCents: 0 });
     expect(await refundRows(id)).toEqual([
       [5_000, PROVIDER_REFUND_REASON],
       [-5_000, REFUND_FAILED_REASON],
     ]);
-    expect((await paymentsOf(id))[0]).toMatchObject({ status: 'succeeded', refundedCents: 0 });
+  });
+
+  it("keeps the admin's refund when a dashboard refund beside it fails before its own event came", async () => {
+    const id = await paidOrder();
+    const [order] = await paymentsOf(id);
+    const requestId = randomUUID();
+    const byAdmin = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/refund`,
+      headers: { cookie: admin.cookie },
+      payload: { requestId, amountCents: 5_000, reason: 'Late delivery' },
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    const rest = order!.amountCents - 5_000;
+    const { refund, charge } = await refundInDashboard(stand, order!.providerIntentId, rest);
+
+    expect((await deliver('refund.failed', failRefund(stand, refund.id))).statusCode).toBe(200);
+    expect((await deliver('charge.refunded', charge)).statusCode).toBe(200);
+    expect((await paymentsOf(id))[0]).toMatchObject({ status: 'succeeded', refundedCents: 5_000 });
+    expect(await refundRows(id)).toEqual([[5_000, 'Late delivery']]);
+    expect((await submission(id)).status).toBe('queued');
   });
 });
 
@@ -622,7 +648,7 @@ describe('Stripe events out of order', () => {
   it("asks for a dashboard refund again when it comes before its payment's success", async () => {
     const id = await draft([], 'core');
     const paid = await confirmInBrowser(stand, intentIdOf((await intent(id)).json().clientSecret));
-    const partial = { ...chargeOf(stand, paid.id as string), amount_refunded: 5_000 };
+    const { charge: partial } = await refundInDashboard(stand, paid.id as string, 5_000);
     const early = await deliver('charge.refunded', partial);
     expect(early.statusCode).toBe(409);
     expect(await t.db.db.select().from(refunds).where(eq(refunds.submissionId, id))).toEqual([]);

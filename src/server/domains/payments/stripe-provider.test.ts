@@ -4,6 +4,8 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { PROCESSOR_UNAVAILABLE_MESSAGE } from '../../../shared/domain/payment-messages.js';
 import {
+  confirmInBrowser,
+  failRefund,
   standInStripeConfig,
   useStripeStandIn,
 } from '../../../../tests/support/stripe-stand-in.js';
@@ -46,6 +48,23 @@ describe('the Stripe provider against the stand-in', () => {
     const made = stand.refunds.filter((r) => r.payment_intent === intentId);
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ object: 'refund', amount: 10_000, status: 'succeeded' });
+  });
+
+  it('reads what the charge has refunded now, without the refunds its bank sent back', async () => {
+    const { intentId } = await provider().createIntent(input('pay-refunded-in-all'));
+    expect(await provider().refundedInAll!(intentId)).toBe(0);
+    await confirmInBrowser(stand, intentId);
+    const refund = { intentId, amountCents: 10_000, idempotencyKey: 'refund-in-all-1' };
+    expect(await provider().refund(refund)).toBe(10_000);
+    expect(await provider().refundedInAll!(intentId)).toBe(10_000);
+    const made = stand.refunds.find((r) => r.payment_intent === intentId)!;
+    failRefund(stand, made.id as string);
+    expect(await provider().refundedInAll!(intentId)).toBe(0);
+    expect(stand.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/v1/payment_intents/${intentId}`,
+      form: { expand: { '0': 'latest_charge' } },
+    });
   });
 
   it('reprices and cancels an unpaid intent, and says too_late once Stripe is taking it', async () => {

@@ -11,6 +11,7 @@ import {
 import { placeDraft, signInAs } from '../../../../tests/support/http.js';
 import {
   confirmInBrowser,
+  refundInDashboard,
   signedStripeEvent,
   standInStripeConfig,
   useStripeStandIn,
@@ -217,14 +218,8 @@ describe('Stripe webhooks', () => {
     const id = await draft([], 'core');
     const intentId = await intentFor(id);
     await succeeded(intentId);
-    const refunded = await deliver('charge.refunded', {
-      id: 'ch_stand_in',
-      object: 'charge',
-      amount: 29_900,
-      amount_refunded: 29_900,
-      payment_intent: intentId,
-      refunded: true,
-    });
+    const { charge } = await refundInDashboard(stand, intentId, 29_900);
+    const refunded = await deliver('charge.refunded', charge);
     expect(refunded.statusCode).toBe(200);
     expect((await submission(id)).status).toBe('refunded');
     expect(await paymentOf(id)).toMatchObject({ status: 'refunded', refundedCents: 29_900 });

@@ -30,5 +30,6 @@ export function limitProviderCalls(provider: PaymentProvider, limit: number): Pa
     updateIntentAmount: limited(provider.updateIntentAmount.bind(provider)),
     cancelIntent: limited(provider.cancelIntent.bind(provider)),
     refund: limited(provider.refund.bind(provider)),
+    refundedInAll: provider.refundedInAll && limited(provider.refundedInAll.bind(provider)),
   };
 }

@@ -56,6 +56,12 @@ export interface PaymentProvider {
     amountCents: number;
     idempotencyKey: string;
   }): Promise<number | null>;
+  /**
+   * What the intent's charge has refunded in all now, as the processor counts it: refunds the
+   * card's bank sent back are not counted. A webhook's own figure is a snapshot from when it was
+   * sent, which a retried one carries past a refund's failure. Stripe only.
+   */
+  refundedInAll?(intentId: string): Promise<number>;
   /** Verifies and decodes a webhook; throws on a bad signature. Stripe only. */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

@@ -197,6 +197,14 @@ export function stripeProvider(
       }
     },
 
+    async refundedInAll(intentId) {
+      const intent = await stripeCall(() =>
+        stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] }),
+      );
+      const charge = intent.latest_charge;
+      return typeof charge === 'object' && charge ? charge.amount_refunded : 0;
+    },
+
     parseWebhook(rawBody, signature) {
       if (!signature) throw new Error('The Stripe-Signature header is missing.');
       return toProviderEvent(

@@ -9,9 +9,9 @@ import { ApplicantDashboard } from '../applicant-dashboard';
 const QUEUED_TEXT =
   "Your submission is in queue and will be assigned to a reviewer shortly. You'll receive an email notification when a reviewer is assigned.";
 
-function renderDashboard(submission: SubmissionDetail) {
+function renderDashboard(submission: SubmissionDetail, routes: Parameters<typeof fakeApi>[0] = {}) {
   visit('/dashboard');
-  fakeApi({ 'GET /api/submissions': () => jsonResponse([submission]) });
+  fakeApi({ 'GET /api/submissions': () => jsonResponse([submission]), ...routes });
   const renderThread = vi.fn((id: string) => <p>Thread for {id}</p>);
   renderWithUser(<ApplicantDashboard firstName="Jane" renderThread={renderThread} />, makeUser());
   return renderThread;
@@ -36,6 +36,36 @@ describe('Communication card', () => {
       renderDashboard(submission);
       expect(await screen.findByText(`Thread for ${submission.id}`)).toBeInTheDocument();
       expect(screen.queryByText(QUEUED_TEXT)).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    [
+      29_900,
+      'This order was refunded in full to the card you paid with. Refunds usually appear within 5-10 business days.',
+    ],
+    [
+      0,
+      'This order is closed, but your bank sent our refund back. Our team will contact you to give it back another way.',
+    ],
+  ])(
+    'says where the refund of a refunded order is, from its receipts (%i refunded)',
+    async (refundedCents, text) => {
+      const submission = makeSubmission({ status: 'refunded', ...reviewer });
+      renderDashboard(submission, {
+        [`GET /api/submissions/${submission.id}/receipts`]: () =>
+          jsonResponse([
+            {
+              id: 'p-1',
+              purpose: 'order',
+              addOns: [],
+              chargedCents: 29_900,
+              refundedCents,
+              paidAt: '2025-03-03T09:00:00.000Z',
+            },
+          ]),
+      });
+      expect(await screen.findByText(text)).toBeInTheDocument();
     },
   );
 

@@ -8,6 +8,7 @@ import { buttonVariants } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { cn } from '#client/lib/utils';
 import { checkoutPath } from '../../lib/checkout-path';
+import { REFUND_SENT_BACK, useRefundReachedCard } from '../orders/receipts-card';
 import { packageLabel } from '#client/lib/format';
 import { fullName } from '#shared/domain/names.js';
 
@@ -47,8 +48,11 @@ export function CompletePaymentBanner({
   );
 }
 
-/** What the applicant should know about the order right now, by status. */
-function statusMessage(submission: SubmissionListRow): string {
+/**
+ * What the applicant should know about the order right now, by status; for a refunded one,
+ * whether the refund reached the card (undefined while its receipts load).
+ */
+function statusMessage(submission: SubmissionListRow, refundReached: boolean | undefined): string {
   const reviewer = fullName(submission.reviewer) || 'Your reviewer';
   switch (submission.status) {
     case 'draft':
@@ -64,7 +68,10 @@ function statusMessage(submission: SubmissionListRow): string {
     case 'completed':
       return 'This review is complete. Thank you for trusting Counsel Review with your statement.';
     case 'refunded':
-      return 'This order was refunded in full to the card you paid with. Refunds usually appear within 5-10 business days.';
+      if (refundReached === false) return REFUND_SENT_BACK;
+      return refundReached
+        ? 'This order was refunded in full to the card you paid with. Refunds usually appear within 5-10 business days.'
+        : 'This order was refunded.';
   }
 }
 
@@ -82,13 +89,14 @@ export function CommunicationCard({
 }) {
   // Once a reviewer has the order, the Communication card is the thread with them.
   const thread = isAssigned(submission.status) ? renderThread?.(submission.id) : null;
+  const refundReached = useRefundReachedCard(submission.id, submission.status === 'refunded');
   return (
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">Communication</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <p className="text-sm text-slate-700">{statusMessage(submission)}</p>
+        <p className="text-sm text-slate-700">{statusMessage(submission, refundReached)}</p>
         {thread}
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { findAddOn } from '#shared/domain/add-ons.js';
 import { formatUsd } from '#shared/domain/packages.js';
 import type { Receipt } from '#shared/schemas/payments.js';
@@ -5,7 +6,7 @@ import { Alert } from '#client/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { SectionError, SectionSpinner } from '#client/components/ui/section-state';
 import { formatDateTime } from '#client/lib/format';
-import { useReceipts } from '../../api/use-receipts';
+import { receiptsQueryOptions, useReceipts } from '../../api/use-receipts';
 
 function what(receipt: Receipt): string {
   if (receipt.purpose === 'order') return 'Your review';
@@ -57,21 +58,30 @@ export function ReceiptsCard({ orderId }: { orderId: string }) {
   );
 }
 
+/** What a refunded order says when a refund the card's bank sent back left its charge short. */
+export const REFUND_SENT_BACK =
+  'This order is closed, but your bank sent our refund back. Our team will contact you to give it back another way.';
+
 /**
- * What a refunded order says of its money, from its receipts: a refund the card's bank sent back
- * leaves the order charge short of refunded (docs/product.md §3 Money).
+ * Whether a refunded order's money reached the card, from its receipts (undefined until they
+ * load): a refund the card's bank sent back leaves the order charge short of refunded
+ * (docs/product.md §3 Money).
  */
-export function RefundedAlert({ orderId }: { orderId: string }) {
-  const receipts = useReceipts(orderId);
-  if (!receipts.isSuccess) return null;
-  const returned = receipts.data
+export function useRefundReachedCard(orderId: string, refunded: boolean): boolean | undefined {
+  const receipts = useQuery({ ...receiptsQueryOptions(orderId), enabled: refunded });
+  if (!receipts.isSuccess) return undefined;
+  return receipts.data
     .filter((receipt) => receipt.purpose === 'order')
     .every((receipt) => receipt.refundedCents >= receipt.chargedCents);
+}
+
+/** The order page's word on a refunded order's money. */
+export function RefundedAlert({ orderId }: { orderId: string }) {
+  const reached = useRefundReachedCard(orderId, true);
+  if (reached === undefined) return null;
   return (
     <Alert>
-      {returned
-        ? 'This order was refunded in full to the card you paid with.'
-        : 'This order is closed, but your bank sent our refund back. Our team will contact you to give it back another way.'}
+      {reached ? 'This order was refunded in full to the card you paid with.' : REFUND_SENT_BACK}
     </Alert>
   );
 }
