@@ -32,18 +32,23 @@ export function guaranteeRefundOf(submissionId: string | SQLWrapper): SQL | unde
   return and(eq(refunds.submissionId, submissionId), eq(refunds.reason, GUARANTEE_REASON));
 }
 
+/** When the guarantee first refunded the charge's order (null before it has). */
+const guaranteeStartedAt = sql`(select min(${refunds.createdAt}) from ${refunds}
+  where ${guaranteeRefundOf(payments.submissionId)})`;
+
 /**
  * Whether a charge (a `payments` row) is one the guarantee refunds: every charge on the order
  * until the guarantee has refunded; after that, only those paid by its first refund, so a charge
  * whose refund failed midway is given back on a later run, and an add-on bought afterwards is not
- * the guarantee's (docs/product.md §3). Held charges (never applied) always are. A charge with a
- * refund the card's bank sent back is not: another refund to that card would fail too, and the
- * admins were told to give it back another way.
+ * the guarantee's (docs/product.md §3). Held charges (never applied) always are. A charge whose
+ * refund the card's bank sent back since the guarantee refunded is not: another refund to that
+ * card would fail too, and the admins were told to give it back another way. An earlier refund's
+ * failure (an admin's goodwill, say) does not stop the guarantee.
  */
-export const guaranteeCoversCharge: SQL = sql`coalesce(${payments.succeededAt} <=
-  (select min(${refunds.createdAt}) from ${refunds} where ${guaranteeRefundOf(payments.submissionId)}),
-  true) and not exists (select 1 from ${refunds} where ${refunds.submissionId} = ${payments.submissionId}
-  and ${refunds.paymentId} = ${payments.id} and ${refunds.reason} = ${REFUND_FAILED_REASON})`;
+export const guaranteeCoversCharge: SQL = sql`(coalesce(${payments.succeededAt} <= ${guaranteeStartedAt}, true)
+  and not exists (select 1 from ${refunds} where ${refunds.submissionId} = ${payments.submissionId}
+    and ${refunds.paymentId} = ${payments.id} and ${refunds.reason} = ${REFUND_FAILED_REASON}
+    and ${refunds.createdAt} >= ${guaranteeStartedAt}))`;
 
 /** Whether the guarantee has refunded the order. */
 export async function guaranteeRefunded(db: Database, submissionId: string): Promise<boolean> {

@@ -604,6 +604,36 @@ describe("Stripe refunds the card's bank sends back", () => {
     expect(
       await mailsTo(t.db.db, alice.user.email, `Refund issued for order #${orderNumber(id)}`),
     ).toEqual([]);
+    expect(
+      await mailsTo(t.db.db, admin.user.email, `Refund failed for order #${orderNumber(id)}`),
+    ).toEqual([]);
+  });
+
+  it("still gives the guarantee's refund on a charge whose earlier goodwill refund the bank sent back", async () => {
+    const id = await paidOrder();
+    const [order] = await paymentsOf(id);
+    const goodwill = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/refund`,
+      headers: { cookie: admin.cookie },
+      payload: { requestId: randomUUID(), amountCents: 5_000, reason: 'Goodwill' },
+    });
+    expect(goodwill.statusCode).toBe(200);
+    const made = stand.refunds.find((r) => r.payment_intent === order!.providerIntentId)!;
+    expect((await deliver('refund.failed', failRefund(stand, made.id as string))).statusCode).toBe(
+      200,
+    );
+
+    const late = new Date(t.clock.clock().getTime() - GUARANTEE_GRACE_MS - 60_000);
+    await t.db.db.update(submissions).set({ etaAt: late }).where(eq(submissions.id, id));
+    expect(
+      await refundMissedDeadlines({
+        ...t.deps,
+        payments: await paymentProviderFor(t.deps.config),
+      }),
+    ).toBe(1);
+    expect(refundsAtStripe(order!.providerIntentId)).toEqual([5_000, order!.amountCents]);
+    expect((await paymentsOf(id))[0]).toMatchObject({ refundedCents: order!.amountCents });
   });
 
   it("does not count a refund again when its event, sent again, arrives after the refund's failure", async () => {
@@ -613,7 +643,8 @@ describe("Stripe refunds the card's bank sends back", () => {
     expect((await deliver('charge.refunded', charge)).statusCode).toBe(200);
     expect((await deliver('refund.failed', failRefund(stand, refund.id))).statusCode).toBe(200);
 
-    // Stripe retries the first event (its answer was lost): its figure predates the failure.
+    // Another event about that refund, sent before the failure and delivered after it, carries
+    // a figure that predates the failure.
     expect((await deliver('charge.refunded', charge)).statusCode).toBe(200);
     expect((await paymentsOf(id))[0]).toMatchObject({ status: 'succeeded', refundedCents: 0 });
     expect(await refundRows(id)).toEqual([
