@@ -146,6 +146,24 @@ describe('the deadline guarantee', () => {
     const subject = `Refund issued for order #${orderNumber(order.id)}`;
     const [told] = await mailsTo(t.db.db, applicant.user.email, subject);
     expect(told?.textBody).toContain('We refunded $299 for');
+    // The admins hear of the refusal once, however many runs meet it; the event log keeps it.
+    await expect(refundMissedDeadlines({ ...t.deps, payments: disputed })).rejects.toThrow(
+      `The guarantee refund failed for ${order.id}`,
+    );
+    const refusals = await mailsTo(
+      t.db.db,
+      admin.user.email,
+      `Guarantee refund refused for order #${orderNumber(order.id)}`,
+    );
+    expect(refusals).toHaveLength(1);
+    expect(refusals[0]!.textBody).toContain(
+      'The payment provider refused it: Stripe refused the refund: Charge has been disputed.',
+    );
+    const events = await t.db.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.submissionId, order.id));
+    expect(events.filter((e) => e.note?.includes('could not refund $49.00'))).toHaveLength(1);
 
     expect(await refundMissedDeadlines({ ...t.deps, payments: working })).toBe(1);
     expect(await given()).toEqual([4_900, 29_900]);

@@ -55,13 +55,22 @@ export function receiptNotice(input: {
   };
 }
 
-/** A refund, once for all the charges it gave back; the guarantee's says the review still comes. */
-export function refundNotice(input: {
+/** An admin's email's way to the order it is about. */
+const adminOrderAction = (input: { publicUrl: string; submissionId: string }) => ({
+  label: 'Open the order',
+  url: `${input.publicUrl}${orderPagePath('admin', input.submissionId)}`,
+});
+
+/** What a notice of money given back, or refused, tells of. */
+interface RefundNoticeInput {
   publicUrl: string;
   submissionId: string;
   amountCents: number;
   reason: string;
-}): Notice {
+}
+
+/** A refund, once for all the charges it gave back; the guarantee's says the review still comes. */
+export function refundNotice(input: RefundNoticeInput): Notice {
   const number = orderNumber(input.submissionId);
   const guarantee = input.reason === GUARANTEE_REASON;
   return {
@@ -148,10 +157,7 @@ export function heldPaymentAdminNotice(input: {
         `${input.problem}.`,
         'The payer was told not to pay again and that we will contact them: complete the order with them or refund the payment.',
       ],
-      action: {
-        label: 'Open the order',
-        url: `${input.publicUrl}${orderPagePath('admin', input.submissionId)}`,
-      },
+      action: adminOrderAction(input),
     },
     inApp: {
       title: `Payment held for order #${number}`,
@@ -223,15 +229,33 @@ export function failedRefundNotices(input: {
             ? 'The applicant was told we will contact them. Refund it again from the order page if their card works now, or give it back another way.'
             : "The applicant was told we will contact them. Give it back another way (from Stripe's dashboard, say): the order page cannot refund it again, as the draft has a newer checkout.",
         ],
-        action: {
-          label: 'Open the order',
-          url: `${input.publicUrl}${orderPagePath('admin', input.submissionId)}`,
-        },
+        action: adminOrderAction(input),
       },
       inApp: {
         title: `Refund failed for order #${number}`,
         body: `${amount} came back from the card's bank. Contact the applicant, or refund it again.`,
       },
+    },
+  };
+}
+
+/** To the admins, once per charge and reason: the guarantee owes a refund the processor refuses. */
+export function guaranteeRefusedAdminNotice(input: RefundNoticeInput): Notice {
+  const number = orderNumber(input.submissionId);
+  const amount = formatUsdExact(input.amountCents);
+  return {
+    email: {
+      subject: `Guarantee refund refused for order #${number}`,
+      heading: `The turnaround guarantee could not refund ${amount} on order #${number}`,
+      paragraphs: [
+        `The payment provider refused it: ${input.reason}`,
+        'The guarantee tries again every run. Settle the charge with the provider (a dispute, say) or give the money back another way.',
+      ],
+      action: adminOrderAction(input),
+    },
+    inApp: {
+      title: `Guarantee refund refused for order #${number}`,
+      body: `${amount} could not be refunded: ${input.reason}`,
     },
   };
 }

@@ -32,16 +32,23 @@ export interface RefundRequest {
   passOverRefusedCharges?: boolean;
 }
 
+/** A charge whose refund the processor said no to (a disputed charge, say), and its reason. */
+export interface RefusedCharge {
+  payment: typeof payments.$inferSelect;
+  error: AppError;
+}
+
 export interface RefundOutcome {
   refundedCents: number;
   /** The request's refunds were made before: this was a repeat, and nothing more was refunded. */
   repeat: boolean;
-  /** With passOverRefusedCharges: why each charge passed over was not refunded. */
-  refused: unknown[];
+  /** With passOverRefusedCharges: each charge passed over, and why it was not refunded. */
+  refused: RefusedCharge[];
 }
 
 /** The processor said no to a refund (a disputed charge, say): `PaymentProvider.refund`'s 409. */
-const isRefusal = (error: unknown) => error instanceof AppError && error.code === 'conflict';
+const isRefusal = (error: unknown): error is AppError =>
+  error instanceof AppError && error.code === 'conflict';
 
 export const alreadyMadeMessage = (made: number) =>
   `This refund was already made, for ${formatUsdExact(made)}. Close the dialog and open it again to refund more.`;
@@ -116,7 +123,7 @@ export async function refundOrder(
     }
     let left = wanted;
     let recorded = 0;
-    const refused: unknown[] = [];
+    const refused: RefusedCharge[] = [];
     let step = 0;
     // Held money first (it was never applied to the order), then the order's charge, so a full
     // refund of it moves the order to refunded, then add-on charges.
@@ -147,7 +154,7 @@ export async function refundOrder(
           // Only a refusal is known not to have refunded: after a timeout the processor may
           // have, and its webhook must then find this refund the guarantee's, so all rolls back.
           if (!request.passOverRefusedCharges || !isRefusal(error)) throw error;
-          refused.push(error);
+          refused.push({ payment, error });
           continue;
         }
       }
