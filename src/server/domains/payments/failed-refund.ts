@@ -1,12 +1,12 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatUsdExact } from '../../../shared/domain/packages.js';
-import { retiredStatuses } from '../../../shared/domain/payment-status.js';
 import type { Database } from '../../db/client.js';
 import { orderEvents, payments, refunds } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { notifyUser } from '../notifications/notify.js';
 import type { OrderWithApplicant } from '../submissions/with-applicant.js';
+import { orderChargeForUpdate } from './intents.js';
 import { failedRefundNotices } from './notices.js';
 import { REFUND_FAILED_REASON } from './refund-reasons.js';
 
@@ -26,17 +26,7 @@ const whyOf = (failureReason: string | null) =>
 async function reopenedStatus(db: Database, payment: Payment): Promise<Payment['status']> {
   if (payment.succeededAt) return 'succeeded';
   if (payment.purpose === 'add_ons') return 'needs_attention';
-  const [other] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.submissionId, payment.submissionId),
-        eq(payments.purpose, 'order'),
-        notInArray(payments.status, retiredStatuses),
-      ),
-    )
-    .limit(1);
+  const [other] = await orderChargeForUpdate(db).execute({ submissionId: payment.submissionId });
   return other ? 'refunded' : 'needs_attention';
 }
 

@@ -22,7 +22,7 @@ type SubmissionRow = typeof submissions.$inferSelect;
 type Payment = typeof payments.$inferSelect;
 
 /** The order's live charge, locked; prepared once, as it is read on every checkout. */
-const orderChargeForUpdate = preparedPerDatabase((db) =>
+export const orderChargeForUpdate = preparedPerDatabase((db) =>
   db
     .select()
     .from(payments)
